@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Every success answer is `{ data, message? }` (see docs/decisions/0003-api-envelope.md). */
+export function dataEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ data, message: z.string().optional() });
+}
+
+export const messageEnvelopeSchema = z.object({ message: z.string() });
+
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Machine-readable error codes; the message is the user-facing text. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INVALID_CREDENTIALS',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'CODE_USED',
+  'ALREADY_VERIFIED',
+  'REFRESH_INVALID',
+  'PROVIDER_NOT_CONFIGURED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const idParamsSchema = z.strictObject({ id: z.string().uuid({ error: 'validation.invalidType' }) });

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  countryCodeSchema,
+  emailSchema,
+  fullNameSchema,
+  loginPasswordSchema,
+  mobileNumberSchema,
+  passwordSchema,
+  requiredString,
+} from './fields.ts';
+import { userSchema } from './users.ts';
+
+function passwordsMatch(data: { password: string; confirm_password: string }) {
+  return data.password === data.confirm_password;
+}
+const matchIssue = { error: 'password.match', path: ['confirm_password'] };
+
+export const signupRequestSchema = z
+  .strictObject({
+    full_name: fullNameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirm_password: z.string({ error: 'password.required' }),
+    country_code: countryCodeSchema,
+    mobile_number: mobileNumberSchema,
+    accepted_terms: z.literal(true, { error: 'validation.terms' }),
+  })
+  .refine(passwordsMatch, matchIssue);
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const loginRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: loginPasswordSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** What login, register, and social sign-in answer: the user with its refresh token, and the access token. */
+export const authUserSchema = userSchema.extend({ refresh_token: z.string() });
+export const authSessionSchema = z.object({ user: authUserSchema, token: z.string() });
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+export const verifyEmailParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });
+export const verifyEmailRequestSchema = z.strictObject({ email: emailSchema });
+export const verifyEmailResponseSchema = z.object({ is_email_confirmed: z.literal(true) });
+
+export const resendVerificationRequestSchema = z.strictObject({});
+
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+
+export const resetPasswordRequestSchema = z
+  .strictObject({
+    code: requiredString().max(200, { error: 'validation.tooLong' }),
+    password: passwordSchema,
+    confirm_password: z.string({ error: 'password.required' }),
+  })
+  .refine(passwordsMatch, matchIssue);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const refreshTokenRequestSchema = z.strictObject({
+  refresh_token: requiredString().max(200, { error: 'validation.tooLong' }),
+});
+/** Spec §7: the new access token is read from `data`; the rotated refresh token comes beside it. */
+export const refreshTokenResponseSchema = z.object({ data: z.string(), refresh_token: z.string() });
+
+export const socialExchangeRequestSchema = z.strictObject({
+  token: requiredString().max(200, { error: 'validation.tooLong' }),
+});
+
+export const SOCIAL_PROVIDERS = ['google', 'linkedin'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const socialProviderParamsSchema = z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) });
+
+/** Public, non-secret facts the web needs before login: which social buttons to show. */
+export const authConfigSchema = z.object({
+  providers: z.array(z.enum(SOCIAL_PROVIDERS)),
+});

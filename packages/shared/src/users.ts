@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { emailSchema, fullNameSchema, countryCodeSchema, mobileNumberSchema, passwordSchema } from './fields.ts';
+
+export const RESUME_STATUSES = ['in_progress', 'completed', 'failed'] as const;
+export type ResumeStatus = (typeof RESUME_STATUSES)[number];
+
+export const companyDetailSchema = z.object({
+  id: z.string(),
+  company_name: z.string(),
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  country_code: z.string().nullable(),
+  mobile_number: z.string().nullable(),
+  role_id: z.number().int().nullable(),
+  role_name: z.string().nullable(),
+  is_email_confirmed: z.boolean(),
+  is_onboarding_completed: z.boolean(),
+  is_account_confirmed: z.boolean(),
+  accepted_terms: z.boolean(),
+  /** The resume parse status; null until a candidate uploads one. */
+  profile_status: z.enum(RESUME_STATUSES).nullable(),
+  created_at: z.string(),
+  companyDetail: companyDetailSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/**
+ * Account settings (spec §3): full name, e-mail (needs the current password), and a password change
+ * (needs the current password; the new one differs from it). Every field is optional; send what changes.
+ */
+export const updateUserRequestSchema = z
+  .strictObject({
+    full_name: fullNameSchema.optional(),
+    email: emailSchema.optional(),
+    country_code: countryCodeSchema.optional(),
+    mobile_number: mobileNumberSchema.optional(),
+    current_password: z.string().max(128, { error: 'validation.tooLong' }).optional(),
+    new_password: passwordSchema.optional(),
+    confirm_password: z.string().optional(),
+  })
+  .superRefine((data, ctx) => {
+    const needsPassword = data.email !== undefined || data.new_password !== undefined;
+    if (needsPassword && !data.current_password) {
+      ctx.addIssue({ code: 'custom', path: ['current_password'], message: 'password.required' });
+    }
+    if (data.new_password !== undefined) {
+      if (data.confirm_password !== data.new_password) {
+        ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'password.match' });
+      }
+      if (data.current_password && data.new_password === data.current_password) {
+        ctx.addIssue({ code: 'custom', path: ['new_password'], message: 'password.sameAsCurrent' });
+      }
+    }
+  });
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+export const bookDemoRequestSchema = z.strictObject({
+  full_name: fullNameSchema,
+  email: emailSchema,
+  company_name: z.string().trim().min(1, { error: 'validation.required' }).max(120, { error: 'validation.tooLong' }),
+  message: z.string().trim().max(2000, { error: 'validation.tooLong' }).optional(),
+});
+export type BookDemoRequest = z.infer<typeof bookDemoRequestSchema>;
