@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { SocialProvider } from '@masar/shared/auth';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { createAccessTokenIssuer } from './lib/tokens.ts';
+import { authRoutes } from './modules/accounts/auth.routes.ts';
+import { userRoutes } from './modules/accounts/user.routes.ts';
+import { bookDemoRoutes } from './modules/book-demo/book-demo.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { createMailer, mailJobs, type Mailer } from './modules/mail/mail.service.ts';
+import { createOidcProviderRegistry, type OidcProviderSettings } from './modules/oauth/oauth.providers.ts';
+import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
+import { maintenanceJobs } from './modules/rate-limits/rate-limits.jobs.ts';
+import { registerWeb } from './modules/web/web.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { startJobQueue, type JobQueue } from './plugins/jobs.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Run the job workers in this process (the default); `npm run worker` runs them apart. */
+  runWorkers?: boolean;
+  /** Seconds between job polls; tests poll faster. */
+  jobPollingIntervalSeconds?: number;
+  /** Replaces the mail transport (tests). */
+  mailer?: Mailer;
+  /** Replaces a social provider's endpoints (tests point them at a local OpenID provider). */
+  oauthProviders?: Partial<Record<SocialProvider, OidcProviderSettings>>;
+  logger?: boolean;
+}
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+/** Builds the whole server: plugins, routes, jobs. The caller owns the database and closes the app. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'],
+          },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom);
+  let jobs: JobQueue | undefined;
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    get jobs() {
+      if (!jobs) throw new Error('the job queue is not started');
+      return jobs;
+    },
+    mailer,
+    tokens: createAccessTokenIssuer(config.jwtSecret, config.appUrl),
+    oauthProviders: createOidcProviderRegistry(config, options.oauthProviders),
+  };
+  jobs = await startJobQueue({
+    database,
+    logger: app.log,
+    runWorkers: options.runWorkers ?? true,
+    pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+    definitions: [...mailJobs(database.db, mailer, () => ctx.jobs), ...maintenanceJobs(database.db)],
+  });
+  app.addHook('onClose', async () => {
+    await jobs?.stop();
+    mailer.close();
+  });
+  app.decorate('ctx', ctx);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its theme as inline style attributes and tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Social sign-in leaves for the provider and comes back: a strict referrer policy keeps codes private.
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(fastifyCookie, { secret: config.cookieSecret });
+  await app.register(authPlugin, { ctx });
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Masar API', version: '0.1.0', description: 'The Masar talent platform API.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { prefix: '/api', ctx });
+  await app.register(authRoutes, { prefix: '/api/user/auth', ctx });
+  await app.register(oauthRoutes, { prefix: '/api/user/auth', ctx });
+  await app.register(bookDemoRoutes, { prefix: '/api/user', ctx });
+  await app.register(userRoutes, { prefix: '/api/user', ctx });
+  if (config.env !== 'production') await app.register(mailboxRoutes, { prefix: '/dev', ctx });
+  await registerWeb(app);
+
+  await app.ready();
+  return app as unknown as App;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const secretSchema = z
+  .string()
+  .min(32, { error: 'must be at least 32 characters' })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting Masar reads from the environment; the README's configuration table mirrors it. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be from 1 to 65535' })
+      .max(65535, { error: 'must be from 1 to 65535' })
+      .default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    APP_URL: optionalString.pipe(z.url({ error: 'must be a URL such as http://localhost:3000' }).optional()),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+        .optional(),
+    ),
+    SMTP_URL: optionalString.pipe(
+      z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default('Masar <no-reply@masar.local>'),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    LINKEDIN_CLIENT_ID: optionalString,
+    LINKEDIN_CLIENT_SECRET: optionalString,
+    JWT_SECRET: secretSchema,
+    COOKIE_SECRET: secretSchema,
+    TRUST_PROXY: booleanFlag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
+  })
+  .superRefine((env, ctx) => {
+    for (const provider of ['GOOGLE', 'LINKEDIN'] as const) {
+      const id = env[`${provider}_CLIENT_ID`];
+      const secret = env[`${provider}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`],
+          message: `is required when ${id ? `${provider}_CLIENT_ID` : `${provider}_CLIENT_SECRET`} is set`,
+        });
+      }
+    }
+  });
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: OAuthClientConfig | undefined;
+  linkedin: OAuthClientConfig | undefined;
+  jwtSecret: string;
+  cookieSecret: string;
+  trustProxy: boolean;
+  logLevel: string;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the environment; a bad value throws a ConfigError that names the key. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  const secrets = values.JWT_SECRET && values.COOKIE_SECRET ? undefined : readOrCreateSecrets(dataDir);
+  const oauth = (id: string | undefined, secret: string | undefined) =>
+    id && secret ? { clientId: id, clientSecret: secret } : undefined;
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    google: oauth(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET),
+    linkedin: oauth(values.LINKEDIN_CLIENT_ID, values.LINKEDIN_CLIENT_SECRET),
+    jwtSecret: values.JWT_SECRET ?? secrets!.jwtSecret,
+    cookieSecret: values.COOKIE_SECRET ?? secrets!.cookieSecret,
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+    seedDemo: values.SEED_DEMO,
+  };
+}
+
+interface GeneratedSecrets {
+  jwtSecret: string;
+  cookieSecret: string;
+}
+
+/** Signing secrets are made once per data directory, so sessions survive restarts without setup. */
+function readOrCreateSecrets(dataDir: string): GeneratedSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<GeneratedSecrets>;
+    if (stored.jwtSecret && stored.cookieSecret) return stored as GeneratedSecrets;
+  }
+  const secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    cookieSecret: randomBytes(48).toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}

@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** A Drizzle database or a transaction on it: repositories take either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export interface Database {
+  kind: 'embedded' | 'server';
+  db: Db;
+  /** For pg-boss on the embedded database, which has no connection string. */
+  executeSql: SqlExecutor;
+  /** The connection string pg-boss uses on a server database. */
+  connectionString: string | undefined;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** A dump of a migrated embedded database to start from (tests). */
+  loadDataDir?: Blob | undefined;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openServerDatabase(options.databaseUrl) : openEmbeddedDatabase(options);
+}
+
+async function openServerDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client that the server drops must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'server',
+    db,
+    connectionString,
+    executeSql: async (text, values) => pool.query(text, values as unknown[]),
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+/** In-process PostgreSQL (PGlite): one connection, data under DATA_DIR/pglite, or in memory for tests. */
+export async function openEmbeddedDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  let dataDir: string | undefined;
+  if (!options.loadDataDir) {
+    dataDir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'embedded',
+    db,
+    connectionString: undefined,
+    executeSql: (text, values) => executeOnPglite(client, text, values),
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * pg-boss sends several statements in one string without parameters, which only `exec` accepts;
+ * it then reads the rows of the last statement that returned any fields.
+ */
+async function executeOnPglite(client: PGlite, text: string, values?: unknown[]) {
+  if (values && values.length > 0) return client.query(text, values);
+  const results = await client.exec(text);
+  const withFields = results.filter((result) => result.fields.length > 0);
+  return withFields.at(-1) ?? results.at(-1) ?? { rows: [] };
+}
+
+export async function dumpEmbeddedDatabase(database: Database): Promise<Blob> {
+  const raw = (database.db as unknown as { $client: PGlite }).$client;
+  return raw.dumpDataDir('none');
+}
+
+export { sql };

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  role_name: text('role_name').notNull().unique(),
+});
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  company_name: text('company_name').notNull(),
+  created_at: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    /** Null for accounts made through a social provider that never set a password. */
+    password_hash: text('password_hash'),
+    country_code: text('country_code'),
+    mobile_number: text('mobile_number'),
+    role_id: integer('role_id').references(() => roles.id),
+    company_id: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    is_email_confirmed: boolean('is_email_confirmed').notNull().default(false),
+    is_onboarding_completed: boolean('is_onboarding_completed').notNull().default(false),
+    is_account_confirmed: boolean('is_account_confirmed').notNull().default(false),
+    accepted_terms: boolean('accepted_terms').notNull().default(false),
+    accepted_terms_at: timestamp('accepted_terms_at', { withTimezone: true }),
+    locale: text('locale').notNull().default('en'),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+);
+
+/** A social sign-in identity; a user is found by (provider, subject), never by e-mail alone. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [uniqueIndex('user_identities_provider_subject').on(table.provider, table.subject)],
+);
+
+/** A login session: the family of refresh tokens that rotate within it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+    created_at: createdAt(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    revoked_reason: text('revoked_reason'),
+  },
+  (table) => [index('sessions_user_id').on(table.user_id)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    session_id: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    created_at: createdAt(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when this token was exchanged for the next one; presenting it again is reuse. */
+    rotated_at: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_hash').on(table.token_hash),
+    index('refresh_tokens_session').on(table.session_id),
+  ],
+);
+
+/** Single-use codes sent by e-mail or handed over after social sign-in; only their hash is kept. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['email_verification', 'password_reset', 'social_login'] }).notNull(),
+    code_hash: text('code_hash').notNull(),
+    created_at: createdAt(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('one_time_codes_hash').on(table.code_hash),
+    index('one_time_codes_user_purpose').on(table.user_id, table.purpose),
+  ],
+);
+
+/** Every e-mail Masar sends; the job queue delivers it, and without SMTP it stays here for /dev/mailbox. */
+export const mails = pgTable(
+  'mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text_body: text('text_body').notNull(),
+    html_body: text('html_body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    transport: text('transport'),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    created_at: createdAt(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('mails_status').on(table.status), index('mails_to').on(table.to_address)],
+);
+
+/** Security-relevant events. It names users by id only, so deleting a user leaves no personal data here. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    event: text('event').notNull(),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    created_at: createdAt(),
+  },
+  (table) => [index('audit_log_user').on(table.user_id), index('audit_log_event').on(table.event)],
+);
+
+/** Fixed-window counters for rate limits, shared by every API instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const demoRequests = pgTable('demo_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  full_name: text('full_name').notNull(),
+  email: text('email').notNull(),
+  company_name: text('company_name').notNull(),
+  message: text('message'),
+  user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+});

@@ -1,0 +1,47 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+/** Access tokens are short-lived; a revoked session is also refused at once (see the auth plugin). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const AUDIENCE = 'masar-api';
+const TOKEN_TYPE = 'at+jwt';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export interface AccessTokenIssuer {
+  sign(claims: AccessClaims): Promise<string>;
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+export function createAccessTokenIssuer(secret: string, issuer: string): AccessTokenIssuer {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: ({ userId, sessionId }) =>
+      new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
+        .setSubject(userId)
+        .setAudience(AUDIENCE)
+        .setIssuer(issuer)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          audience: AUDIENCE,
+          issuer,
+          typ: TOKEN_TYPE,
+          requiredClaims: ['sub', 'exp', 'sid'],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        return { userId: payload.sub, sessionId: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

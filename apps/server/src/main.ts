@@ -1,0 +1,54 @@
+/** Starts Masar: checks the configuration, opens and migrates the database, seeds a first start, listens. */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { formatDemoLogins, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const firstStart = config.seedDemo && (await isDatabaseEmpty(database.db));
+const demoLogins = firstStart ? await seedDemo(database.db) : [];
+
+const app = await buildApp({ config, database });
+await app.listen({ port: config.port, host: config.host });
+
+app.log.info(
+  `Masar is running at ${config.appUrl} on the ${database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'}`,
+);
+if (demoLogins.length > 0) {
+  console.log(`\nDemo logins (first start):\n${formatDemoLogins(demoLogins)}\n`);
+}
+if (!config.smtpUrl && config.env !== 'production') {
+  console.log(`No SMTP_URL: e-mails are kept and shown at ${config.appUrl}/dev/mailbox\n`);
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 15_000);
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    clearTimeout(timer);
+  }
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,252 @@
+import type { AuthSession, LoginRequest, ResetPasswordRequest, SignupRequest } from '@masar/shared/auth';
+import { toWesternDigits } from '@masar/shared/fields';
+import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@masar/shared/constants';
+import type { AppContext, RequestMeta } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, fieldError, forbidden } from '../../lib/app-error.ts';
+import { hashToken, randomToken } from '../../lib/crypto.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
+import { REFRESH_TOKEN_TTL_MS } from '../../lib/tokens.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { enqueueMail, writeMail } from '../mail/mail.service.ts';
+import { passwordResetMail, verificationMail } from '../mail/mail.templates.ts';
+import { checkLimit, clearLimit, consumeLimit, recordFailure } from '../rate-limits/rate-limits.ts';
+import { expireUnusedCodes, findCode, insertCode, markCodeUsed, type CodePurpose, type CodeRow } from './codes.repository.ts';
+import {
+  findActiveSession,
+  findRefreshToken,
+  findSession,
+  hasSessionFromIp,
+  insertRefreshToken,
+  insertSession,
+  markRefreshTokenRotated,
+  revokeSession,
+  revokeUserSessions,
+} from './sessions.repository.ts';
+import { findUserByEmail, findUserById, findUserView, insertUser, updateUser, type UserRow } from './users.repository.ts';
+
+const SOCIAL_LOGIN_CODE_TTL_MS = 2 * 60 * 1000;
+
+export function splitFullName(fullName: string): { first_name: string; last_name: string } {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  return { first_name: first, last_name: rest.join(' ') };
+}
+
+export function refusePasswordIfCommon(password: string, path = 'password'): void {
+  if (isCommonPassword(password)) throw fieldError(path, 'password.common');
+}
+
+/** Starts a session (a refresh-token family) and answers what login answers. */
+async function openSession(ctx: AppContext, tx: Db, userId: string, meta: RequestMeta): Promise<AuthSession> {
+  const sessionId = await insertSession(tx, { userId, ip: meta.ip, userAgent: meta.userAgent ?? null });
+  const refreshToken = randomToken();
+  await insertRefreshToken(tx, {
+    sessionId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
+  const user = await findUserView(tx, userId);
+  const token = await ctx.tokens.sign({ userId, sessionId });
+  return { user: { ...user!, refresh_token: refreshToken }, token };
+}
+
+async function createCode(tx: Db, userId: string, purpose: CodePurpose, ttlMs: number): Promise<string> {
+  await expireUnusedCodes(tx, userId, purpose);
+  const code = randomToken();
+  await insertCode(tx, { userId, purpose, codeHash: hashToken(code), expiresAt: new Date(Date.now() + ttlMs) });
+  return code;
+}
+
+/** Writes a verification mail to the user's address (or the new one they are changing to). */
+export async function writeVerificationMail(
+  ctx: AppContext,
+  tx: Db,
+  user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'locale'>,
+): Promise<string> {
+  const code = await createCode(tx, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_MS);
+  const link = `${ctx.config.appUrl}/auth/verify-email/${code}?email=${encodeURIComponent(user.email)}`;
+  return writeMail(tx, verificationMail(user.email, user.first_name, user.locale === 'ar' ? 'ar' : 'en', link));
+}
+
+export async function register(ctx: AppContext, input: SignupRequest, meta: RequestMeta): Promise<AuthSession> {
+  await consumeLimit(ctx.db, 'registerPerIp', meta.ip);
+  refusePasswordIfCommon(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const { session, mailId } = await ctx.db.transaction(async (tx) => {
+    if (await findUserByEmail(tx, input.email)) {
+      throw new AppError('CONFLICT', 409, 'auth.emailTaken', {}, [['email', 'auth.emailTaken']]);
+    }
+    const user = await insertUser(tx, {
+      ...splitFullName(input.full_name),
+      email: input.email,
+      password_hash: passwordHash,
+      country_code: input.country_code,
+      mobile_number: toWesternDigits(input.mobile_number),
+      accepted_terms: true,
+      accepted_terms_at: new Date(),
+      locale: meta.locale,
+    });
+    const mailId = await writeVerificationMail(ctx, tx, user);
+    await recordAudit(tx, { event: 'signup', userId: user.id, ip: meta.ip });
+    return { session: await openSession(ctx, tx, user.id, meta), mailId };
+  });
+  await enqueueMail(ctx.jobs, mailId);
+  return session;
+}
+
+export async function login(ctx: AppContext, input: LoginRequest, meta: RequestMeta): Promise<AuthSession> {
+  const accountAndIp = `${input.email}|${meta.ip}`;
+  await consumeLimit(ctx.db, 'loginPerIp', meta.ip);
+  await checkLimit(ctx.db, 'loginFailuresPerAccountAndIp', accountAndIp);
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (user && !(await hasSessionFromIp(ctx.db, user.id, meta.ip))) {
+    await checkLimit(ctx.db, 'loginFailuresPerAccount', input.email);
+  }
+  const passwordMatches = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !passwordMatches) {
+    await recordFailure(ctx.db, 'loginFailuresPerAccountAndIp', accountAndIp);
+    await recordFailure(ctx.db, 'loginFailuresPerAccount', input.email);
+    await recordAudit(ctx.db, {
+      event: 'login_failed',
+      userId: user?.id ?? null,
+      ip: meta.ip,
+      details: { reason: user ? 'wrong_password' : 'unknown_account' },
+    });
+    throw new AppError('INVALID_CREDENTIALS', 401, 'auth.invalidCredentials');
+  }
+  await clearLimit(ctx.db, 'loginFailuresPerAccountAndIp', accountAndIp);
+  return ctx.db.transaction(async (tx) => {
+    await recordAudit(tx, { event: 'login_succeeded', userId: user.id, ip: meta.ip });
+    return openSession(ctx, tx, user.id, meta);
+  });
+}
+
+/** Checks a code from a link; answers the row, or the error the person should see. */
+async function usableCode(db: Db, purpose: CodePurpose, code: string): Promise<CodeRow> {
+  const row = await findCode(db, purpose, hashToken(code));
+  if (!row) throw new AppError('CODE_INVALID', 400, 'auth.codeInvalid');
+  if (row.used_at) throw new AppError('CODE_USED', 400, 'auth.codeUsed');
+  if (row.expires_at.getTime() <= Date.now()) throw new AppError('CODE_EXPIRED', 400, 'auth.codeExpired');
+  return row;
+}
+
+export async function verifyEmail(ctx: AppContext, code: string, email: string, meta: RequestMeta): Promise<void> {
+  await consumeLimit(ctx.db, 'verifyEmailPerIp', meta.ip);
+  await consumeLimit(ctx.db, 'verifyEmailPerAccount', email);
+  const row = await findCode(ctx.db, 'email_verification', hashToken(code));
+  const user = row ? await findUserById(ctx.db, row.user_id) : undefined;
+  if (!row || !user || user.email.toLowerCase() !== email) {
+    throw new AppError('CODE_INVALID', 400, 'auth.codeInvalid');
+  }
+  // Spec §4: a second confirmation leaves the person unauthenticated; the web reads this code for it.
+  if (user.is_email_confirmed) throw new AppError('ALREADY_VERIFIED', 409, 'auth.alreadyVerified');
+  await usableCode(ctx.db, 'email_verification', code);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await markCodeUsed(tx, row.id))) throw new AppError('CODE_USED', 400, 'auth.codeUsed');
+    await updateUser(tx, user.id, { is_email_confirmed: true });
+    await recordAudit(tx, { event: 'email_verified', userId: user.id, ip: meta.ip });
+  });
+}
+
+export async function resendVerification(ctx: AppContext, userId: string): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw forbidden();
+  if (user.is_email_confirmed) throw new AppError('ALREADY_VERIFIED', 409, 'auth.alreadyVerified');
+  await consumeLimit(ctx.db, 'resendVerificationPerAccount', user.id);
+  const mailId = await ctx.db.transaction((tx) => writeVerificationMail(ctx, tx, user));
+  await enqueueMail(ctx.jobs, mailId);
+}
+
+/** Always answers the same, so the form cannot be used to learn who has an account. */
+export async function forgotPassword(ctx: AppContext, email: string, meta: RequestMeta): Promise<void> {
+  await consumeLimit(ctx.db, 'forgotPasswordPerIp', meta.ip);
+  await consumeLimit(ctx.db, 'forgotPasswordPerAccount', email);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const mailId = await ctx.db.transaction(async (tx) => {
+    const code = await createCode(tx, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
+    const link = `${ctx.config.appUrl}/auth/reset-password/${code}`;
+    await recordAudit(tx, { event: 'password_reset_requested', userId: user.id, ip: meta.ip });
+    return writeMail(tx, passwordResetMail(user.email, user.first_name, user.locale === 'ar' ? 'ar' : 'en', link));
+  });
+  await enqueueMail(ctx.jobs, mailId);
+}
+
+export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest, meta: RequestMeta): Promise<void> {
+  await consumeLimit(ctx.db, 'resetPasswordPerIp', meta.ip);
+  const row = await usableCode(ctx.db, 'password_reset', input.code);
+  refusePasswordIfCommon(input.password);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await markCodeUsed(tx, row.id))) throw new AppError('CODE_USED', 400, 'auth.codeUsed');
+    // The link reached the inbox, which proves the address as well as a verification link would.
+    await updateUser(tx, row.user_id, { password_hash: passwordHash, is_email_confirmed: true });
+    await revokeUserSessions(tx, row.user_id, 'password_reset');
+    await recordAudit(tx, { event: 'password_reset', userId: row.user_id, ip: meta.ip });
+  });
+}
+
+/**
+ * Rotates a refresh token. A token that was already exchanged is a sign of theft: the whole session
+ * (every token of its family) is revoked, and both the thief and the owner must log in again.
+ */
+export async function refreshSession(
+  ctx: AppContext,
+  refreshToken: string,
+  meta: RequestMeta,
+): Promise<{ token: string; refreshToken: string }> {
+  const invalid = () => new AppError('REFRESH_INVALID', 401, 'auth.refreshInvalid');
+  const row = await findRefreshToken(ctx.db, hashToken(refreshToken));
+  if (!row) throw invalid();
+  return ctx.db.transaction(async (tx) => {
+    const rotated = row.rotated_at === null && (await markRefreshTokenRotated(tx, row.id));
+    if (!rotated) {
+      await revokeSession(tx, row.session_id, 'refresh_token_reuse');
+      const session = await findSession(tx, row.session_id);
+      await recordAudit(tx, {
+        event: 'refresh_token_reuse',
+        userId: session?.user_id ?? null,
+        ip: meta.ip,
+        details: { session_id: row.session_id },
+      });
+      return null;
+    }
+    const session = await findActiveSession(tx, row.session_id);
+    if (!session || row.expires_at.getTime() <= Date.now()) return undefined;
+    const next = randomToken();
+    await insertRefreshToken(tx, {
+      sessionId: session.id,
+      tokenHash: hashToken(next),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    });
+    const token = await ctx.tokens.sign({ userId: session.user_id, sessionId: session.id });
+    return { token, refreshToken: next };
+  }).then((result) => {
+    // The reuse is committed before the refusal, so the revocation holds.
+    if (!result) throw invalid();
+    return result;
+  });
+}
+
+export async function logout(ctx: AppContext, caller: { userId: string; sessionId: string }, id: string, meta: RequestMeta) {
+  if (id !== caller.userId) throw forbidden();
+  await ctx.db.transaction(async (tx) => {
+    await revokeSession(tx, caller.sessionId, 'logout');
+    await recordAudit(tx, { event: 'logout', userId: caller.userId, ip: meta.ip });
+  });
+}
+
+/** After a provider's callback: a short, single-use code the web exchanges for a session. */
+export async function createSocialLoginCode(tx: Db, userId: string): Promise<string> {
+  return createCode(tx, userId, 'social_login', SOCIAL_LOGIN_CODE_TTL_MS);
+}
+
+export async function exchangeSocialLoginCode(ctx: AppContext, code: string, meta: RequestMeta): Promise<AuthSession> {
+  await consumeLimit(ctx.db, 'socialExchangePerIp', meta.ip);
+  const row = await usableCode(ctx.db, 'social_login', code);
+  return ctx.db.transaction(async (tx) => {
+    if (!(await markCodeUsed(tx, row.id))) throw new AppError('CODE_USED', 400, 'auth.codeUsed');
+    await recordAudit(tx, { event: 'social_login', userId: row.user_id, ip: meta.ip });
+    return openSession(ctx, tx, row.user_id, meta);
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { roleSchema } from '@masar/shared/roles';
+import { updateUserRequestSchema, userSchema } from '@masar/shared/users';
+import { dataEnvelope, errorResponseSchema, idParamsSchema } from '@masar/shared/api';
+import { translateMessage } from '@masar/shared/messages';
+import type { AppContext } from '../../context.ts';
+import * as accounts from './account.service.ts';
+
+const tags = ['user'];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** Spec §7 "User", under /api/user/. */
+export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/roles/list/',
+    { schema: { tags, summary: 'The roles', response: { 200: dataEnvelope(z.array(roleSchema)) } } },
+    async () => ({ data: await accounts.getRoles(ctx) }),
+  );
+
+  app.get(
+    '/',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'The current user, with companyDetail', response: { 200: dataEnvelope(userSchema), ...errors } },
+    },
+    async (request) => ({ data: await accounts.getCurrentUser(ctx, request.caller!) }),
+  );
+
+  app.patch(
+    '/',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Update account details', body: updateUserRequestSchema, response: { 200: dataEnvelope(userSchema), ...errors } },
+    },
+    async (request) => ({
+      data: await accounts.updateAccount(ctx, request.caller!, request.body, request.meta),
+      message: translateMessage('user.updated', request.locale),
+    }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'A user: oneself, or anyone for a recruiter admin', params: idParamsSchema, response: { 200: dataEnvelope(userSchema), ...errors } },
+    },
+    async (request) => ({ data: await accounts.getUser(ctx, request.caller!, request.params.id) }),
+  );
+};

@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import type { User } from '@masar/shared/users';
+import type { Db } from '../../db/client.ts';
+import { companies, roles, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: Db, id: string, patch: Partial<NewUserRow>): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...patch, updated_at: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/** The user as the API shows it (spec §3), with its role name and company detail. */
+export async function findUserView(db: Db, id: string): Promise<User | undefined> {
+  const [row] = await db
+    .select({ user: users, role_name: roles.role_name, company_id: companies.id, company_name: companies.company_name })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.role_id))
+    .leftJoin(companies, eq(companies.id, users.company_id))
+    .where(eq(users.id, id));
+  if (!row) return undefined;
+  const { user } = row;
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    country_code: user.country_code,
+    mobile_number: user.mobile_number,
+    role_id: user.role_id,
+    role_name: row.role_name,
+    is_email_confirmed: user.is_email_confirmed,
+    is_onboarding_completed: user.is_onboarding_completed,
+    is_account_confirmed: user.is_account_confirmed,
+    accepted_terms: user.accepted_terms,
+    // The resume parse status arrives with candidate profiles (issue #3).
+    profile_status: null,
+    created_at: user.created_at.toISOString(),
+    companyDetail: row.company_id && row.company_name ? { id: row.company_id, company_name: row.company_name } : null,
+  };
+}
+
+export async function listRoles(db: Db): Promise<Array<{ id: number; role_name: string }>> {
+  return db.select().from(roles).orderBy(roles.id);
+}

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+
+export const AUDIT_EVENTS = [
+  'signup',
+  'login_succeeded',
+  'login_failed',
+  'email_verified',
+  'password_changed',
+  'password_reset_requested',
+  'password_reset',
+  'email_changed',
+  'refresh_token_reuse',
+  'logout',
+  'social_login',
+] as const;
+export type AuditEvent = (typeof AUDIT_EVENTS)[number];
+
+export interface AuditEntry {
+  event: AuditEvent;
+  userId?: string | null;
+  ip?: string | null;
+  /** Never personal data: ids, reasons, counts. */
+  details?: Record<string, unknown>;
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    event: entry.event,
+    user_id: entry.userId ?? null,
+    ip: entry.ip ?? null,
+    details: entry.details ?? {},
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookDemoRequestSchema } from '@masar/shared/users';
+import { errorResponseSchema, messageEnvelopeSchema } from '@masar/shared/api';
+import { translateMessage } from '@masar/shared/messages';
+import type { AppContext } from '../../context.ts';
+import { insertDemoRequest } from './book-demo.repository.ts';
+
+export const bookDemoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/book-demo/',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['book-demo'],
+        summary: 'Ask for a demo (anyone, signed in or not)',
+        body: bookDemoRequestSchema,
+        response: { 201: messageEnvelopeSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await insertDemoRequest(ctx.db, request.body, request.caller?.userId ?? null);
+      return reply.status(201).send({ message: translateMessage('demo.requested', request.locale) });
+    },
+  );
+};

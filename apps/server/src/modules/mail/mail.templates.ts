@@ -1,0 +1,97 @@
+import type { Locale } from '@masar/shared/messages';
+import type { MailContent } from './mail.repository.ts';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+interface Template {
+  subject: string;
+  greeting: (name: string) => string;
+  lines: string[];
+  action?: string;
+  footer: string;
+}
+
+/** One layout for every mail: a greeting, a few lines, one button, and the link written out. */
+function render(to: string, locale: Locale, template: Template, link?: string): MailContent {
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const text = [
+    template.greeting(''),
+    '',
+    ...template.lines,
+    ...(link ? ['', link] : []),
+    '',
+    template.footer,
+  ].join('\n');
+  const button =
+    link && template.action
+      ? `<p><a href="${escapeHtml(link)}" style="background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(template.action)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(link)}</p>`
+      : '';
+  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:system-ui,sans-serif;line-height:1.5">
+<h2>Masar</h2><p>${escapeHtml(template.greeting(''))}</p>${template.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}${button}<p style="color:#555">${escapeHtml(template.footer)}</p></body></html>`;
+  return { to, subject: template.subject, text, html };
+}
+
+const footer = {
+  en: 'If you did not ask for this, you can ignore this e-mail.',
+  ar: 'إذا لم تطلب ذلك فيمكنك تجاهل هذه الرسالة.',
+};
+
+export function verificationMail(to: string, firstName: string, locale: Locale, link: string): MailContent {
+  const template: Template =
+    locale === 'ar'
+      ? {
+          subject: 'تحقق من بريدك الإلكتروني في مسار',
+          greeting: () => `مرحبًا ${firstName}،`,
+          lines: ['شكرًا لتسجيلك في مسار. اضغط على الزر للتحقق من بريدك الإلكتروني. الرابط صالح لمدة 24 ساعة.'],
+          action: 'تحقق من البريد الإلكتروني',
+          footer: footer.ar,
+        }
+      : {
+          subject: 'Verify your e-mail for Masar',
+          greeting: () => `Hello ${firstName},`,
+          lines: ['Thank you for signing up to Masar. Press the button to verify your e-mail. The link works for 24 hours.'],
+          action: 'Verify e-mail',
+          footer: footer.en,
+        };
+  return render(to, locale, template, link);
+}
+
+export function passwordResetMail(to: string, firstName: string, locale: Locale, link: string): MailContent {
+  const template: Template =
+    locale === 'ar'
+      ? {
+          subject: 'إعادة تعيين كلمة المرور في مسار',
+          greeting: () => `مرحبًا ${firstName}،`,
+          lines: ['طلبت إعادة تعيين كلمة المرور. اضغط على الزر لاختيار كلمة مرور جديدة. الرابط صالح لمدة 30 دقيقة ولمرة واحدة.'],
+          action: 'إعادة تعيين كلمة المرور',
+          footer: footer.ar,
+        }
+      : {
+          subject: 'Reset your Masar password',
+          greeting: () => `Hello ${firstName},`,
+          lines: ['You asked to reset your password. Press the button to choose a new one. The link works once, for 30 minutes.'],
+          action: 'Reset password',
+          footer: footer.en,
+        };
+  return render(to, locale, template, link);
+}
+
+export function emailChangedMail(to: string, firstName: string, locale: Locale, newEmail: string): MailContent {
+  const template: Template =
+    locale === 'ar'
+      ? {
+          subject: 'تم تغيير بريدك الإلكتروني في مسار',
+          greeting: () => `مرحبًا ${firstName}،`,
+          lines: [`تم تغيير البريد الإلكتروني لحسابك إلى ${newEmail}.`, 'إذا لم تقم بذلك فتواصل معنا فورًا.'],
+          footer: footer.ar,
+        }
+      : {
+          subject: 'Your Masar e-mail was changed',
+          greeting: () => `Hello ${firstName},`,
+          lines: [`The e-mail of your account was changed to ${newEmail}.`, 'If this was not you, contact us at once.'],
+          footer: footer.en,
+        };
+  return render(to, locale, template);
+}

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { findMail, listRecentMails, type MailRow } from './mail.repository.ts';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Escapes the text and turns its http(s) links into anchors, so a link in a mail can be followed. */
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:880px;margin:2rem auto;padding:0 1rem;line-height:1.5}
+table{border-collapse:collapse;width:100%}td,th{text-align:start;padding:.4rem;border-bottom:1px solid #ddd}
+pre{white-space:pre-wrap;background:#f6f8fa;padding:1rem;border-radius:6px}</style></head>
+<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+}
+
+const mailView = (mail: MailRow) => ({
+  id: mail.id,
+  to: mail.to_address,
+  subject: mail.subject,
+  text: mail.text_body,
+  status: mail.status,
+  created_at: mail.created_at.toISOString(),
+});
+
+/**
+ * The development mailbox: every mail Masar wrote, when no SMTP server is configured.
+ * Registered only outside production (see app.ts).
+ */
+export const mailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get('/mailbox', { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } }, async (request, reply) => {
+    const mails = await listRecentMails(ctx.db, 100, request.query.to);
+    const rows = mails
+      .map(
+        (mail) =>
+          `<tr><td>${mail.created_at.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${escapeHtml(mail.to_address)}</td><td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td><td>${mail.status}</td></tr>`,
+      )
+      .join('');
+    const body = mails.length
+      ? `<table><thead><tr><th>Time (UTC)</th><th>To</th><th>Subject</th><th>Status</th></tr></thead><tbody>${rows}</tbody></table>`
+      : '<p>No mail yet. Sign up, and the verification e-mail appears here.</p>';
+    return reply.type('text/html; charset=utf-8').send(page('Development mailbox', body));
+  });
+
+  app.get('/mailbox/messages', { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } }, async (request) => ({
+    data: (await listRecentMails(ctx.db, 100, request.query.to)).map(mailView),
+  }));
+
+  app.get('/mailbox/:id', { schema: { hide: true, params: z.object({ id: z.string().uuid() }) } }, async (request, reply) => {
+    const mail = await findMail(ctx.db, request.params.id);
+    if (!mail) return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<p><a href="/dev/mailbox">Back</a></p>'));
+    const body = `<p><a href="/dev/mailbox">← All mail</a></p><p><strong>To:</strong> ${escapeHtml(mail.to_address)}<br><strong>Subject:</strong> ${escapeHtml(mail.subject)}</p><pre>${linkify(mail.text_body)}</pre>`;
+    return reply.type('text/html; charset=utf-8').send(page(mail.subject, body));
+  });
+};

@@ -1,0 +1,62 @@
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { deleteCounter, incrementCounter, readCounter, type WindowCount } from './rate-limits.repository.ts';
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+const minutes = (n: number) => n * 60 * 1000;
+
+/**
+ * The limits on the account endpoints. Per-IP limits count every attempt; per-account limits count
+ * what an attacker needs (failed logins, mails sent), so a real user is slowed only by their own
+ * mistakes, never locked out by someone else's guesses (docs/decisions/0006-rate-limits.md).
+ */
+export const RATE_LIMITS = {
+  loginPerIp: { max: 60, windowMs: minutes(15) },
+  loginFailuresPerAccountAndIp: { max: 10, windowMs: minutes(15) },
+  loginFailuresPerAccount: { max: 100, windowMs: minutes(60) },
+  registerPerIp: { max: 10, windowMs: minutes(60) },
+  forgotPasswordPerIp: { max: 20, windowMs: minutes(60) },
+  forgotPasswordPerAccount: { max: 5, windowMs: minutes(60) },
+  resetPasswordPerIp: { max: 20, windowMs: minutes(15) },
+  verifyEmailPerIp: { max: 30, windowMs: minutes(15) },
+  verifyEmailPerAccount: { max: 10, windowMs: minutes(15) },
+  resendVerificationPerAccount: { max: 5, windowMs: minutes(60) },
+  socialExchangePerIp: { max: 30, windowMs: minutes(15) },
+} as const satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof RATE_LIMITS;
+
+function tooMany(window: WindowCount, limit: Limit): AppError {
+  const resetAt = window.windowStartedAt.getTime() + limit.windowMs;
+  const minutesLeft = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000));
+  return new AppError('RATE_LIMITED', 429, 'rateLimit.tooMany', { minutes: minutesLeft });
+}
+
+const keyOf = (name: LimitName, subject: string) => `${name}:${subject}`;
+
+/** Counts this attempt and refuses it when it goes over the limit. */
+export async function consumeLimit(db: Db, name: LimitName, subject: string): Promise<void> {
+  const limit = RATE_LIMITS[name];
+  const window = await incrementCounter(db, keyOf(name, subject), limit.windowMs);
+  if (window.count > limit.max) throw tooMany(window, limit);
+}
+
+/** Refuses when earlier attempts already reached the limit; counts nothing. */
+export async function checkLimit(db: Db, name: LimitName, subject: string): Promise<void> {
+  const limit = RATE_LIMITS[name];
+  const window = await readCounter(db, keyOf(name, subject), limit.windowMs);
+  if (window && window.count >= limit.max) throw tooMany(window, limit);
+}
+
+/** Counts a failure for a limit that is checked with `checkLimit`. */
+export async function recordFailure(db: Db, name: LimitName, subject: string): Promise<void> {
+  await incrementCounter(db, keyOf(name, subject), RATE_LIMITS[name].windowMs);
+}
+
+export async function clearLimit(db: Db, name: LimitName, subject: string): Promise<void> {
+  await deleteCounter(db, keyOf(name, subject));
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { translateMessage } from '@masar/shared/messages';
+import type { ErrorResponse } from '@masar/shared/api';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * One error handler: AppErrors and validation errors answer `{ message, code, errors? }` with the
+ * message in the request's language; anything else is logged and answers the spec's fallback.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = request.locale;
+    const t = (key: string, params?: Record<string, string | number>) => translateMessage(key, locale, params);
+
+    if (error instanceof AppError) {
+      const body: ErrorResponse = { message: t(error.messageKey, error.params), code: error.code };
+      if (error.fieldErrors.length > 0) {
+        body.errors = error.fieldErrors.map(([path, key]) => ({ path, message: t(key) }));
+      }
+      return reply.status(error.status).send(body);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const keys = (issue.params as { keys?: string[] }).keys;
+        const key = issue.keyword === 'unrecognized_keys' ? 'validation.unknownField' : (issue.message ?? 'validation.invalidType');
+        return { path: keys?.length ? [path, ...keys].filter(Boolean).join('.') : path, message: t(key) };
+      });
+      const body: ErrorResponse = {
+        message: errors[0]?.message ?? t('validation.invalidType'),
+        code: 'VALIDATION_ERROR',
+        errors,
+      };
+      return reply.status(400).send(body);
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+    } else if (error.statusCode === 429) {
+      return reply.status(429).send({ message: t('rateLimit.tooMany', { minutes: 1 }), code: 'RATE_LIMITED' });
+    } else if (error.statusCode && error.statusCode < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type).
+      return reply.status(error.statusCode).send({ message: t('validation.invalidType'), code: 'VALIDATION_ERROR' });
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return reply.status(500).send({ message: t('common.internalError'), code: 'INTERNAL' });
+  });
+}

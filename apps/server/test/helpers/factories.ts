@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { App } from '../../src/app.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { insertUser, type NewUserRow, type UserRow } from '../../src/modules/accounts/users.repository.ts';
+
+export const DEFAULT_PASSWORD = 'Zebra#Moon42';
+export const ROLE_IDS = { individual: 1, recruiter: 2, 'recruiter admin': 3, 'talent manager': 4 } as const;
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/** A user row as the tests need it; by default a verified, onboarded, approved candidate. */
+export async function createUser(
+  app: App,
+  overrides: Partial<NewUserRow> & { password?: string } = {},
+): Promise<UserRow & { password: string }> {
+  const { password = DEFAULT_PASSWORD, ...values } = overrides;
+  const user = await insertUser(app.ctx.db, {
+    first_name: 'Test',
+    last_name: 'Person',
+    email: uniqueEmail(),
+    password_hash: await hashPassword(password),
+    country_code: '+966',
+    mobile_number: '551234567',
+    role_id: ROLE_IDS.individual,
+    is_email_confirmed: true,
+    is_onboarding_completed: true,
+    is_account_confirmed: true,
+    accepted_terms: true,
+    ...values,
+  });
+  return { ...user, password };
+}
+
+export interface LoggedIn {
+  token: string;
+  refreshToken: string;
+  userId: string;
+}
+
+export async function logIn(app: App, email: string, password = DEFAULT_PASSWORD, ip = '10.200.0.1'): Promise<LoggedIn> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/auth/login-user/',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const { data } = response.json();
+  return { token: data.token, refreshToken: data.user.refresh_token, userId: data.user.id };
+}
+
+export const signupBody = (overrides: Record<string, unknown> = {}) => ({
+  full_name: 'Layla Hassan',
+  email: uniqueEmail('signup'),
+  password: DEFAULT_PASSWORD,
+  confirm_password: DEFAULT_PASSWORD,
+  country_code: '+971',
+  mobile_number: '501234567',
+  accepted_terms: true,
+  ...overrides,
+});

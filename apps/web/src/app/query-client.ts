@@ -1,0 +1,3 @@
+import { createQueryClient } from '../lib/react-query';
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,161 @@
+import { errorResponseSchema, type ErrorResponse } from '@masar/shared/api';
+import { refreshTokenResponseSchema } from '@masar/shared/auth';
+import type { MessageKey } from '@masar/shared/messages';
+import { currentLocale, translateMessageKey } from './i18n';
+import { readAccessToken, readRefreshToken, storeTokens } from './storage';
+
+/** The part of a zod schema the client needs, so the web does not depend on zod itself. */
+export interface ResponseSchema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false };
+}
+
+export type FieldError = NonNullable<ErrorResponse['errors']>[number];
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors: readonly FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** Status 0: the request never got an answer. */
+export const NETWORK_ERROR_STATUS = 0;
+
+export interface ApiClientDependencies {
+  fetch: typeof fetch;
+  getLocale: () => string;
+  getDomain: () => string;
+  translate: (key: Extract<MessageKey, 'common.firewall' | 'common.internalError'>) => string;
+  /** The refresh token is missing or refused: the session is over. */
+  onSessionEnded: () => void;
+}
+
+export const API_ROOT = '/api/';
+const REFRESH_PATH = 'user/auth/refresh-token/';
+/** A 401 from these means wrong credentials, not an expired access token. */
+const PATHS_WITHOUT_REFRESH: readonly string[] = [
+  'user/auth/login-user/',
+  'user/auth/social/exchange/',
+  REFRESH_PATH,
+];
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export function createApiClient(deps: ApiClientDependencies) {
+  let refreshInFlight: Promise<boolean> | null = null;
+
+  async function send(method: Method, path: string, body: unknown, token: string | null) {
+    const headers: Record<string, string> = {
+      domain: deps.getDomain(),
+      lang: deps.getLocale(),
+      accept: 'application/json',
+    };
+    if (token !== null) headers.token = token;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      return await deps.fetch(API_ROOT + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiError(NETWORK_ERROR_STATUS, 'NETWORK', deps.translate('common.firewall'));
+    }
+  }
+
+  async function refreshTokens(): Promise<boolean> {
+    const refreshToken = readRefreshToken();
+    if (refreshToken === null) return false;
+    try {
+      const response = await send('POST', REFRESH_PATH, { refresh_token: refreshToken }, null);
+      if (!response.ok) return false;
+      const parsed = refreshTokenResponseSchema.safeParse(await response.json());
+      if (!parsed.success) return false;
+      storeTokens(parsed.data.data, parsed.data.refresh_token);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Concurrent 401s share one refresh: the refresh token rotates, so a second use would fail. */
+  function refreshOnce(): Promise<boolean> {
+    refreshInFlight ??= refreshTokens().finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  async function toApiError(response: Response): Promise<ApiError> {
+    const parsed = errorResponseSchema.safeParse(await readJson(response));
+    if (!parsed.success) {
+      return new ApiError(response.status, 'INTERNAL', deps.translate('common.internalError'));
+    }
+    const { code, message, errors } = parsed.data;
+    return new ApiError(response.status, code, message, errors);
+  }
+
+  async function request<T>(
+    method: Method,
+    path: string,
+    schema: ResponseSchema<T>,
+    body?: unknown,
+  ): Promise<T> {
+    const tokenSent = readAccessToken();
+    let response = await send(method, path, body, tokenSent);
+    if (response.status === 401 && !PATHS_WITHOUT_REFRESH.includes(path)) {
+      // Another request may have refreshed the token while this one was on its way.
+      const tokenChanged = readAccessToken() !== tokenSent;
+      if (tokenChanged || (await refreshOnce())) {
+        response = await send(method, path, body, readAccessToken());
+      } else {
+        deps.onSessionEnded();
+      }
+    }
+    if (!response.ok) throw await toApiError(response);
+    const parsed = schema.safeParse(await readJson(response));
+    if (!parsed.success) {
+      throw new ApiError(response.status, 'INTERNAL', deps.translate('common.internalError'));
+    }
+    return parsed.data;
+  }
+
+  return {
+    get: <T>(path: string, schema: ResponseSchema<T>) => request('GET', path, schema),
+    post: <T>(path: string, body: unknown, schema: ResponseSchema<T>) =>
+      request('POST', path, schema, body),
+    patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>) =>
+      request('PATCH', path, schema, body),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+let sessionEndedHandler: () => void = () => undefined;
+
+/** The app decides what ending a session means (clear the stores, go to login); the client only reports it. */
+export function setSessionEndedHandler(handler: () => void): void {
+  sessionEndedHandler = handler;
+}
+
+export const apiClient: ApiClient = createApiClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  getLocale: currentLocale,
+  getDomain: () => window.location.origin,
+  translate: (key) => translateMessageKey(key),
+  onSessionEnded: () => sessionEndedHandler(),
+});

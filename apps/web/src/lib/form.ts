@@ -1,0 +1,67 @@
+import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from './api-client';
+import { translateMessageKey } from './i18n';
+
+type Schema = Parameters<typeof schemaResolver>[0];
+type FieldName<Values> = keyof Values & string;
+
+interface SchemaFormOptions<Values> {
+  schema: Schema;
+  initialValues: Values;
+  /**
+   * A confirmation field that must equal another one. The shared schemas check this only once every
+   * other field is valid; a person typing wants to know straight away.
+   */
+  confirmation?: { field: FieldName<Values>; matches: FieldName<Values> };
+}
+
+/**
+ * A Mantine form validated by a shared zod schema as the person types. Schemas carry message keys;
+ * they are translated when shown, so switching language re-translates the errors on screen.
+ */
+export function useSchemaForm<Values extends Record<string, unknown>>({
+  schema,
+  initialValues,
+  confirmation,
+}: SchemaFormOptions<Values>): UseFormReturnType<Values> {
+  // Subscribes the form's owner to language changes, so errors re-render in the new language.
+  useTranslation();
+  const resolveSchema = schemaResolver(schema, { sync: true });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues,
+    validateInputOnChange: true,
+    validate: (values: Values): FormErrors => ({
+      ...confirmationErrors(values, confirmation),
+      ...resolveSchema(values),
+    }),
+    enhanceGetInputProps: ({ inputProps }) =>
+      typeof inputProps.error === 'string'
+        ? { error: translateMessageKey(inputProps.error) }
+        : undefined,
+  });
+  form.watch(confirmation?.matches ?? '', () => {
+    if (confirmation && form.isTouched(confirmation.field)) form.validateField(confirmation.field);
+  });
+  return form;
+}
+
+function confirmationErrors<Values extends Record<string, unknown>>(
+  values: Values,
+  confirmation: SchemaFormOptions<Values>['confirmation'],
+): FormErrors {
+  if (!confirmation || values[confirmation.field] === values[confirmation.matches]) return {};
+  return { [confirmation.field]: 'password.match' };
+}
+
+/** Keeps what was typed and puts the server's per-field messages under their fields. */
+export function showServerFieldErrors<Values>(form: UseFormReturnType<Values>, error: unknown): void {
+  if (!(error instanceof ApiError) || error.fieldErrors.length === 0) return;
+  const values = form.getValues() as Record<string, unknown>;
+  const errors: FormErrors = {};
+  for (const { path, message } of error.fieldErrors) {
+    if (Object.hasOwn(values, path)) errors[path] = message;
+  }
+  form.setErrors(errors);
+}
