@@ -33,7 +33,7 @@ function page<const Name extends string>(
   name: Name,
   allowedStates: readonly UserState[],
   layout: RouteLayout,
-): RouteDefinition & { name: Name } {
+): Omit<RouteDefinition, 'redirectTo'> & { name: Name; redirectTo?: undefined } {
   return { path, name, allowedStates, layout };
 }
 
@@ -42,7 +42,7 @@ function forward<const Name extends string>(
   name: Name,
   allowedStates: readonly UserState[],
   redirectTo: string,
-): RouteDefinition & { name: Name } {
+): RouteDefinition & { name: Name; redirectTo: string } {
   return { path, name, allowedStates, layout: 'public', redirectTo };
 }
 
@@ -196,7 +196,15 @@ export const ROUTE_TABLE = [
   page('*', 'not-found', EVERY_STATE, 'public'),
 ] as const satisfies readonly RouteDefinition[];
 
-export type RouteName = (typeof ROUTE_TABLE)[number]['name'];
+type TableEntry = (typeof ROUTE_TABLE)[number];
+type ForwardEntry = Extract<TableEntry, { redirectTo: string }>;
+export type PageEntry = Exclude<TableEntry, ForwardEntry>;
+/** The routes that show a page, each with its title. */
+export type PageName = PageEntry['name'];
+
+export function isForward(route: TableEntry): route is ForwardEntry {
+  return route.redirectTo !== undefined;
+}
 
 /** The route a path opens, as the router would match it. */
 export function findRoute(pathname: string): RouteDefinition | undefined {

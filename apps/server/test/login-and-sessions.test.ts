@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, nextIp, type TestApp } from './helpers/test-app.ts';
+import { createUser, logIn } from './helpers/factories.ts';
+import { RATE_LIMITS } from '../src/modules/rate-limits/rate-limits.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (payload: object, ip = nextIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/user/auth/login-user/', payload, remoteAddress: ip });
+const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/', headers: { token } });
+const refresh = (refresh_token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/user/auth/refresh-token/', payload: { refresh_token }, remoteAddress: nextIp() });
+const auditEvents = async (userId: string) =>
+  (await t.database.executeSql(`select event from audit_log where user_id = $1 order by id`, [userId])).rows.map(
+    (row) => (row as { event: string }).event,
+  );
+
+describe('POST /api/user/auth/login-user/', () => {
+  it('answers data.user with its refresh token and data.token, which opens GET /api/user/', async () => {
+    const user = await createUser(t.app);
+    const response = await login({ email: user.email.toUpperCase(), password: user.password });
+    expect(response.statusCode).toBe(200);
+    const { data } = json(response);
+    expect(data.user).toMatchObject({ id: user.id, email: user.email, role_name: 'individual' });
+    expect(data.user.refresh_token).toEqual(expect.any(String));
+    const current = await me(data.token);
+    expect(current.statusCode).toBe(200);
+    expect(json(current).data).toMatchObject({ id: user.id, companyDetail: null });
+    expect(await auditEvents(user.id)).toContain('login_succeeded');
+  });
+
+  it('answers the same message for a wrong password and an unknown account, and audits the failure', async () => {
+    const user = await createUser(t.app);
+    const wrong = await login({ email: user.email, password: 'Wrong#Pass1' });
+    const unknown = await login({ email: 'nobody@example.com', password: 'Wrong#Pass1' });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(json(response)).toEqual({ message: 'Incorrect e-mail or password', code: 'INVALID_CREDENTIALS' });
+    }
+    expect(await auditEvents(user.id)).toContain('login_failed');
+  });
+
+  it.each([
+    [{ password: 'x' }, 'email', 'Email is required'],
+    [{ email: 'a@b.co' }, 'password', 'Password is required'],
+    [{ email: 'bad', password: 'x' }, 'email', 'Invalid Email'],
+    [{ email: 'a@b.co', password: 'x', remember: true }, 'remember', 'Unknown field'],
+  ])('refuses %o', async (payload, path, message) => {
+    const response = await login(payload);
+    expect(response.statusCode).toBe(400);
+    expect(json(response).errors).toContainEqual({ path, message });
+  });
+
+  it(`slows guessing on one account from one address after ${RATE_LIMITS.loginFailuresPerAccountAndIp.max} failures, but not the owner elsewhere`, async () => {
+    const user = await createUser(t.app);
+    const attackerIp = nextIp();
+    for (let i = 0; i < RATE_LIMITS.loginFailuresPerAccountAndIp.max; i += 1) {
+      expect((await login({ email: user.email, password: 'Wrong#Pass1' }, attackerIp)).statusCode).toBe(401);
+    }
+    const refused = await login({ email: user.email, password: user.password }, attackerIp);
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).code).toBe('RATE_LIMITED');
+    // The real owner, from their own address, still gets in.
+    expect((await login({ email: user.email, password: user.password }, nextIp())).statusCode).toBe(200);
+  });
+
+  it(`answers 429 after ${RATE_LIMITS.loginFailuresPerAccount.max} failures on one account from many addresses, except from a known device`, async () => {
+    const user = await createUser(t.app);
+    const ownerIp = nextIp();
+    await logIn(t.app, user.email, user.password, ownerIp);
+    for (let i = 0; i < RATE_LIMITS.loginFailuresPerAccount.max; i += 1) {
+      await login({ email: user.email, password: 'Wrong#Pass1' });
+    }
+    const fromStranger = await login({ email: user.email, password: user.password });
+    expect(fromStranger.statusCode).toBe(429);
+    const fromOwner = await login({ email: user.email, password: user.password }, ownerIp);
+    expect(fromOwner.statusCode).toBe(200);
+  }, 60_000);
+
+  it(`answers 429 after ${RATE_LIMITS.loginPerIp.max} attempts from one address`, async () => {
+    const ip = nextIp();
+    for (let i = 0; i < RATE_LIMITS.loginPerIp.max; i += 1) {
+      await login({ email: `nobody${i}@example.com`, password: 'Wrong#Pass1' }, ip);
+    }
+    const refused = await login({ email: 'another@example.com', password: 'Wrong#Pass1' }, ip);
+    expect(refused.statusCode).toBe(429);
+  }, 60_000);
+});
+
+describe('sessions and tokens', () => {
+  it('refuses a missing, malformed, foreign-signed or expired access token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/' })).statusCode).toBe(401);
+    expect((await me('not-a-token')).statusCode).toBe(401);
+    const { SignJWT } = await import('jose');
+    const foreign = await new SignJWT({ sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+      .setSubject('x')
+      .setAudience('masar-api')
+      .setIssuer('http://masar.test')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    expect((await me(foreign)).statusCode).toBe(401);
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"at+jwt"}').toString('base64url')}.${Buffer.from('{"sub":"x","sid":"y"}').toString('base64url')}.`;
+    expect((await me(unsigned)).statusCode).toBe(401);
+    const response = await me('not-a-token');
+    expect(json(response)).toEqual({ message: 'Please log in to continue', code: 'UNAUTHORIZED' });
+  });
+
+  it('rotates the refresh token on every use and answers the new access token in data', async () => {
+    const user = await createUser(t.app);
+    const session = await logIn(t.app, user.email, user.password);
+    const first = await refresh(session.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const body = json(first);
+    expect(body.data).toEqual(expect.any(String));
+    expect(body.refresh_token).not.toBe(session.refreshToken);
+    expect((await me(body.data)).statusCode).toBe(200);
+    const second = await refresh(body.refresh_token);
+    expect(second.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated refresh token is presented again', async () => {
+    const user = await createUser(t.app);
+    const session = await logIn(t.app, user.email, user.password);
+    const rotated = json(await refresh(session.refreshToken));
+    const reuse = await refresh(session.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(json(reuse)).toEqual({ message: 'Your session has ended. Please log in again', code: 'REFRESH_INVALID' });
+    // Neither the newest refresh token nor any access token of the family works any more.
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    expect((await me(rotated.data)).statusCode).toBe(401);
+    expect((await me(session.token)).statusCode).toBe(401);
+    expect(await auditEvents(user.id)).toContain('refresh_token_reuse');
+  });
+
+  it('refuses an unknown refresh token and a missing one', async () => {
+    expect((await refresh('unknown-token')).statusCode).toBe(401);
+    const missing = await t.app.inject({ method: 'POST', url: '/api/user/auth/refresh-token/', payload: {} });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('logout revokes the session: its access and refresh tokens stop working at once; other sessions go on', async () => {
+    const user = await createUser(t.app);
+    const session = await logIn(t.app, user.email, user.password);
+    const other = await logIn(t.app, user.email, user.password);
+    const response = await t.app.inject({ method: 'GET', url: `/api/user/auth/logout-user/${user.id}`, headers: { token: session.token } });
+    expect(response.statusCode).toBe(200);
+    expect(json(response).message).toBe('Logged out');
+    expect((await me(session.token)).statusCode).toBe(401);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect((await me(other.token)).statusCode).toBe(200);
+  });
+
+  it("refuses to log out another user's session, and an anonymous logout", async () => {
+    const user = await createUser(t.app);
+    const other = await createUser(t.app);
+    const session = await logIn(t.app, user.email, user.password);
+    const response = await t.app.inject({ method: 'GET', url: `/api/user/auth/logout-user/${other.id}`, headers: { token: session.token } });
+    expect(response.statusCode).toBe(403);
+    expect((await me(session.token)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/auth/logout-user/${user.id}` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
+import { createUser, logIn } from './helpers/factories.ts';
+import { loadConfig } from '../src/config.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('platform', () => {
+  it('GET /api/health checks the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ status: 'ok', database: t.database.kind });
+  });
+
+  it('publishes OpenAPI generated from the zod schemas at /api/docs/json', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const spec = json(response);
+    expect(spec.openapi).toMatch(/^3\./);
+    const register = spec.paths['/api/user/auth/register-user/'].post;
+    expect(Object.keys(register.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['full_name', 'email', 'password', 'confirm_password', 'country_code', 'mobile_number', 'accepted_terms']),
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('sends a strict Content-Security-Policy and a request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('answers unknown API paths with a JSON 404 in the request language', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { lang: 'ar' } });
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toEqual({ message: 'غير موجود', code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/login-user/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).code).toBe('VALIDATION_ERROR');
+  });
+
+  it('stores a demo request from anyone, and refuses a bad one', async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/book-demo/',
+      payload: { full_name: 'Khalid Omar', email: 'khalid@example.com', company_name: 'Acme', message: 'Hello' },
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(json(ok).message).toBe('Thank you. We will contact you soon');
+    const rows = await t.database.executeSql(`select company_name from demo_requests where email = 'khalid@example.com'`);
+    expect(rows.rows).toEqual([{ company_name: 'Acme' }]);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/user/book-demo/', payload: { email: 'x' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists the kept mail at /dev/mailbox outside production', async () => {
+    const user = await createUser(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/user/auth/forgot-password/', payload: { email: user.email } });
+    const mail = await t.waitForMail(user.email, /Reset/);
+    const list = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(list.headers['content-type']).toContain('text/html');
+    expect(list.body).toContain('Reset your Masar password');
+    const one = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${mail.id}` });
+    expect(one.body).toMatch(/<a href="http:\/\/masar\.test\/auth\/reset-password\/[\w-]+">/);
+  });
+
+  it('tells the web which social providers are configured (none here)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/auth/config/' });
+    expect(json(response)).toEqual({ data: { providers: [] } });
+  });
+
+  it('answers in the language of the lang header', async () => {
+    const user = await createUser(t.app);
+    const { token } = await logIn(t.app, user.email);
+    const response = await t.app.inject({ method: 'GET', url: `/api/user/auth/logout-user/${user.id}`, headers: { token, lang: 'ar' } });
+    expect(json(response).message).toBe('تم تسجيل الخروج');
+  });
+});
+
+describe('configuration', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a whole number'],
+    [{ PORT: '70000' }, 'PORT: must be from 1 to 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    [{ APP_URL: 'not a url' }, 'APP_URL: must be a URL such as http://localhost:3000'],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters'],
+  ])('stops on %o with a message naming the key', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: t.config.dataDir, ...env })).toThrow(message);
+  });
+
+  it('generates the signing secrets once into DATA_DIR and reuses them', () => {
+    const first = loadConfig({ DATA_DIR: `${t.config.dataDir}/secrets-check` });
+    const second = loadConfig({ DATA_DIR: `${t.config.dataDir}/secrets-check` });
+    expect(first.jwtSecret).toHaveLength(64);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(first.port).toBe(3000);
+    expect(first.appUrl).toBe('http://localhost:3000');
+  });
+});

@@ -1,0 +1,160 @@
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  replace,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
+import { PageLoader } from '../components/ui/page-loader';
+import { setSessionEndedHandler } from '../lib/api-client';
+import { ensureCommonData } from './common-data';
+import { AppLayout } from './layouts/app-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RouteErrorBoundary } from './layouts/route-error-boundary';
+import { appGuardDependencies, resolveNavigation } from './route-guard';
+import {
+  isForward,
+  ROUTE_TABLE,
+  type PageEntry,
+  type PageName,
+  type RouteDefinition,
+  type RouteLayout,
+} from './route-table';
+import type { RouteHandle } from './route-title';
+import { endSessionLocally } from './session/session-actions';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** Pages of later issues: their title and guard work now, their content comes later. */
+const placeholder: PageModule = () => import('../routes/placeholder');
+
+const PAGES: Record<PageName, PageModule> = {
+  login: () => import('../routes/auth/login'),
+  signup: () => import('../routes/auth/signup'),
+  'google-sign-in': () => import('../routes/auth/social-sign-in'),
+  'linkedin-sign-in': () => import('../routes/auth/social-sign-in'),
+  'verify-email': () => import('../routes/auth/verify-email-pending'),
+  'verify-email-link': () => import('../routes/auth/verify-email-link'),
+  'email-verified': () => import('../routes/auth/email-verified'),
+  'email-success': () => import('../routes/auth/email-success'),
+  'reset-password-email': () => import('../routes/auth/reset-password/request-link'),
+  'reset-password-check-inbox': () => import('../routes/auth/reset-password/check-inbox'),
+  'reset-password-new-password': () => import('../routes/auth/reset-password/create-new-password'),
+  'reset-password-success': () => import('../routes/auth/reset-password/success'),
+  'reset-password-link': () => import('../routes/auth/reset-password/open-link'),
+  onboarding: () => import('../routes/onboarding/choose-path'),
+  'onboarding-recruiter': placeholder,
+  'onboarding-candidate': placeholder,
+  'onboarding-candidate-disclaimer': placeholder,
+  'onboarding-success': placeholder,
+  'approval-pending': () => import('../routes/approval-pending'),
+  'candidate-dashboard': placeholder,
+  'candidate-jobs': placeholder,
+  'candidate-job': placeholder,
+  'candidate-upskill-career': placeholder,
+  'candidate-interviews': placeholder,
+  'candidate-interview-start': placeholder,
+  'candidate-courses': placeholder,
+  'candidate-profile': placeholder,
+  'candidate-profile-loading': placeholder,
+  'candidate-personality': placeholder,
+  'candidate-personality-success': placeholder,
+  'candidate-personality-report': placeholder,
+  'candidate-my-next-move': placeholder,
+  'candidate-error': placeholder,
+  'recruiter-dashboard': placeholder,
+  'recruiter-jobs': placeholder,
+  'recruiter-post-job': placeholder,
+  'recruiter-post-job-search': placeholder,
+  'recruiter-post-job-view': placeholder,
+  'recruiter-post-job-questions': placeholder,
+  'recruiter-post-job-edit': placeholder,
+  'recruiter-job': placeholder,
+  'recruiter-job-edit': placeholder,
+  'recruiter-candidates': placeholder,
+  'recruiter-candidate': placeholder,
+  'recruiter-employees': placeholder,
+  'recruiter-interviews': placeholder,
+  'recruiter-assessments': placeholder,
+  'recruiter-assessment-report': placeholder,
+  'recruiter-chatbot': placeholder,
+  'recruiter-skills-analytics': placeholder,
+  'recruiter-approvals': placeholder,
+  'recruiter-approval-candidate': placeholder,
+  'recruiter-error': placeholder,
+  'talent-manager-dashboard': placeholder,
+  'talent-manager-jobs': placeholder,
+  'talent-manager-job': placeholder,
+  'account-settings': () => import('../routes/settings/account'),
+  'book-demo': () => import('../routes/book-demo'),
+  job: placeholder,
+  'public-job': placeholder,
+  error: () => import('../routes/error'),
+  'not-found': () => import('../routes/not-found'),
+};
+
+/** Runs before every navigation to the route (spec §4 "Route guard"). */
+function guardLoader(route: RouteDefinition): LoaderFunction {
+  return async ({ request }) => {
+    const url = new URL(request.url);
+    await ensureCommonData();
+    const target = url.pathname + url.search;
+    const elsewhere = await resolveNavigation(route.allowedStates, target, appGuardDependencies);
+    if (elsewhere !== null) return replace(elsewhere);
+    if (route.redirectTo !== undefined) return replace(route.redirectTo + url.search);
+    return null;
+  };
+}
+
+function pageRoute(route: PageEntry): RouteObject {
+  const handle: RouteHandle = { name: route.name };
+  return {
+    path: route.path,
+    handle,
+    loader: guardLoader(route),
+    lazy: async () => ({ Component: (await PAGES[route.name]()).default }),
+  };
+}
+
+function pagesIn(layout: RouteLayout): RouteObject[] {
+  return ROUTE_TABLE.filter((route) => !isForward(route))
+    .filter((route) => route.layout === layout)
+    .map(pageRoute);
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: PageLoader,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        ...ROUTE_TABLE.filter(isForward).map((route) => ({
+          path: route.path,
+          loader: guardLoader(route),
+        })),
+        { Component: PublicLayout, children: pagesIn('public') },
+        { Component: AppLayout, children: pagesIn('app') },
+      ],
+    },
+  ];
+}
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The API client reports a dead session; the app forgets it and asks for a login. */
+export function connectSessionEnd(router: AppRouter): void {
+  setSessionEndedHandler(() => {
+    endSessionLocally();
+    // A navigation under way re-runs the guard, which sends the person to login with a way back.
+    if (router.state.navigation.state === 'idle') void router.navigate('/auth/login');
+  });
+}
+
+export function createAppRouter(): AppRouter {
+  const router = createBrowserRouter(buildRoutes());
+  connectSessionEnd(router);
+  return router;
+}

@@ -1,0 +1,109 @@
+import type { AuthSession } from '@masar/shared/auth';
+import { homePathForState, nextUserState, type UserState } from '@masar/shared/user-states';
+import type { User } from '@masar/shared/users';
+import { getUser } from '../../features/account/api/get-user';
+import { logoutUser } from '../../features/auth/api/logout-user';
+import {
+  clearResetCode,
+  clearStorageExceptLocale,
+  hasAccessToken,
+  storeResetCode,
+  storeTokens,
+} from '../../lib/storage';
+import { queryClient } from '../query-client';
+import { findRoute } from '../route-table';
+import { sessionStore } from './session-store';
+
+/** Spec §4 "Restoring a session"; any failure logs the user out. */
+export async function loadUserState(): Promise<void> {
+  if (!hasAccessToken()) {
+    sessionStore.update({ user: null, state: nextUserState({ type: 'restored', user: null }), stateLoaded: true });
+    return;
+  }
+  try {
+    const user = await getUser();
+    sessionStore.update({ user, state: nextUserState({ type: 'restored', user }), stateLoaded: true });
+  } catch {
+    endSessionLocally();
+  }
+}
+
+function startSession({ user, token }: AuthSession): void {
+  clearResetCode();
+  storeTokens(token, user.refresh_token);
+}
+
+/** Login and social sign-in. Returns where to go: the redirect if it admits the new state, else home. */
+export function signIn(auth: AuthSession, redirect: string | null): string {
+  startSession(auth);
+  const state = nextUserState({ type: 'restored', user: auth.user });
+  sessionStore.update({ user: auth.user, state, stateLoaded: true });
+  return redirect !== null && redirectAdmits(redirect, state) ? redirect : homePathForState(state);
+}
+
+function redirectAdmits(redirect: string, state: UserState): boolean {
+  // Only paths inside the app: "//host" would leave it.
+  if (!redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) {
+    return false;
+  }
+  const route = findRoute(new URL(redirect, window.location.origin).pathname);
+  return route !== undefined && route.allowedStates.includes(state);
+}
+
+/** Returns where to go next: the "check your inbox" page. */
+export function signUp(auth: AuthSession): string {
+  startSession(auth);
+  const state = nextUserState({ type: 'signed-up' });
+  sessionStore.update({ user: auth.user, state, stateLoaded: true });
+  return homePathForState(state);
+}
+
+/** After an account change: the user row may now put the person in another state. */
+export function replaceUser(user: User): UserState {
+  const state = nextUserState({ type: 'restored', user });
+  sessionStore.update({ user, state, stateLoaded: true });
+  return state;
+}
+
+/** Spec §4 logout: tell the server (a failure changes nothing), then forget everything but the locale. */
+export async function logout(): Promise<void> {
+  const { user } = sessionStore.get();
+  if (user !== null && hasAccessToken()) {
+    await logoutUser(user.id).catch(() => undefined);
+  }
+  endSessionLocally();
+}
+
+/** Ends this device's session without asking the server, whose session is already over or moot. */
+export function endSessionLocally(): void {
+  clearStorageExceptLocale();
+  queryClient.clear();
+  sessionStore.reset();
+}
+
+/** The verification link worked: this device starts again from login. */
+export function markEmailVerified(): void {
+  endSessionLocally();
+  sessionStore.update({ state: nextUserState({ type: 'email-verified' }) });
+}
+
+/** A second confirmation of the same address (spec §4). */
+export function markEmailVerifiedAgain(): void {
+  endSessionLocally();
+  sessionStore.update({ state: nextUserState({ type: 'email-verified-again' }) });
+}
+
+/** Spec §4: opening a reset link forces the reset-password state. Returns where to go next. */
+export function openResetLink(code: string): string {
+  storeResetCode(code);
+  const state = nextUserState({ type: 'reset-link-opened' });
+  sessionStore.update({ state });
+  return homePathForState(state);
+}
+
+export function completePasswordReset(): string {
+  clearResetCode();
+  const state = nextUserState({ type: 'password-reset' });
+  sessionStore.update({ state });
+  return homePathForState(state);
+}

@@ -1,0 +1,86 @@
+import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { signupRequestSchema } from '@masar/shared/auth';
+import type { CountryCode } from 'libphonenumber-js';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showServerFieldErrors, useSchemaForm } from '../../../lib/form';
+import { useRegisterUser, type Registration } from '../api/register-user';
+import { callingCodeOf, CountryCodeSelect, DEFAULT_COUNTRY } from './country-code-select';
+
+export function SignupForm({ onSignedUp }: { onSignedUp: (registration: Registration) => void }) {
+  const { t } = useTranslation();
+  const register = useRegisterUser();
+  const [country, setCountry] = useState<CountryCode>(DEFAULT_COUNTRY);
+  const form = useSchemaForm({
+    schema: signupRequestSchema,
+    initialValues: {
+      full_name: '',
+      email: '',
+      password: '',
+      confirm_password: '',
+      country_code: callingCodeOf(DEFAULT_COUNTRY),
+      mobile_number: '',
+      accepted_terms: false,
+    },
+    confirmation: { field: 'confirm_password', matches: 'password' },
+  });
+
+  const chooseCountry = (next: CountryCode) => {
+    setCountry(next);
+    form.setFieldValue('country_code', callingCodeOf(next));
+  };
+
+  // The schema has checked the terms box by now; the request states it literally.
+  const submit = form.onSubmit((values) =>
+    register.mutate(
+      { ...values, accepted_terms: true },
+      { onSuccess: onSignedUp, onError: (error) => showServerFieldErrors(form, error) },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label={t('fields.fullName')} autoComplete="name" {...form.getInputProps('full_name')} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          description={t('signup.passwordHint')}
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          {...form.getInputProps('confirm_password')}
+        />
+        <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <CountryCodeSelect
+            country={country}
+            onChange={chooseCountry}
+            error={form.getInputProps('country_code').error}
+          />
+          <TextInput
+            label={t('fields.mobileNumber')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            {...form.getInputProps('mobile_number')}
+          />
+        </Group>
+        <Checkbox
+          label={t('signup.acceptTerms')}
+          {...form.getInputProps('accepted_terms', { type: 'checkbox' })}
+        />
+        <Button type="submit" loading={register.isPending} fullWidth>
+          {t('signup.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { NavLink, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { NavigationItem } from './role-navigation';
+
+interface RoleNavbarProps {
+  items: NavigationItem[];
+  onNavigate: () => void;
+}
+
+export function RoleNavbar({ items, onNavigate }: RoleNavbarProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <ScrollArea component="nav" aria-label={t('nav.main')} type="auto">
+      {items.map(({ label, to, icon: Icon }) => {
+        const active = pathname === to || pathname.startsWith(`${to}/`);
+        return (
+          <NavLink
+            key={to}
+            component={Link}
+            to={to}
+            label={t(`nav.${label}`)}
+            leftSection={<Icon size={20} aria-hidden />}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+            variant="light"
+            styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+          />
+        );
+      })}
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,37 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useRouteName } from '../../app/route-title';
+import { signIn } from '../../app/session/session-actions';
+import { PageHeading } from '../../components/ui/page-heading';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { SocialSignInButtons } from '../../features/auth/components/social-sign-in-buttons';
+import { withRedirect } from './redirect-query';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+
+  return (
+    <Stack gap="lg">
+      <PageHeading title={useRouteName()} description={t('login.intro')} />
+      <LoginForm
+        onLoggedIn={(session) => void navigate(signIn(session, redirect), { replace: true })}
+      />
+      <Group justify="flex-end">
+        <Anchor component={Link} to="/auth/reset-password" size="sm">
+          {t('login.forgotPassword')}
+        </Anchor>
+      </Group>
+      <SocialSignInButtons redirect={redirect} />
+      <Text size="sm" ta="center">
+        {t('login.noAccount')}{' '}
+        <Anchor component={Link} to={withRedirect('/auth/signup', redirect)}>
+          {t('login.createAccount')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}
