@@ -9,6 +9,7 @@ import { SocialSignInButtons } from '../../features/auth/components/social-sign-
 import { withRedirect } from './redirect-query';
 
 export default function LoginPage() {
+  const title = useRouteName();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -16,7 +17,7 @@ export default function LoginPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeading title={useRouteName()} description={t('login.intro')} />
+      <PageHeading title={title} description={t('login.intro')} />
       <LoginForm
         onLoggedIn={(session) => void navigate(signIn(session, redirect), { replace: true })}
       />

@@ -11,6 +11,7 @@ import { showSuccess } from '../../lib/notify';
 import { withRedirect } from './redirect-query';
 
 export default function SignupPage() {
+  const title = useRouteName();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -18,7 +19,7 @@ export default function SignupPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeading title={useRouteName()} description={t('signup.intro')} />
+      <PageHeading title={title} description={t('signup.intro')} />
       <SignupForm
         onSignedUp={({ session, message }) => {
           showSuccess(message ?? translateMessageKey('auth.signupSuccessful'));

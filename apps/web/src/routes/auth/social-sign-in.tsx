@@ -11,6 +11,7 @@ import { messageOf } from '../../lib/notify';
 
 /** Where Google and LinkedIn sign-in come back: the one-time token becomes a session. */
 export default function SocialSignInPage() {
+  const title = useRouteName();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { token = '' } = useParams();
@@ -30,7 +31,7 @@ export default function SocialSignInPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeading title={useRouteName()} />
+      <PageHeading title={title} />
       {error === null ? (
         <PageLoader />
       ) : (

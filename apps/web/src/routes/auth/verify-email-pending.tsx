@@ -10,6 +10,7 @@ import { useResendVerification } from '../../features/auth/api/resend-verificati
 import { showSuccess } from '../../lib/notify';
 
 export default function VerifyEmailPendingPage() {
+  const title = useRouteName();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -23,7 +24,7 @@ export default function VerifyEmailPendingPage() {
   return (
     <Stack gap="lg">
       <PageHeading
-        title={useRouteName()}
+        title={title}
         description={
           user === null
             ? t('verifyEmail.sentToYou')
@@ -31,7 +32,7 @@ export default function VerifyEmailPendingPage() {
         }
       />
       <Text>{t('verifyEmail.checkSpam')}</Text>
-      <Group grow>
+      <Group gap="sm">
         <Button
           leftSection={<IconMailForward size={18} aria-hidden />}
           loading={resend.isPending}
