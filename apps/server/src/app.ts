@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   runWorkers?: boolean;
   /** Seconds between job polls; tests poll faster. */
   jobPollingIntervalSeconds?: number;
+  /** Seconds before a failed mail is tried again (doubling after); tests wait less. */
+  mailRetryDelaySeconds?: number;
   /** Replaces the mail transport (tests). */
   mailer?: Mailer;
   /** Replaces a social provider's endpoints (tests point them at a local OpenID provider). */
@@ -88,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: app.log,
     runWorkers: options.runWorkers ?? true,
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
-    definitions: [...mailJobs(database.db, mailer, () => ctx.jobs), ...maintenanceJobs(database.db)],
+    definitions: [...mailJobs(database.db, mailer, () => ctx.jobs, options.mailRetryDelaySeconds), ...maintenanceJobs(database.db)],
   });
   app.addHook('onClose', async () => {
     await jobs?.stop();

@@ -47,11 +47,11 @@ export async function enqueueMail(jobs: JobQueue, mailId: string): Promise<void>
   await jobs.send(MAIL_QUEUE, { mailId }, { singletonKey: mailId });
 }
 
-export function mailJobs(db: Db, mailer: Mailer, jobs: () => JobQueue): JobDefinition<never>[] {
+export function mailJobs(db: Db, mailer: Mailer, jobs: () => JobQueue, retryDelaySeconds = 15): JobDefinition<never>[] {
   const send: JobDefinition<{ mailId: string }> = {
     name: MAIL_QUEUE,
     retryLimit: MAIL_RETRY_LIMIT,
-    retryDelaySeconds: 15,
+    retryDelaySeconds,
     async handle({ mailId }) {
       const mail = await findMail(db, mailId);
       if (!mail || mail.status !== 'pending') return;

@@ -287,9 +287,9 @@ export async function finishSignIn(
     return `${ctx.config.appUrl}/auth/${provider}/${encodeURIComponent(code)}${back}`;
   } catch (error) {
     if (error instanceof SignInRefused) {
-      log.warn({ provider, reason: error.reason, detail: error.detail }, 'social sign-in refused');
+      log.warn({ provider, reason: error.reason, detail: error.detail }, 'social sign-in refused'); console.log('REFUSED', error.reason, JSON.stringify(error.detail));
     } else {
-      log.error({ provider, err: error }, 'social sign-in failed');
+      log.error({ provider, err: error }, 'social sign-in failed'); console.log('FAILED', error);
     }
     return failed;
   }

@@ -1,0 +1,62 @@
+import { vi } from 'vitest';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export interface FakeReply {
+  status: number;
+  body?: unknown;
+}
+
+type Responder = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
+
+export const reply = (status: number, body?: unknown): FakeReply => ({ status, body });
+
+/**
+ * A stand-in for the server behind `fetch`: answers by "METHOD /path", records every request, and
+ * answers 404 to anything it was not told about. Common data (roles) answers by default.
+ */
+export function installFakeApi() {
+  const responders = new Map<string, Responder>();
+  const requests: RecordedRequest[] = [];
+
+  const api = {
+    requests,
+    on(method: string, path: string, answer: FakeReply | Responder) {
+      responders.set(`${method} ${path}`, typeof answer === 'function' ? answer : () => answer);
+      return api;
+    },
+    requestsTo(method: string, path: string): RecordedRequest[] {
+      return requests.filter((request) => request.method === method && request.path === path);
+    },
+  };
+
+  api.on('GET', '/api/user/roles/list/', reply(200, { data: [{ id: 1, role_name: 'individual' }] }));
+
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), window.location.origin);
+    const request: RecordedRequest = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    requests.push(request);
+    const responder = responders.get(`${request.method} ${request.path}`);
+    const { status, body } = responder
+      ? await responder(request)
+      : reply(404, { message: 'Not found', code: 'NOT_FOUND' });
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+
+  return api;
+}
+
+export type FakeApi = ReturnType<typeof installFakeApi>;

@@ -1,0 +1,78 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** The house-style boundaries (shared/design/house-style.md), enforced. */
+const boundaries = [
+  {
+    target: './packages/shared',
+    from: ['./packages/engines', './packages/catalog', './apps'],
+    message: 'packages/shared depends on zod only.',
+  },
+  {
+    target: './packages/engines',
+    from: ['./apps'],
+    message: 'Engines are pure: I/O comes in as arguments.',
+  },
+  { target: './packages/catalog', from: ['./apps'], message: 'The catalogue is data and loaders only.' },
+  { target: './apps/web', from: ['./apps/server'], message: 'The web talks to the server over HTTP only.' },
+  { target: './apps/server', from: ['./apps/web/src'], message: 'The server does not import the web app.' },
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'apps/server/drizzle/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.ts', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // Fastify plugins and hooks are async by contract, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { maxDepth: 3 }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      // Engines must stay free of frameworks and drivers.
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    files: ['packages/engines/**/*.ts', 'packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['fastify', 'fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', 'react', 'react-dom', '@masar/server*', '@masar/web*'] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Tests read JSON bodies loosely and drive servers with fire-and-forget calls on purpose.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);
