@@ -18,7 +18,7 @@ const boundaries = [
     message: 'Engines are pure: I/O comes in as arguments.',
   },
   { target: './packages/catalog', from: ['./apps'], message: 'The catalogue is data and loaders only.' },
-  { target: './apps/web', from: ['./apps/server'], message: 'The web talks to the server over HTTP only.' },
+  { target: './apps/web/src', from: ['./apps/server'], message: 'The web talks to the server over HTTP only.' },
   { target: './apps/server', from: ['./apps/web/src'], message: 'The server does not import the web app.' },
 ];
 

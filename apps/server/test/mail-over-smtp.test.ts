@@ -1,4 +1,4 @@
-import { AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, nextIp, type TestApp } from './helpers/test-app.ts';

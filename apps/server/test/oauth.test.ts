@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, nextIp, type TestApp } from './helpers/test-app.ts';
 import { createUser, logIn, uniqueEmail } from './helpers/factories.ts';
-import { signInAtProvider, startOidcProvider, type ProviderAccount, type TestOidcProvider } from './helpers/oidc-provider.ts';
+import {
+  signInAtProvider,
+  startOidcProvider,
+  type ProviderAccount,
+  type TestOidcProvider,
+} from './helpers/oidc-provider.ts';
 
 const CALLBACK = 'http://masar.test/api/user/auth/google/callback';
 const FAILED = 'http://masar.test/auth/login?error=social';
@@ -71,7 +76,12 @@ const codeFrom = (location: string) => {
 };
 
 const exchange = (code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/user/auth/social/exchange/', payload: { token: code }, remoteAddress: nextIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/auth/social/exchange/',
+    payload: { token: code },
+    remoteAddress: nextIp(),
+  });
 
 async function signInAndExchange(account: ProviderAccount) {
   const { location } = await signIn(account);
@@ -86,7 +96,9 @@ async function usersWithEmail(email: string) {
 }
 
 async function identitiesOf(subject: string) {
-  const { rows } = await t.database.executeSql(`select user_id, provider from user_identities where subject = $1`, [subject]);
+  const { rows } = await t.database.executeSql(`select user_id, provider from user_identities where subject = $1`, [
+    subject,
+  ]);
   return rows as Array<{ user_id: string; provider: string }>;
 }
 
@@ -125,7 +137,10 @@ describe('GET /api/user/auth/{provider}/', () => {
   it('answers 404 PROVIDER_NOT_CONFIGURED for a provider without credentials, in the caller’s language', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user/auth/linkedin/' });
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toEqual({ message: 'This sign-in method is not available', code: 'PROVIDER_NOT_CONFIGURED' });
+    expect(json(response)).toEqual({
+      message: 'This sign-in method is not available',
+      code: 'PROVIDER_NOT_CONFIGURED',
+    });
     expect(response.cookies).toEqual([]);
 
     const arabic = await t.app.inject({ method: 'GET', url: '/api/user/auth/linkedin/', headers: { lang: 'ar' } });
@@ -178,9 +193,10 @@ describe('signing in with a provider', () => {
   it('records the sign-in in the audit log with the provider and no personal data', async () => {
     const account = person();
     const { user } = await signInAndExchange(account);
-    const { rows } = await t.database.executeSql(`select event, details from audit_log where user_id = $1 and event = 'social_login'`, [
-      user.id,
-    ]);
+    const { rows } = await t.database.executeSql(
+      `select event, details from audit_log where user_id = $1 and event = 'social_login'`,
+      [user.id],
+    );
     expect(rows).toContainEqual({ event: 'social_login', details: { provider: 'google' } });
     expect(JSON.stringify(rows)).not.toContain(account.email);
   });
@@ -329,7 +345,9 @@ describe('refused callbacks go back to the login page', () => {
     const account = person();
     const { returned, cookie, response } = await signIn(account);
     expect(codeFrom(response.headers.location as string)).toBeTruthy();
-    expect(response.cookies).toContainEqual(expect.objectContaining({ name: FLOW_COOKIE, value: '', path: '/api/user/auth' }));
+    expect(response.cookies).toContainEqual(
+      expect.objectContaining({ name: FLOW_COOKIE, value: '', path: '/api/user/auth' }),
+    );
     expect((await callback(returned, cookie)).headers.location).toBe(FAILED);
   });
 
@@ -346,14 +364,20 @@ describe('refused callbacks go back to the login page', () => {
   it('refuses when the person declines at the provider', async () => {
     const { authorizationUrl, cookie } = await start();
     const declined = new URL(CALLBACK);
-    declined.search = new URLSearchParams({ error: 'access_denied', state: authorizationUrl.searchParams.get('state')! }).toString();
+    declined.search = new URLSearchParams({
+      error: 'access_denied',
+      state: authorizationUrl.searchParams.get('state')!,
+    }).toString();
     const response = await callback(declined, cookie);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(FAILED);
   });
 
   it('goes to the login page, not an error page, for a callback with odd parameters', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/user/auth/google/callback?code=a&code=b&state=x&state=y' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/auth/google/callback?code=a&code=b&state=x&state=y',
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(FAILED);
   });
@@ -361,7 +385,9 @@ describe('refused callbacks go back to the login page', () => {
 
 describe('ID token checks', () => {
   it('refuses an ID token from another issuer than the configured one', async () => {
-    const other = await createTestApp({ oauthProviders: { google: { ...provider.settings, issuer: `${provider.issuer}/other` } } });
+    const other = await createTestApp({
+      oauthProviders: { google: { ...provider.settings, issuer: `${provider.issuer}/other` } },
+    });
     try {
       const account = person();
       const { authorizationUrl, cookie } = await start(other.app);
@@ -374,6 +400,51 @@ describe('ID token checks', () => {
       expect(rows).toEqual([]);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('on an https site with both providers configured', () => {
+  it('marks the flow cookie secure, and sends LinkedIn sign-ins to LinkedIn with state and nonce', async () => {
+    const site = await createTestApp({
+      env: {
+        APP_URL: 'https://masar.example',
+        LINKEDIN_CLIENT_ID: 'linkedin-id',
+        LINKEDIN_CLIENT_SECRET: 'linkedin-secret',
+      },
+      oauthProviders: { google: provider.settings },
+    });
+    try {
+      const config = await site.app.inject({ method: 'GET', url: '/api/user/auth/config/' });
+      expect(json(config).data.providers).toEqual(['google', 'linkedin']);
+
+      const google = await site.app.inject({ method: 'GET', url: '/api/user/auth/google/' });
+      expect(google.cookies.find((c) => c.name === FLOW_COOKIE)).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
+      expect(new URL(google.headers.location as string).searchParams.get('redirect_uri')).toBe(
+        'https://masar.example/api/user/auth/google/callback',
+      );
+
+      const linkedin = await site.app.inject({ method: 'GET', url: '/api/user/auth/linkedin/' });
+      expect(linkedin.statusCode).toBe(302);
+      const url = new URL(linkedin.headers.location as string);
+      expect(`${url.origin}${url.pathname}`).toBe('https://www.linkedin.com/oauth/v2/authorization');
+      expect(Object.fromEntries(url.searchParams)).toMatchObject({
+        response_type: 'code',
+        client_id: 'linkedin-id',
+        redirect_uri: 'https://masar.example/api/user/auth/linkedin/callback',
+        scope: 'openid profile email',
+      });
+      expect(url.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
+      expect(url.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
+      // LinkedIn's web flow refuses PKCE (see oauth.service.ts); state and the bound cookie protect it.
+      expect(url.searchParams.has('code_challenge')).toBe(false);
+      expect(linkedin.cookies.find((c) => c.name === FLOW_COOKIE)).toMatchObject({ secure: true });
+    } finally {
+      await site.close();
     }
   });
 });

@@ -31,7 +31,9 @@ export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
   app.decorateRequest('meta', null as unknown as RequestMeta);
 
   app.addHook('onRequest', async (request) => {
-    request.locale = toLocale(request.headers.lang as string | undefined);
+    // A full-page navigation (social sign-in) sends no `lang` header; the browser's language stands in.
+    const lang = request.headers.lang ?? request.headers['accept-language'];
+    request.locale = toLocale(Array.isArray(lang) ? lang[0] : lang);
     request.meta = { ip: request.ip, userAgent: request.headers['user-agent'], locale: request.locale };
   });
 

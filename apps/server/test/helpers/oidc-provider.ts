@@ -37,7 +37,9 @@ interface Discovery {
 export async function startOidcProvider(options: { redirectUri: string }): Promise<TestOidcProvider> {
   // oidc-provider ships no types; a variable specifier keeps TypeScript from looking for them.
   const specifier = 'oidc-provider';
-  const { default: Provider } = (await import(specifier)) as { default: new (issuer: string, config: object) => { callback(): RequestListener } };
+  const { default: Provider } = (await import(specifier)) as {
+    default: new (issuer: string, config: object) => { callback(): RequestListener };
+  };
 
   let handler: RequestListener = (_request, response) => response.writeHead(503).end();
   const server: Server = createServer((request, response) => handler(request, response));
@@ -72,6 +74,7 @@ export async function startOidcProvider(options: { redirectUri: string }): Promi
     // Like Google and LinkedIn, put the scopes' claims in the ID token, not only behind userinfo.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
+    ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },
     async findAccount(_ctx: unknown, sub: string) {
       const account = accounts.get(sub);
       if (!account) return undefined;
@@ -108,7 +111,10 @@ export async function startOidcProvider(options: { redirectUri: string }): Promi
  */
 export async function signInAtProvider(authorizationUrl: string, subject: string, stopAt: string): Promise<URL> {
   const cookies = new Map<string, string>();
-  const send = async (url: URL, init: RequestInit = {}): Promise<{ status: number; location: string | null; html: string }> => {
+  const send = async (
+    url: URL,
+    init: RequestInit = {},
+  ): Promise<{ status: number; location: string | null; html: string }> => {
     const headers = new Headers(init.headers);
     if (cookies.size > 0) headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });
@@ -127,14 +133,17 @@ export async function signInAtProvider(authorizationUrl: string, subject: string
   let response = await send(url);
   for (let step = 0; step < 12; step += 1) {
     if (!response.location || response.status < 300 || response.status >= 400) {
-      throw new Error(`the provider stopped at ${url.pathname} with ${response.status}: ${response.html.slice(0, 300)}`);
+      throw new Error(
+        `the provider stopped at ${url.pathname} with ${response.status}: ${response.html.slice(0, 300)}`,
+      );
     }
     url = new URL(response.location, url);
     if (url.href.startsWith(stopAt)) return url;
     response = await send(url);
     const prompt = /name="prompt" value="(\w+)"/.exec(response.html)?.[1];
     if (url.pathname.startsWith('/interaction/') && prompt) {
-      const fields: Record<string, string> = prompt === 'login' ? { prompt, login: subject, password: 'any' } : { prompt };
+      const fields: Record<string, string> =
+        prompt === 'login' ? { prompt, login: subject, password: 'any' } : { prompt };
       response = await send(url, {
         method: 'POST',
         body: new URLSearchParams(fields),

@@ -245,8 +245,8 @@ export async function exchangeSocialLoginCode(ctx: AppContext, code: string, met
   await consumeLimit(ctx.db, 'socialExchangePerIp', meta.ip);
   const row = await usableCode(ctx.db, 'social_login', code);
   return ctx.db.transaction(async (tx) => {
+    // The provider's callback already wrote the 'social_login' audit entry, with the provider.
     if (!(await markCodeUsed(tx, row.id))) throw new AppError('CODE_USED', 400, 'auth.codeUsed');
-    await recordAudit(tx, { event: 'social_login', userId: row.user_id, ip: meta.ip });
     return openSession(ctx, tx, row.user_id, meta);
   });
 }

@@ -8,6 +8,7 @@ import * as oauth from './oauth.service.ts';
 const FLOW_COOKIE = 'masar_oauth';
 const FLOW_COOKIE_PATH = '/api/user/auth';
 const tags = ['auth'];
+const redirectsTo = (where: string) => z.null().describe(`Redirects (302) to ${where}`);
 
 /** A query value the browser may repeat or mangle: anything but one string counts as absent. */
 const queryValue = z.string().max(4096).optional().catch(undefined);
@@ -39,12 +40,15 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         summary: 'Start signing in with Google or LinkedIn: redirects to the provider',
         params: socialProviderParamsSchema,
         querystring: z.object({ redirect: queryValue.describe('A path on this site to return to after signing in') }),
-        response: { 404: errorResponseSchema },
+        response: { 302: redirectsTo("the provider's sign-in page"), 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const { authorizationUrl, flow } = oauth.startSignIn(ctx, request.params.provider, request.query.redirect);
-      reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), { ...cookieOptions, maxAge: oauth.SIGN_IN_FLOW_TTL_MS / 1000 });
+      reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
+        ...cookieOptions,
+        maxAge: oauth.SIGN_IN_FLOW_TTL_MS / 1000,
+      });
       return reply.header('cache-control', 'no-store').redirect(authorizationUrl, 302);
     },
   );
@@ -57,6 +61,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         summary: "The provider's return: redirects to the web with a one-time code, or to the login page",
         params: socialProviderParamsSchema,
         querystring: callbackQuerySchema,
+        response: { 302: redirectsTo('/auth/{provider}/{code} on success, /auth/login?error=social otherwise') },
       },
     },
     async (request, reply) => {
