@@ -42,7 +42,7 @@ async function benchDatabase(kind: 'embedded' | 'server'): Promise<Row[]> {
     const session = await fetch(`${address}/api/user/auth/login-user/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: login!.email, password: login!.password }),
+      body: JSON.stringify({ email: login?.email, password: login?.password }),
     }).then((response) => response.json() as Promise<{ data: { token: string } }>);
     const rows: Row[] = [];
     for (const [route, headers] of [

@@ -45,7 +45,8 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
-export type App = FastifyInstance & { ctx: AppContext };
+/** The built app; `ctx` is declared on every FastifyInstance below. */
+export type App = FastifyInstance;
 
 /** Builds the whole server: plugins, routes, jobs. The caller owns the database and closes the app. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
@@ -72,28 +73,25 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom);
-  let jobs: JobQueue | undefined;
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    get jobs() {
-      if (!jobs) throw new Error('the job queue is not started');
-      return jobs;
-    },
-    mailer,
-    tokens: createAccessTokenIssuer(config.jwtSecret, config.appUrl),
-    oauthProviders: createOidcProviderRegistry(config, options.oauthProviders),
-  };
-  jobs = await startJobQueue({
+  // The mail sweep queues mail itself, so its definition reaches the queue through a closure.
+  const jobs: JobQueue = await startJobQueue({
     database,
     logger: app.log,
     runWorkers: options.runWorkers ?? true,
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
-    definitions: [...mailJobs(database.db, mailer, () => ctx.jobs, options.mailRetryDelaySeconds), ...maintenanceJobs(database.db)],
+    definitions: [...mailJobs(database.db, mailer, () => jobs, options.mailRetryDelaySeconds), ...maintenanceJobs(database.db)],
   });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    jobs,
+    mailer,
+    tokens: createAccessTokenIssuer(config.jwtSecret, config.appUrl),
+    oauthProviders: createOidcProviderRegistry(config, options.oauthProviders),
+  };
   app.addHook('onClose', async () => {
-    await jobs?.stop();
+    await jobs.stop();
     mailer.close();
   });
   app.decorate('ctx', ctx);
@@ -140,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerWeb(app);
 
   await app.ready();
-  return app as unknown as App;
+  return app;
 }
 
 declare module 'fastify' {

@@ -18,9 +18,9 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** preHandler: refuses a request without a valid access token of a live session. */
-    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: reads the caller when a token is present, and lets anonymous requests through. */
-    identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 

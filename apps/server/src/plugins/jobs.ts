@@ -34,7 +34,7 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
   const boss = new PgBoss({
     ...(database.connectionString
       ? { connectionString: database.connectionString, max: 4 }
-      : { db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) as Promise<{ rows: any[] }> } }),
+      : { db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) } }),
     schema: 'pgboss',
     // The embedded database has one connection: keep pg-boss's own housekeeping infrequent.
     maintenanceIntervalSeconds: 120,

@@ -71,7 +71,7 @@ export function codeFromMail(mail: Pick<MailRow, 'text_body'>, pathPrefix: strin
 }
 
 export function json<T = any>(response: LightMyRequestResponse): T {
-  return response.json() as T;
+  return response.json<T>();
 }
 
 let ipCounter = 0;

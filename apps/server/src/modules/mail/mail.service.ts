@@ -74,5 +74,5 @@ export function mailJobs(db: Db, mailer: Mailer, jobs: () => JobQueue, retryDela
       for (const mailId of await listStalePendingMailIds(db, 120)) await enqueueMail(jobs(), mailId);
     },
   };
-  return [send, sweep] as unknown as JobDefinition<never>[];
+  return [send, sweep];
 }

@@ -11,5 +11,5 @@ export function maintenanceJobs(db: Db): JobDefinition<never>[] {
     cron: '17 * * * *',
     handle: () => deleteExpiredCounters(db, 24 * 60 * 60 * 1000),
   };
-  return [prune] as unknown as JobDefinition<never>[];
+  return [prune];
 }

@@ -1,0 +1,22 @@
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { AccessTokenIssuer } from './lib/tokens.ts';
+import type { Mailer } from './modules/mail/mail.service.ts';
+import type { OidcProviderRegistry } from './modules/oauth/oauth.providers.ts';
+import type { JobQueue } from './plugins/jobs.ts';
+/** What services need from the running app; built once in app.ts and passed down explicitly. */
+export interface AppContext {
+    config: Config;
+    database: Database;
+    db: Db;
+    jobs: JobQueue;
+    mailer: Mailer;
+    tokens: AccessTokenIssuer;
+    oauthProviders: OidcProviderRegistry;
+}
+/** Who is calling, and from where: what services record in the audit log and key rate limits on. */
+export interface RequestMeta {
+    ip: string;
+    userAgent: string | undefined;
+    locale: 'en' | 'ar';
+}

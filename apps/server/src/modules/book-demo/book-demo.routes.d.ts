@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+export declare const bookDemoRoutes: FastifyPluginAsyncZod<{
+    ctx: AppContext;
+}>;
