@@ -45,6 +45,19 @@ describe('platform', () => {
     expect(json(response)).toEqual({ message: 'غير موجود', code: 'NOT_FOUND' });
   });
 
+  it('serves the built web app, and index.html for any page path (SPA fallback)', async () => {
+    // `npm test` builds the web app first; run `npm run build` before running this file alone.
+    const page = await t.app.inject({ method: 'GET', url: '/candidate/dashboard' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<div id="root">');
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
+    expect(script).toBeDefined();
+    const asset = await t.app.inject({ method: 'GET', url: script! });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toContain('javascript');
+  });
+
   it('answers malformed JSON with a 400, not a 500', async () => {
     const response = await t.app.inject({
       method: 'POST',
