@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -20,6 +21,8 @@ import { userRoutes } from './modules/accounts/user.routes.ts';
 import { bookDemoRoutes } from './modules/book-demo/book-demo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { createLocalStorage, createS3Storage, type FileStorage } from './modules/files/storage.ts';
 import { createMailer, mailJobs, type Mailer } from './modules/mail/mail.service.ts';
 import { createOidcProviderRegistry, type OidcProviderSettings } from './modules/oauth/oauth.providers.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
@@ -40,6 +43,8 @@ export interface BuildAppOptions {
   mailRetryDelaySeconds?: number;
   /** Replaces the mail transport (tests). */
   mailer?: Mailer;
+  /** Replaces the file storage (tests). */
+  storage?: FileStorage;
   /** Replaces a social provider's endpoints (tests point them at a local OpenID provider). */
   oauthProviders?: Partial<Record<SocialProvider, OidcProviderSettings>>;
   logger?: boolean;
@@ -87,6 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     db: database.db,
     jobs,
     mailer,
+    storage:
+      options.storage ??
+      (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files'))),
     tokens: createAccessTokenIssuer(config.jwtSecret, config.appUrl),
     oauthProviders: createOidcProviderRegistry(config, options.oauthProviders),
   };
@@ -133,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(authRoutes, { prefix: '/api/user/auth', ctx });
   await app.register(oauthRoutes, { prefix: '/api/user/auth', ctx });
   await app.register(bookDemoRoutes, { prefix: '/api/user', ctx });
+  await app.register(filesRoutes, { prefix: '/api/user', ctx });
   await app.register(userRoutes, { prefix: '/api/user', ctx });
   if (config.env !== 'production') await app.register(mailboxRoutes, { prefix: '/dev', ctx });
   await registerWeb(app);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './modules/files/storage.ts';
 
 const optionalString = z
   .string()
@@ -49,11 +50,23 @@ const envSchema = z
     LINKEDIN_CLIENT_SECRET: optionalString,
     JWT_SECRET: secretSchema,
     COOKIE_SECRET: secretSchema,
+    S3_ENDPOINT: optionalString.pipe(z.url({ error: 'must be a URL such as https://s3.eu-central-1.amazonaws.com' }).optional()),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   })
   .superRefine((env, ctx) => {
+    const s3Keys = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const setKeys = s3Keys.filter((key) => env[key]);
+    if (setKeys.length > 0 && setKeys.length < s3Keys.length) {
+      for (const key of s3Keys.filter((k) => !env[k])) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${setKeys.join(', ')} is set` });
+      }
+    }
     for (const provider of ['GOOGLE', 'LINKEDIN'] as const) {
       const id = env[`${provider}_CLIENT_ID`];
       const secret = env[`${provider}_CLIENT_SECRET`];
@@ -83,6 +96,8 @@ export interface Config {
   mailFrom: string;
   google: OAuthClientConfig | undefined;
   linkedin: OAuthClientConfig | undefined;
+  /** S3-compatible storage for files; local files under DATA_DIR/files when absent. */
+  s3: S3Settings | undefined;
   jwtSecret: string;
   cookieSecret: string;
   trustProxy: boolean;
@@ -117,6 +132,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     google: oauth(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET),
     linkedin: oauth(values.LINKEDIN_CLIENT_ID, values.LINKEDIN_CLIENT_SECRET),
+    s3:
+      values.S3_ENDPOINT && values.S3_BUCKET && values.S3_REGION && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: values.S3_ENDPOINT,
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     jwtSecret: values.JWT_SECRET ?? secrets!.jwtSecret,
     cookieSecret: values.COOKIE_SECRET ?? secrets!.cookieSecret,
     trustProxy: values.TRUST_PROXY,

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { AccessTokenIssuer } from './lib/tokens.ts';
+import type { FileStorage } from './modules/files/storage.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import type { OidcProviderRegistry } from './modules/oauth/oauth.providers.ts';
 import type { JobQueue } from './plugins/jobs.ts';
@@ -12,6 +13,7 @@ export interface AppContext {
   db: Db;
   jobs: JobQueue;
   mailer: Mailer;
+  storage: FileStorage;
   tokens: AccessTokenIssuer;
   oauthProviders: OidcProviderRegistry;
 }

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -23,7 +25,16 @@ export const roles = pgTable('roles', {
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
   company_name: text('company_name').notNull(),
+  company_avatar_file_id: uuid('company_avatar_file_id'),
+  company_size: integer('company_size'),
+  /** A sector id from the catalogue (GET sectors/). */
+  company_industry: text('company_industry'),
+  company_country: text('company_country'),
+  company_city: text('company_city'),
+  company_website: text('company_website'),
+  company_description: text('company_description'),
   created_at: createdAt(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const users = pgTable(
@@ -44,6 +55,12 @@ export const users = pgTable(
     is_account_confirmed: boolean('is_account_confirmed').notNull().default(false),
     accepted_terms: boolean('accepted_terms').notNull().default(false),
     accepted_terms_at: timestamp('accepted_terms_at', { withTimezone: true }),
+    /** Spec §3 approval status: how a recruiter admin decided on this account. */
+    approval_status: text('approval_status', { enum: ['PENDING', 'APPROVED', 'DECLINED'] }).notNull().default('PENDING'),
+    approval_reason: text('approval_reason'),
+    approval_decided_at: timestamp('approval_decided_at', { withTimezone: true }),
+    approval_decided_by: uuid('approval_decided_by'),
+    onboarded_at: timestamp('onboarded_at', { withTimezone: true }),
     locale: text('locale').notNull().default('en'),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -171,4 +188,66 @@ export const demoRequests = pgTable('demo_requests', {
   message: text('message'),
   user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   created_at: createdAt(),
+});
+
+/** A stored file. Its storage key is made by the server; the person's file name is kept for display only. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    owner_id: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    kind: text('kind', { enum: ['pdf', 'docx', 'doc', 'txt', 'png', 'jpg', 'svg'] }).notNull(),
+    size_bytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storage_key: text('storage_key').notNull(),
+    file_name: text('file_name').notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [index('files_owner').on(table.owner_id)],
+);
+
+/** A chunked upload in progress (or done): the client names it, so a retry after a dropped connection resumes it. */
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey(),
+  user_id: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  category: text('category').notNull(),
+  file_name: text('file_name').notNull(),
+  chunk_count: integer('chunk_count').notNull(),
+  file_id: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+});
+
+export const uploadChunks = pgTable(
+  'upload_chunks',
+  {
+    upload_id: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    chunk_index: integer('chunk_index').notNull(),
+    size_bytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.upload_id, table.chunk_index] })],
+);
+
+/** What a candidate gave at onboarding, and the profile parsed from the resume (upload_response). */
+export const candidateProfiles = pgTable('candidate_profiles', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  avatar_file_id: uuid('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
+  resume_file_id: uuid('resume_file_id').references(() => files.id, { onDelete: 'set null' }),
+  social_links: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
+  availability: jsonb('availability').$type<string[]>().notNull().default([]),
+  disclaimer_accepted_at: timestamp('disclaimer_accepted_at', { withTimezone: true }),
+  parse_status: text('parse_status', { enum: ['in_progress', 'completed', 'failed'] }),
+  parse_error: text('parse_error'),
+  parsed_at: timestamp('parsed_at', { withTimezone: true }),
+  profile: jsonb('profile').$type<Record<string, unknown>>(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -51,6 +51,8 @@ export async function seedDemo(db: Db): Promise<DemoLogin[]> {
         is_email_confirmed: true,
         is_onboarding_completed: true,
         is_account_confirmed: true,
+        approval_status: 'APPROVED' as const,
+        onboarded_at: new Date(),
         accepted_terms: true,
         accepted_terms_at: new Date(),
       })),

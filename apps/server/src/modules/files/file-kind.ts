@@ -1,0 +1,88 @@
+import yauzl from 'yauzl';
+import type { FileKind } from '@masar/shared/uploads';
+
+/** What the content says a file is; the name and the declared type are never trusted. */
+export type SniffResult = { kind: FileKind } | { kind: null; reason: 'unknown' | 'zip_bomb' };
+
+const startsWith = (bytes: Buffer, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
+
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+/** A Word document is a zip of a few dozen parts; these limits leave room for big documents, not bombs. */
+export const DOCX_LIMITS = { maxEntries: 2000, maxUncompressedBytes: 200 * 1024 * 1024, maxRatio: 200 };
+
+export async function sniffFileKind(bytes: Buffer): Promise<SniffResult> {
+  if (startsWith(bytes, PDF)) return { kind: 'pdf' };
+  if (startsWith(bytes, PNG)) return { kind: 'png' };
+  if (startsWith(bytes, JPEG)) return { kind: 'jpg' };
+  // An OLE container is a Word 97 document only if it holds a "WordDocument" stream (not Excel, not MSI).
+  if (startsWith(bytes, OLE)) {
+    return bytes.includes(Buffer.from('WordDocument', 'utf16le')) ? { kind: 'doc' } : { kind: null, reason: 'unknown' };
+  }
+  if (startsWith(bytes, ZIP)) return sniffZip(bytes);
+  const text = decodeText(bytes);
+  if (text === null) return { kind: null, reason: 'unknown' };
+  return looksLikeSvg(text) ? { kind: 'svg' } : { kind: 'txt' };
+}
+
+/** Strict UTF-8 with no NUL and few control characters: a text file, not a binary in disguise. */
+function decodeText(bytes: Buffer): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+  if (text.includes('\u0000')) return null;
+  const controls = text.match(/[\u0001-\u0008\u000e-\u001f\u007f]/g)?.length ?? 0;
+  return controls > text.length / 100 ? null : text;
+}
+
+function looksLikeSvg(text: string): boolean {
+  const head = text
+    .slice(0, 4096)
+    .replace(/^\uFEFF/, '')
+    .replace(/<\?xml[\s\S]*?\?>/, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<!DOCTYPE[\s\S]*?>/i, '')
+    .trimStart();
+  return /^<svg[\s>]/i.test(head);
+}
+
+/** A DOCX is a zip with Word's parts; the central directory is checked before anything is inflated. */
+async function sniffZip(bytes: Buffer): Promise<SniffResult> {
+  const names = new Set<string>();
+  let entries = 0;
+  let uncompressed = 0;
+  let suspicious = false;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (openError, zip) => {
+        if (openError || !zip) return reject(openError ?? new Error('unreadable zip'));
+        zip.on('entry', (entry: yauzl.Entry) => {
+          entries += 1;
+          uncompressed += entry.uncompressedSize;
+          const ratio = entry.compressedSize > 0 ? entry.uncompressedSize / entry.compressedSize : entry.uncompressedSize;
+          if (entries > DOCX_LIMITS.maxEntries || uncompressed > DOCX_LIMITS.maxUncompressedBytes || (entry.uncompressedSize > 1024 * 1024 && ratio > DOCX_LIMITS.maxRatio)) {
+            suspicious = true;
+            zip.close();
+            return resolve();
+          }
+          names.add(entry.fileName);
+          zip.readEntry();
+        });
+        zip.on('end', () => resolve());
+        zip.on('error', reject);
+        zip.readEntry();
+      });
+    });
+  } catch {
+    return { kind: null, reason: 'unknown' };
+  }
+  if (suspicious) return { kind: null, reason: 'zip_bomb' };
+  return names.has('[Content_Types].xml') && names.has('word/document.xml') ? { kind: 'docx' } : { kind: null, reason: 'unknown' };
+}

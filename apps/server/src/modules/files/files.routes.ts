@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_CHUNK_BYTES, uploadChunkQuerySchema, uploadStatusSchema } from '@masar/shared/uploads';
+import { dataEnvelope, errorResponseSchema, idParamsSchema } from '@masar/shared/api';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { contentTypeOf, getUploadStatus, readFileFor, receiveChunk } from './uploads.service.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** Uploads in chunks (spec §7 upload-file-chunk/) and file downloads, under /api/user/. */
+export const filesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // A chunk is the raw bytes of the request body; its place in the upload travels in the query.
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_CHUNK_BYTES + 1 }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post(
+    '/upload-file-chunk/',
+    {
+      preHandler: app.authenticate,
+      bodyLimit: MAX_CHUNK_BYTES + 1,
+      schema: {
+        tags: ['files'],
+        summary: 'Send one chunk of a resumable upload (body: application/octet-stream)',
+        consumes: ['application/octet-stream'],
+        querystring: uploadChunkQuerySchema,
+        response: { 200: dataEnvelope(uploadStatusSchema), ...errors },
+      },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError('VALIDATION_ERROR', 400, 'upload.failed');
+      return { data: await receiveChunk(ctx, request.caller!, request.query, request.body) };
+    },
+  );
+
+  app.get(
+    '/upload-file-chunk/:upload_id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['files'],
+        summary: 'Which chunks of an upload have arrived, to resume it',
+        params: z.strictObject({ upload_id: z.uuid({ error: 'validation.invalidType' }) }),
+        response: { 200: dataEnvelope(uploadStatusSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await getUploadStatus(ctx, request.caller!, request.params.upload_id) }),
+  );
+
+  app.get(
+    '/files/:id',
+    { preHandler: app.authenticate, schema: { tags: ['files'], summary: 'Download a file one may read', params: idParamsSchema } },
+    async (request, reply) => {
+      const { file, bytes } = await readFileFor(ctx, request.caller!, request.params.id);
+      // Images show inline; documents and SVG (which can carry script) are downloads, sandboxed either way.
+      const inline = file.kind === 'png' || file.kind === 'jpg';
+      const asciiName = file.file_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return reply
+        .header('content-type', contentTypeOf(file.kind))
+        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=300')
+        .send(bytes);
+    },
+  );
+};

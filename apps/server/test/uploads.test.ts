@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
+import { createUser, logIn, ROLE_IDS } from './helpers/factories.ts';
+import { makeDocx, makeZip, oleWithoutWord, svg, tinyDoc, tinyJpg, tinyPdf, tinyPng } from './helpers/files.ts';
+import { sniffFileKind } from '../src/modules/files/file-kind.ts';
+
+let t: TestApp;
+let token: string;
+let otherToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await logIn(t.app, (await createUser(t.app)).email)).token;
+  otherToken = (await logIn(t.app, (await createUser(t.app)).email)).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface ChunkOptions {
+  uploadId?: string;
+  index?: number;
+  count?: number;
+  category?: string;
+  fileName?: string;
+  as?: string;
+}
+
+function sendChunk(bytes: Buffer, options: ChunkOptions = {}) {
+  const query = new URLSearchParams({
+    upload_id: options.uploadId ?? randomUUID(),
+    chunk_index: String(options.index ?? 0),
+    chunk_count: String(options.count ?? 1),
+    category: options.category ?? 'resume',
+    file_name: options.fileName ?? 'cv.pdf',
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/user/upload-file-chunk/?${query}`,
+    headers: { token: options.as ?? token, 'content-type': 'application/octet-stream' },
+    payload: bytes,
+  });
+}
+
+/** Splits a file into `count` chunks and sends them in the given order. */
+async function upload(bytes: Buffer, count: number, order: number[], options: ChunkOptions = {}) {
+  const uploadId = options.uploadId ?? randomUUID();
+  const size = Math.ceil(bytes.length / count);
+  let last;
+  for (const index of order) {
+    last = await sendChunk(bytes.subarray(index * size, (index + 1) * size), { ...options, uploadId, index, count });
+  }
+  return { uploadId, response: last! };
+}
+
+describe('POST /api/user/upload-file-chunk/', () => {
+  it('stores a one-chunk PDF resume, recognised by its content, readable by its owner only', async () => {
+    const response = await sendChunk(tinyPdf(), { fileName: 'My CV (final).pdf' });
+    expect(response.statusCode).toBe(200);
+    const { data } = json(response);
+    expect(data).toMatchObject({ status: 'complete', received: [0], chunk_count: 1 });
+    expect(data.file).toMatchObject({ kind: 'pdf', category: 'resume', file_name: 'My CV (final).pdf', url: `/api/user/files/${data.file.id}` });
+
+    const download = await t.app.inject({ method: 'GET', url: data.file.url, headers: { token } });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(tinyPdf())).toBe(true);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect((await t.app.inject({ method: 'GET', url: data.file.url, headers: { token: otherToken } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: data.file.url })).statusCode).toBe(401);
+  });
+
+  it('lets a recruiter admin read any file', async () => {
+    const { data } = json(await sendChunk(tinyPdf()));
+    const admin = await createUser(t.app, { role_id: ROLE_IDS['recruiter admin'] });
+    const adminToken = (await logIn(t.app, admin.email)).token;
+    expect((await t.app.inject({ method: 'GET', url: data.file.url, headers: { token: adminToken } })).statusCode).toBe(200);
+  });
+
+  it('puts together chunks sent out of order, with one sent twice, and reports progress for resuming', async () => {
+    const bytes = tinyPdf(10_000);
+    const uploadId = randomUUID();
+    const first = await upload(bytes, 4, [2, 0, 2], { uploadId });
+    expect(json(first.response).data).toMatchObject({ status: 'partial', received: [0, 2], file: null });
+    const status = await t.app.inject({ method: 'GET', url: `/api/user/upload-file-chunk/${uploadId}`, headers: { token } });
+    expect(json(status).data.received).toEqual([0, 2]);
+    const rest = await upload(bytes, 4, [3, 1], { uploadId });
+    const { data } = json(rest.response);
+    expect(data.status).toBe('complete');
+    const download = await t.app.inject({ method: 'GET', url: data.file.url, headers: { token } });
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+    // A chunk sent again after completion changes nothing.
+    const again = await sendChunk(bytes.subarray(0, 2501), { uploadId, index: 0, count: 4 });
+    expect(json(again).data.file.id).toBe(data.file.id);
+  });
+
+  it("answers someone else's upload id as unknown", async () => {
+    const uploadId = randomUUID();
+    await sendChunk(tinyPdf(), { uploadId, count: 2 });
+    expect((await sendChunk(tinyPdf(), { uploadId, index: 1, count: 2, as: otherToken })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/upload-file-chunk/${uploadId}`, headers: { token: otherToken } })).statusCode).toBe(404);
+  });
+
+  it('refuses a chunk that does not fit the upload as it was started', async () => {
+    const uploadId = randomUUID();
+    await sendChunk(tinyPdf(), { uploadId, count: 2 });
+    const response = await sendChunk(tinyPdf(), { uploadId, index: 1, count: 3 });
+    expect(response.statusCode).toBe(409);
+    expect(json(response).message).toBe('This chunk does not belong to the upload as it was started');
+    expect((await sendChunk(tinyPdf(), { index: 2, count: 2 })).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['a PNG named .pdf', tinyPng, 'resume', 'cv.pdf', 'This file type is not allowed here. Allowed: pdf, docx, doc, txt'],
+    ['an Excel-style OLE file named .doc', oleWithoutWord, 'resume', 'cv.doc', 'This file type is not allowed here. Allowed: pdf, docx, doc, txt'],
+    ['a zip that is not a Word file named .docx', makeZip([{ name: 'a.txt', data: Buffer.from('x') }]), 'resume', 'cv.docx', 'This file type is not allowed here. Allowed: pdf, docx, doc, txt'],
+    ['a PDF as an avatar', tinyPdf(), 'avatar', 'me.png', 'This file type is not allowed here. Allowed: png, svg, jpg'],
+    ['a binary named .txt', Buffer.from([0, 1, 2, 3, 0, 255, 254]), 'resume', 'cv.txt', 'This file type is not allowed here. Allowed: pdf, docx, doc, txt'],
+  ])('refuses %s', async (_case, bytes, category, fileName, message) => {
+    const response = await sendChunk(bytes, { category, fileName });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).message).toBe(message);
+  });
+
+  it.each([
+    ['docx', makeDocx(), 'resume'],
+    ['doc', tinyDoc, 'resume'],
+    ['txt', Buffer.from('Sara Ali\nsara@example.com\nمهندسة برمجيات'), 'resume'],
+    ['png', tinyPng, 'avatar'],
+    ['jpg', tinyJpg, 'avatar'],
+    ['svg', svg, 'avatar'],
+  ])('accepts a %s', async (kind, bytes, category) => {
+    const response = await sendChunk(bytes, { category });
+    expect(response.statusCode).toBe(200);
+    expect(json(response).data.file.kind).toBe(kind);
+  });
+
+  it('serves an SVG only as a sandboxed download', async () => {
+    const { data } = json(await sendChunk(svg, { category: 'avatar', fileName: 'me.svg' }));
+    const download = await t.app.inject({ method: 'GET', url: data.file.url, headers: { token } });
+    expect(download.headers['content-disposition']).toMatch(/^attachment/);
+    expect(download.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('never lets a path-like file name decide where the file goes', async () => {
+    const response = await sendChunk(tinyPdf(), { fileName: '../../etc/passwd' });
+    const { data } = json(response);
+    expect(data.file.file_name).toBe('../../etc/passwd');
+    const row = await t.database.executeSql(`select storage_key from files where id = $1`, [data.file.id]);
+    expect(row.rows).toEqual([{ storage_key: `files/${data.file.id}` }]);
+  });
+
+  it('refuses a file at or over its limit, shown in MB with two decimals, and forgets its chunks', async () => {
+    const avatar = Buffer.concat([tinyPng, Buffer.alloc(2 * 1024 * 1024)]);
+    const response = await sendChunk(avatar, { category: 'avatar' });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).message).toBe('The file is too large: 2.00 MB. The limit is 2.00 MB');
+    const resume = Buffer.concat([tinyPdf(), Buffer.alloc(30 * 1024 * 1024)]);
+    const uploadId = randomUUID();
+    const { response: big } = await upload(resume, 7, [0, 1, 2, 3, 4, 5, 6], { uploadId });
+    expect(big.statusCode).toBe(400);
+    expect(json(big).message).toMatch(/^The file is too large: 30\.\d\d MB\. The limit is 30\.00 MB$/);
+    const rows = await t.database.executeSql(`select count(*)::int as n from upload_chunks where upload_id = $1`, [uploadId]);
+    expect(rows.rows).toEqual([{ n: 0 }]);
+  }, 60_000);
+
+  it('refuses a chunk over 5 MB', async () => {
+    const response = await sendChunk(Buffer.alloc(5 * 1024 * 1024 + 1));
+    expect(response.statusCode).toBe(400);
+    expect(json(response).message).toBe('A chunk may be at most 5.00 MB');
+    const huge = await sendChunk(Buffer.alloc(6 * 1024 * 1024));
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it('refuses a zip bomb dressed as a DOCX', async () => {
+    const bomb = makeZip([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: 'word/document.xml', data: Buffer.alloc(60 * 1024 * 1024, 0x41), deflate: true },
+    ]);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const response = await sendChunk(bomb, { fileName: 'cv.docx' });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).message).toBe('This document is not a valid Word file');
+  });
+
+  it('refuses a DOCX with thousands of entries', async () => {
+    const entries = Array.from({ length: 2001 }, (_, i) => ({ name: `word/part${i}.xml`, data: Buffer.from('x') }));
+    const result = await sniffFileKind(makeZip([{ name: '[Content_Types].xml', data: Buffer.from('x') }, { name: 'word/document.xml', data: Buffer.from('x') }, ...entries]));
+    expect(result).toEqual({ kind: null, reason: 'zip_bomb' });
+  });
+
+  it('refuses categories without a rule, recruiter categories for a candidate, bad queries and anonymous calls', async () => {
+    expect(json(await sendChunk(tinyPdf(), { category: 'interview recording' })).message).toBe('This kind of upload is not accepted');
+    expect((await sendChunk(tinyPdf(), { category: 'jobs' })).statusCode).toBe(403);
+    expect((await sendChunk(tinyPdf(), { category: 'not-a-category' })).statusCode).toBe(400);
+    expect((await sendChunk(tinyPdf(), { uploadId: 'not-a-uuid' })).statusCode).toBe(400);
+    expect((await sendChunk(Buffer.alloc(0))).statusCode).toBe(400);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/upload-file-chunk/?upload_id=${randomUUID()}&chunk_index=0&chunk_count=1&category=resume&file_name=a.pdf`,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: tinyPdf(),
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

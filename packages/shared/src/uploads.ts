@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** Spec §3 upload path categories. */
+export const UPLOAD_CATEGORIES = [
+  'resume',
+  'course',
+  'jobs',
+  'avatar',
+  'job embeddings',
+  'cv book',
+  'degree program',
+  'highlight awards',
+  'public resume',
+  'interview audio',
+  'interview recording',
+  'assessment results',
+  'assessments',
+  'knowledge base',
+  'principle assessment',
+  'prompts',
+  'candidate interviews',
+  'registration videos',
+] as const;
+export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
+
+/** File kinds the server recognises from their content (spec §5 file families). */
+export const FILE_KINDS = ['pdf', 'docx', 'doc', 'txt', 'png', 'jpg', 'svg'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+const MB = 1024 * 1024;
+
+export interface FileRule {
+  kinds: readonly FileKind[];
+  /** Files must be under this size (spec: "under 2 MB"). */
+  maxBytes: number;
+}
+
+/**
+ * Spec §5 file rules by category. The resume also takes .doc, which issue #3 asks for; categories that
+ * have no rule yet (recordings, videos, …) take no uploads until their issue defines one.
+ */
+export const FILE_RULES: Partial<Record<UploadCategory, FileRule>> = {
+  avatar: { kinds: ['png', 'svg', 'jpg'], maxBytes: 2 * MB },
+  resume: { kinds: ['pdf', 'docx', 'doc', 'txt'], maxBytes: 30 * MB },
+  jobs: { kinds: ['pdf', 'docx', 'txt'], maxBytes: 30 * MB },
+  'highlight awards': { kinds: ['doc', 'docx', 'pdf', 'txt'], maxBytes: 1 * MB },
+  'knowledge base': { kinds: ['doc', 'docx', 'pdf', 'txt'], maxBytes: 1 * MB },
+};
+
+/** The largest chunk a client may send; a 30 MB resume is at least six chunks. */
+export const MAX_CHUNK_BYTES = 5 * MB;
+export const MAX_CHUNK_COUNT = 64;
+
+/** Spec §5: sizes are shown in MB with two decimals. */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / MB).toFixed(2)} MB`;
+}
+
+export const uploadChunkQuerySchema = z.strictObject({
+  upload_id: z.uuid({ error: 'validation.invalidType' }),
+  chunk_index: z.coerce.number({ error: 'validation.invalidType' }).int().min(0).max(MAX_CHUNK_COUNT - 1),
+  chunk_count: z.coerce.number({ error: 'validation.invalidType' }).int().min(1).max(MAX_CHUNK_COUNT),
+  category: z.enum(UPLOAD_CATEGORIES, { error: 'upload.category' }),
+  /** Shown back to the person only; never used to decide where or how the file is stored. */
+  file_name: z.string().trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.tooLong' }),
+});
+export type UploadChunkQuery = z.infer<typeof uploadChunkQuerySchema>;
+
+export const storedFileSchema = z.object({
+  id: z.string(),
+  category: z.string(),
+  kind: z.enum(FILE_KINDS),
+  size_bytes: z.number().int(),
+  file_name: z.string(),
+  url: z.string(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+export const uploadStatusSchema = z.object({
+  upload_id: z.string(),
+  status: z.enum(['partial', 'complete']),
+  received: z.array(z.number().int()),
+  chunk_count: z.number().int(),
+  file: storedFileSchema.nullable(),
+});
+export type UploadStatus = z.infer<typeof uploadStatusSchema>;
