@@ -33,5 +33,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Route tests type into whole pages under jsdom; a busy two-core machine needs the headroom.
+    testTimeout: 15_000,
   },
 });

@@ -2,9 +2,14 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import type { AppRouter } from './router';
 
-export function App({ router }: { router: AppRouter }) {
+interface AppProps {
+  router: AppRouter;
+  env?: 'default' | 'test';
+}
+
+export function App({ router, env }: AppProps) {
   return (
-    <AppProviders>
+    <AppProviders env={env}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -10,7 +10,7 @@ import { sessionStore } from './session/session-store';
 export async function ensureCommonData(): Promise<void> {
   if (sessionStore.get().state === 'ROOT_ERROR') return;
   try {
-    await queryClient.ensureQueryData(rolesQueryOptions);
+    await queryClient.query({ ...rolesQueryOptions, staleTime: 'static' });
   } catch {
     sessionStore.update({ user: null, state: nextUserState({ type: 'root-error' }), stateLoaded: true });
   }
@@ -19,7 +19,7 @@ export async function ensureCommonData(): Promise<void> {
 /** The /error page's retry: on success the visit starts over, restoring the session if there is one. */
 export async function retryCommonData(): Promise<boolean> {
   try {
-    await queryClient.fetchQuery(rolesQueryOptions);
+    await queryClient.query({ ...rolesQueryOptions, staleTime: 0 });
   } catch {
     return false;
   }

@@ -16,11 +16,17 @@ function LocalizedNotifications() {
   return <Notifications position={rtl ? 'top-left' : 'top-right'} autoClose={TOAST_TIMEOUT_MS} />;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Mantine's test environment turns off transitions and portals. */
+  env?: 'default' | 'test';
+}
+
+export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(currentLocale())}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} env={env}>
           <LocalizedNotifications />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </MantineProvider>

@@ -1,10 +1,5 @@
 import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  replace,
-  type LoaderFunction,
-  type RouteObject,
-} from 'react-router';
+import { createBrowserRouter, replace, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { setSessionEndedHandler } from '../lib/api-client';
 import { ensureCommonData } from './common-data';
@@ -131,9 +126,11 @@ export function buildRoutes(): RouteObject[] {
       HydrateFallback: PageLoader,
       ErrorBoundary: RouteErrorBoundary,
       children: [
+        // A forward always redirects from its loader; a loader is all that shows meanwhile.
         ...ROUTE_TABLE.filter(isForward).map((route) => ({
           path: route.path,
           loader: guardLoader(route),
+          Component: PageLoader,
         })),
         { Component: PublicLayout, children: pagesIn('public') },
         { Component: AppLayout, children: pagesIn('app') },
@@ -148,8 +145,10 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 export function connectSessionEnd(router: AppRouter): void {
   setSessionEndedHandler(() => {
     endSessionLocally();
-    // A navigation under way re-runs the guard, which sends the person to login with a way back.
-    if (router.state.navigation.state === 'idle') void router.navigate('/auth/login');
+    // A first load or a navigation under way is in the guard, which sends the person to login with
+    // a way back; navigating here would replace that.
+    const guardRunning = !router.state.initialized || router.state.navigation.state !== 'idle';
+    if (!guardRunning) void router.navigate('/auth/login');
   });
 }
 

@@ -39,11 +39,7 @@ export interface ApiClientDependencies {
 export const API_ROOT = '/api/';
 const REFRESH_PATH = 'user/auth/refresh-token/';
 /** A 401 from these means wrong credentials, not an expired access token. */
-const PATHS_WITHOUT_REFRESH: readonly string[] = [
-  'user/auth/login-user/',
-  'user/auth/social/exchange/',
-  REFRESH_PATH,
-];
+const PATHS_WITHOUT_REFRESH: readonly string[] = ['user/auth/login-user/', 'user/auth/social/exchange/', REFRESH_PATH];
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -101,12 +97,7 @@ export function createApiClient(deps: ApiClientDependencies) {
     return new ApiError(response.status, code, message, errors);
   }
 
-  async function request<T>(
-    method: Method,
-    path: string,
-    schema: ResponseSchema<T>,
-    body?: unknown,
-  ): Promise<T> {
+  async function request<T>(method: Method, path: string, schema: ResponseSchema<T>, body?: unknown): Promise<T> {
     const tokenSent = readAccessToken();
     let response = await send(method, path, body, tokenSent);
     if (response.status === 401 && !PATHS_WITHOUT_REFRESH.includes(path)) {
@@ -128,10 +119,8 @@ export function createApiClient(deps: ApiClientDependencies) {
 
   return {
     get: <T>(path: string, schema: ResponseSchema<T>) => request('GET', path, schema),
-    post: <T>(path: string, body: unknown, schema: ResponseSchema<T>) =>
-      request('POST', path, schema, body),
-    patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>) =>
-      request('PATCH', path, schema, body),
+    post: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => request('POST', path, schema, body),
+    patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => request('PATCH', path, schema, body),
   };
 }
 
@@ -157,5 +146,7 @@ export const apiClient: ApiClient = createApiClient({
   getLocale: currentLocale,
   getDomain: () => window.location.origin,
   translate: (key) => translateMessageKey(key),
-  onSessionEnded: () => sessionEndedHandler(),
+  onSessionEnded: () => {
+    sessionEndedHandler();
+  },
 });

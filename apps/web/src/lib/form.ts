@@ -1,4 +1,5 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 import { translateMessageKey } from './i18n';
@@ -36,15 +37,17 @@ export function useSchemaForm<Values extends Record<string, unknown>>({
       ...confirmationErrors(values, confirmation),
       ...resolveSchema(values),
     }),
-    enhanceGetInputProps: ({ inputProps }) =>
-      typeof inputProps.error === 'string'
-        ? { error: translateMessageKey(inputProps.error) }
-        : undefined,
+    enhanceGetInputProps: ({ inputProps }) => ({ error: translateError(inputProps.error as ReactNode) }),
   });
   form.watch(confirmation?.matches ?? '', () => {
     if (confirmation && form.isTouched(confirmation.field)) form.validateField(confirmation.field);
   });
   return form;
+}
+
+/** For inputs that cannot take `getInputProps` whole, such as a select whose value is mapped. */
+export function translateError(error: ReactNode): ReactNode {
+  return typeof error === 'string' ? translateMessageKey(error) : error;
 }
 
 function confirmationErrors<Values extends Record<string, unknown>>(

@@ -1,11 +1,5 @@
 import { LOCALE_STORAGE_KEY } from '@masar/shared/constants';
-import {
-  DEFAULT_LOCALE,
-  isMessageKey,
-  messages,
-  toLocale,
-  type Locale,
-} from '@masar/shared/messages';
+import { DEFAULT_LOCALE, isMessageKey, messages, toLocale, type Locale } from '@masar/shared/messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import arCommon from '../locales/ar/common.json';
@@ -44,7 +38,9 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-i18n.on('languageChanged', (language) => applyDocumentLocale(toLocale(language)));
+i18n.on('languageChanged', (language) => {
+  applyDocumentLocale(toLocale(language));
+});
 applyDocumentLocale(currentLocale());
 
 export function currentLocale(): Locale {

@@ -1,8 +1,4 @@
-import {
-  LOCALE_STORAGE_KEY,
-  REFRESH_TOKEN_STORAGE_KEY,
-  TOKEN_STORAGE_KEY,
-} from '@masar/shared/constants';
+import { LOCALE_STORAGE_KEY, REFRESH_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@masar/shared/constants';
 
 /** The reset code of an opened reset link lives for this tab only. */
 const RESET_CODE_SESSION_KEY = 'reset_password_code';

@@ -26,12 +26,7 @@ export default function BookDemoPage() {
         <BookDemoForm contact={contact} onBooked={setConfirmation} />
       ) : (
         <>
-          <Alert
-            color="green"
-            icon={<IconCircleCheck aria-hidden />}
-            title={t('bookDemo.sent')}
-            role="status"
-          >
+          <Alert color="green" icon={<IconCircleCheck aria-hidden />} title={t('bookDemo.sent')} role="status">
             {confirmation}
           </Alert>
           <Anchor component={Link} to={homePathForState(state)}>

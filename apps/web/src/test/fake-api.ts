@@ -38,7 +38,7 @@ export function installFakeApi() {
   api.on('GET', '/api/user/roles/list/', reply(200, { data: [{ id: 1, role_name: 'individual' }] }));
 
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), window.location.origin);
+    const url = new URL(input instanceof Request ? input.url : input, window.location.origin);
     const request: RecordedRequest = {
       method: init.method ?? 'GET',
       path: url.pathname,

@@ -1,20 +1,19 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { resetApp } from './reset-app';
 
 // Mantine measures and scrolls with browser APIs that jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as Partial<MediaQueryList> as MediaQueryList,
 });
 
 class ResizeObserverStub implements ResizeObserver {
@@ -24,6 +23,14 @@ class ResizeObserverStub implements ResizeObserver {
 }
 window.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = () => undefined;
+window.scrollTo = () => undefined;
+// Textarea autosize re-measures when web fonts finish loading.
+Object.defineProperty(document, 'fonts', {
+  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+});
+
+// Pages load lazily and talk to a fake server; on a loaded machine that takes longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 let consoleError: MockInstance<typeof console.error>;
 

@@ -17,6 +17,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     is_account_confirmed: true,
     accepted_terms: true,
     profile_status: 'completed',
+    approval_status: 'APPROVED',
+    approval_reason: null,
     created_at: '2025-01-01T00:00:00.000Z',
     companyDetail: null,
     ...overrides,

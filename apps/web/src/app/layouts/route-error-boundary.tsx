@@ -9,7 +9,13 @@ export function RouteErrorBoundary() {
       <Stack align="flex-start">
         <Title order={1}>{t('routeError.title')}</Title>
         <Text>{t('routeError.body')}</Text>
-        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
+        <Button
+          onClick={() => {
+            window.location.reload();
+          }}
+        >
+          {t('routeError.reload')}
+        </Button>
       </Stack>
     </Container>
   );

@@ -24,21 +24,25 @@ type Listener = () => void;
 export function createSessionStore(createInitial: () => Session = initialSession) {
   let session = createInitial();
   const listeners = new Set<Listener>();
-  const notify = () => listeners.forEach((listener) => listener());
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
 
   return {
     get: (): Session => session,
-    update(changes: Partial<Session>): void {
+    update: (changes: Partial<Session>): void => {
       session = { ...session, ...changes };
       notify();
     },
-    reset(): void {
+    reset: (): void => {
       session = createInitial();
       notify();
     },
-    subscribe(listener: Listener): () => void {
+    subscribe: (listener: Listener): (() => void) => {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

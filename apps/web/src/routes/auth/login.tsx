@@ -18,9 +18,7 @@ export default function LoginPage() {
   return (
     <Stack gap="lg">
       <PageHeading title={title} description={t('login.intro')} />
-      <LoginForm
-        onLoggedIn={(session) => void navigate(signIn(session, redirect), { replace: true })}
-      />
+      <LoginForm onLoggedIn={(session) => void navigate(signIn(session, redirect), { replace: true })} />
       <Group justify="flex-end">
         <Anchor component={Link} to="/auth/reset-password" size="sm">
           {t('login.forgotPassword')}

@@ -67,7 +67,9 @@ export default function VerifyEmailLinkPage() {
       {hasAccessToken() ? (
         <Button
           loading={resend.isPending}
-          onClick={() => resend.mutate(undefined, { onSuccess: showSuccess })}
+          onClick={() => {
+            resend.mutate(undefined, { onSuccess: showSuccess });
+          }}
         >
           {t('verifyEmail.resend')}
         </Button>

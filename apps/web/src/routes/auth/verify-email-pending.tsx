@@ -25,18 +25,16 @@ export default function VerifyEmailPendingPage() {
     <Stack gap="lg">
       <PageHeading
         title={title}
-        description={
-          user === null
-            ? t('verifyEmail.sentToYou')
-            : t('verifyEmail.sentTo', { email: user.email })
-        }
+        description={user === null ? t('verifyEmail.sentToYou') : t('verifyEmail.sentTo', { email: user.email })}
       />
       <Text>{t('verifyEmail.checkSpam')}</Text>
       <Group gap="sm">
         <Button
           leftSection={<IconMailForward size={18} aria-hidden />}
           loading={resend.isPending}
-          onClick={() => resend.mutate(undefined, { onSuccess: showSuccess })}
+          onClick={() => {
+            resend.mutate(undefined, { onSuccess: showSuccess });
+          }}
         >
           {t('verifyEmail.resend')}
         </Button>

@@ -27,10 +27,7 @@ export default function AccountSettingsPage() {
   return (
     <Stack gap="lg" maw={720}>
       <PageHeading title={title} />
-      <FullNameForm
-        fullName={`${user.first_name} ${user.last_name}`.trim()}
-        onUpdated={handleUpdated}
-      />
+      <FullNameForm fullName={`${user.first_name} ${user.last_name}`.trim()} onUpdated={handleUpdated} />
       <EmailForm email={user.email} onUpdated={handleUpdated} />
       <PasswordForm onUpdated={handleUpdated} />
     </Stack>

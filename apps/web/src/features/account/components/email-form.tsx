@@ -19,31 +19,24 @@ export function EmailForm({ email, onUpdated }: EmailFormProps) {
     initialValues: { email, current_password: '' },
   });
 
-  const submit = form.onSubmit((changes) =>
+  const submit = form.onSubmit((changes) => {
     updateUser.mutate(changes, {
       onSuccess: (update) => {
         form.setValues({ email: update.user.email, current_password: '' });
         form.resetDirty();
         onUpdated(update);
       },
-      onError: (error) => showServerFieldErrors(form, error),
-    }),
-  );
+      onError: (error) => {
+        showServerFieldErrors(form, error);
+      },
+    });
+  });
 
   return (
-    <SettingsSection
-      id="settings-email"
-      title={t('settings.emailSection')}
-      description={t('settings.emailHint')}
-    >
+    <SettingsSection id="settings-email" title={t('settings.emailSection')} description={t('settings.emailHint')}>
       <form onSubmit={submit} noValidate aria-labelledby="settings-email">
         <Stack>
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
+          <TextInput label={t('fields.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
           <PasswordInput
             label={t('fields.currentPassword')}
             autoComplete="current-password"

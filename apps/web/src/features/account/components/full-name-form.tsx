@@ -18,15 +18,17 @@ export function FullNameForm({ fullName, onUpdated }: FullNameFormProps) {
     initialValues: { full_name: fullName },
   });
 
-  const submit = form.onSubmit((changes) =>
+  const submit = form.onSubmit((changes) => {
     updateUser.mutate(changes, {
       onSuccess: (update) => {
         form.resetDirty();
         onUpdated(update);
       },
-      onError: (error) => showServerFieldErrors(form, error),
-    }),
-  );
+      onError: (error) => {
+        showServerFieldErrors(form, error);
+      },
+    });
+  });
 
   return (
     <SettingsSection id="settings-name" title={t('settings.nameSection')}>

@@ -14,15 +14,17 @@ export function PasswordForm({ onUpdated }: { onUpdated: (update: UserUpdate) =>
     confirmation: { field: 'confirm_password', matches: 'new_password' },
   });
 
-  const submit = form.onSubmit((changes) =>
+  const submit = form.onSubmit((changes) => {
     updateUser.mutate(changes, {
       onSuccess: (update) => {
         form.reset();
         onUpdated(update);
       },
-      onError: (error) => showServerFieldErrors(form, error),
-    }),
-  );
+      onError: (error) => {
+        showServerFieldErrors(form, error);
+      },
+    });
+  });
 
   return (
     <SettingsSection id="settings-password" title={t('settings.passwordSection')}>

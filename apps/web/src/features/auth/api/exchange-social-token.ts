@@ -7,11 +7,7 @@ const exchangeResponseSchema = dataEnvelope(authSessionSchema);
 
 /** The provider flow hands the browser a one-time token; it is worth a session once. */
 export async function exchangeSocialToken(token: string): Promise<AuthSession> {
-  const { data } = await apiClient.post(
-    'user/auth/social/exchange/',
-    { token },
-    exchangeResponseSchema,
-  );
+  const { data } = await apiClient.post('user/auth/social/exchange/', { token }, exchangeResponseSchema);
   return data;
 }
 

@@ -3,11 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export async function forgotPassword(email: string): Promise<string> {
-  const { message } = await apiClient.post(
-    'user/auth/forgot-password/',
-    { email },
-    messageEnvelopeSchema,
-  );
+  const { message } = await apiClient.post('user/auth/forgot-password/', { email }, messageEnvelopeSchema);
   return message;
 }
 

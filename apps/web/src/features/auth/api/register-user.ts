@@ -12,11 +12,7 @@ export interface Registration {
 }
 
 export async function registerUser(signup: SignupRequest): Promise<Registration> {
-  const { data, message } = await apiClient.post(
-    'user/auth/register-user/',
-    signup,
-    registerResponseSchema,
-  );
+  const { data, message } = await apiClient.post('user/auth/register-user/', signup, registerResponseSchema);
   return { session: data, message };
 }
 

@@ -3,11 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export async function resendVerification(): Promise<string> {
-  const { message } = await apiClient.post(
-    'user/auth/resend-verification/',
-    {},
-    messageEnvelopeSchema,
-  );
+  const { message } = await apiClient.post('user/auth/resend-verification/', {}, messageEnvelopeSchema);
   return message;
 }
 

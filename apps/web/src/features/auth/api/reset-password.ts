@@ -4,11 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export async function resetPassword(request: ResetPasswordRequest): Promise<string> {
-  const { message } = await apiClient.post(
-    'user/auth/reset-password/',
-    request,
-    messageEnvelopeSchema,
-  );
+  const { message } = await apiClient.post('user/auth/reset-password/', request, messageEnvelopeSchema);
   return message;
 }
 

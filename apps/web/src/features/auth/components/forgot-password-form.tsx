@@ -12,22 +12,21 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
     initialValues: { email: '' },
   });
 
-  const submit = form.onSubmit(({ email }) =>
+  const submit = form.onSubmit(({ email }) => {
     forgotPassword.mutate(email, {
-      onSuccess: () => onSent(email),
-      onError: (error) => showServerFieldErrors(form, error),
-    }),
-  );
+      onSuccess: () => {
+        onSent(email);
+      },
+      onError: (error) => {
+        showServerFieldErrors(form, error);
+      },
+    });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
         <Button type="submit" loading={forgotPassword.isPending} fullWidth>
           {t('resetPassword.sendLink')}
         </Button>

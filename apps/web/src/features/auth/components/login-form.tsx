@@ -12,22 +12,19 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: AuthSession) =
     initialValues: { email: '', password: '' },
   });
 
-  const submit = form.onSubmit((credentials) =>
+  const submit = form.onSubmit((credentials) => {
     login.mutate(credentials, {
       onSuccess: onLoggedIn,
-      onError: (error) => showServerFieldErrors(form, error),
-    }),
-  );
+      onError: (error) => {
+        showServerFieldErrors(form, error);
+      },
+    });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"

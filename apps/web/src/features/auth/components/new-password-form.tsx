@@ -18,12 +18,14 @@ export function NewPasswordForm({ code, onReset }: NewPasswordFormProps) {
     confirmation: { field: 'confirm_password', matches: 'password' },
   });
 
-  const submit = form.onSubmit((request) =>
+  const submit = form.onSubmit((request) => {
     resetPassword.mutate(request, {
       onSuccess: onReset,
-      onError: (error) => showServerFieldErrors(form, error),
-    }),
-  );
+      onError: (error) => {
+        showServerFieldErrors(form, error);
+      },
+    });
+  });
 
   return (
     <form onSubmit={submit} noValidate>

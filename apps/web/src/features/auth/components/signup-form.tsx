@@ -1,9 +1,9 @@
-import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Grid, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { signupRequestSchema } from '@masar/shared/auth';
 import type { CountryCode } from 'libphonenumber-js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showServerFieldErrors, useSchemaForm } from '../../../lib/form';
+import { showServerFieldErrors, translateError, useSchemaForm } from '../../../lib/form';
 import { useRegisterUser, type Registration } from '../api/register-user';
 import { callingCodeOf, CountryCodeSelect, DEFAULT_COUNTRY } from './country-code-select';
 
@@ -31,23 +31,23 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (registration: Registra
   };
 
   // The schema has checked the terms box by now; the request states it literally.
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit((values) => {
     register.mutate(
       { ...values, accepted_terms: true },
-      { onSuccess: onSignedUp, onError: (error) => showServerFieldErrors(form, error) },
-    ),
-  );
+      {
+        onSuccess: onSignedUp,
+        onError: (error) => {
+          showServerFieldErrors(form, error);
+        },
+      },
+    );
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput label={t('fields.fullName')} autoComplete="name" {...form.getInputProps('full_name')} />
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
         <PasswordInput
           label={t('fields.password')}
           description={t('signup.passwordHint')}
@@ -59,24 +59,26 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (registration: Registra
           autoComplete="new-password"
           {...form.getInputProps('confirm_password')}
         />
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
-          <CountryCodeSelect
-            country={country}
-            onChange={chooseCountry}
-            error={form.getInputProps('country_code').error}
-          />
-          <TextInput
-            label={t('fields.mobileNumber')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            {...form.getInputProps('mobile_number')}
-          />
-        </Group>
-        <Checkbox
-          label={t('signup.acceptTerms')}
-          {...form.getInputProps('accepted_terms', { type: 'checkbox' })}
-        />
+        {/* Country names are long, Arabic ones more so: side by side only where there is room. */}
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, xs: 7 }}>
+            <CountryCodeSelect
+              country={country}
+              onChange={chooseCountry}
+              error={translateError(form.errors.country_code)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xs: 5 }}>
+            <TextInput
+              label={t('fields.mobileNumber')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              {...form.getInputProps('mobile_number')}
+            />
+          </Grid.Col>
+        </Grid>
+        <Checkbox label={t('signup.acceptTerms')} {...form.getInputProps('accepted_terms', { type: 'checkbox' })} />
         <Button type="submit" loading={register.isPending} fullWidth>
           {t('signup.submit')}
         </Button>

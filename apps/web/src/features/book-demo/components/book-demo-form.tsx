@@ -18,35 +18,26 @@ export function BookDemoForm({ contact, onBooked }: BookDemoFormProps) {
     initialValues: { ...contact, company_name: '', message: '' },
   });
 
-  const submit = form.onSubmit((request) =>
+  const submit = form.onSubmit((request) => {
     bookDemo.mutate(request, {
       onSuccess: onBooked,
-      onError: (error) => showServerFieldErrors(form, error),
-    }),
-  );
+      onError: (error) => {
+        showServerFieldErrors(form, error);
+      },
+    });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput label={t('fields.fullName')} autoComplete="name" {...form.getInputProps('full_name')} />
-        <TextInput
-          label={t('fields.workEmail')}
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
+        <TextInput label={t('fields.workEmail')} type="email" autoComplete="email" {...form.getInputProps('email')} />
         <TextInput
           label={t('fields.companyName')}
           autoComplete="organization"
           {...form.getInputProps('company_name')}
         />
-        <Textarea
-          label={t('fields.message')}
-          autosize
-          minRows={3}
-          maxRows={8}
-          {...form.getInputProps('message')}
-        />
+        <Textarea label={t('fields.message')} autosize minRows={3} maxRows={8} {...form.getInputProps('message')} />
         <Button type="submit" loading={bookDemo.isPending} fullWidth>
           {t('bookDemo.submit')}
         </Button>

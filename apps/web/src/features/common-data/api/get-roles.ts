@@ -15,7 +15,6 @@ export const rolesQueryOptions = queryOptions({
   queryKey: ['roles'],
   queryFn: getRoles,
   staleTime: Infinity,
-  retry: 1,
   // A failure sends the person to /error, which says it better than a toast.
   meta: { errorToast: false },
 });

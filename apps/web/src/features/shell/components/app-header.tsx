@@ -48,11 +48,7 @@ export function AppHeader({ homePath, fullName, showSettings, navigation, onLogo
               </Menu.Label>
             )}
             {showSettings && (
-              <Menu.Item
-                component={Link}
-                to="/settings/account"
-                leftSection={<IconSettings size={16} aria-hidden />}
-              >
+              <Menu.Item component={Link} to="/settings/account" leftSection={<IconSettings size={16} aria-hidden />}>
                 {t('nav.settings')}
               </Menu.Item>
             )}

@@ -21,11 +21,7 @@ export default function CheckInboxPage() {
       </ThemeIcon>
       <PageHeading
         title={title}
-        description={
-          email === null
-            ? t('resetPassword.checkInbox')
-            : t('resetPassword.checkInboxFor', { email })
-        }
+        description={email === null ? t('resetPassword.checkInbox') : t('resetPassword.checkInboxFor', { email })}
       />
       <Group justify="space-between">
         <Anchor component={Link} to="/auth/reset-password/email-verification" size="sm">

@@ -16,10 +16,7 @@ export default function CreateNewPasswordPage() {
   return (
     <Stack gap="lg">
       <PageHeading title={title} description={t('resetPassword.newPasswordIntro')} />
-      <NewPasswordForm
-        code={code}
-        onReset={() => void navigate(completePasswordReset(), { replace: true })}
-      />
+      <NewPasswordForm code={code} onReset={() => void navigate(completePasswordReset(), { replace: true })} />
       <Anchor component={Link} to="/auth/reset-password/email-verification" size="sm" ta="center">
         {t('resetPassword.requestNewLink')}
       </Anchor>

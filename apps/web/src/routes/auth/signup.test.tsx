@@ -1,0 +1,117 @@
+import { REFRESH_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@masar/shared/constants';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi, reply } from '../../test/fake-api';
+import { currentPath, fill, renderApp } from '../../test/render-app';
+import { aSession } from '../../test/users';
+
+async function openSignup() {
+  const app = renderApp('/auth/signup');
+  await screen.findByRole('heading', { level: 1, name: 'Sign up' });
+  return app;
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+
+describe('sign-up page', () => {
+  it('shows every rule that an empty form breaks, including the terms', async () => {
+    installFakeApi();
+    const { user } = await openSignup();
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findAllByText('Field is required')).toHaveLength(2);
+    expect(screen.getByText('Email is required')).toBeDefined();
+    expect(screen.getByText('Password is required')).toBeDefined();
+    expect(screen.getByText('You must accept the terms and conditions to proceed.')).toBeDefined();
+  });
+
+  it('validates as the person types', async () => {
+    installFakeApi();
+    const { user } = await openSignup();
+
+    await user.type(field('Email'), 'layla@');
+    expect(await screen.findByText('Invalid Email')).toBeDefined();
+
+    await user.type(field('Password'), 'short');
+    expect(screen.getByText('Password must be at least 8 characters')).toBeDefined();
+    await user.type(field('Password'), 'enough');
+    expect(
+      screen.getByText(
+        'Password must combine a lowercase letter, an uppercase letter, a digit and a special character',
+      ),
+    ).toBeDefined();
+    await user.clear(field('Password'));
+    await user.paste('a'.repeat(17));
+    expect(screen.getByText('Password must be at most 16 characters')).toBeDefined();
+
+    await user.type(field('Confirm password'), 'Other1!x');
+    expect(screen.getByText('Passwords do not match')).toBeDefined();
+
+    await user.type(field('Mobile number'), '12');
+    expect(screen.getByText('Enter a mobile number of 4 to 14 digits')).toBeDefined();
+  });
+
+  it('signs up, says so, and asks the person to verify the e-mail', async () => {
+    const api = installFakeApi().on(
+      'POST',
+      '/api/user/auth/register-user/',
+      reply(201, {
+        data: aSession({ is_email_confirmed: false, is_onboarding_completed: false }),
+        message: 'Signup Successful',
+      }),
+    );
+    const { user, router } = await openSignup();
+
+    await fill(user, field('Full name'), 'Layla Haddad');
+    await fill(user, field('Email'), 'layla@example.com');
+    await fill(user, field('Password'), 'Str0ng!pass');
+    await fill(user, field('Confirm password'), 'Str0ng!pass');
+    const countryCode = screen.getByRole('combobox', { name: 'Country code' });
+    await user.clear(countryCode);
+    await user.type(countryCode, 'United Arab');
+    await user.click(await screen.findByRole('option', { name: 'United Arab Emirates (+971)' }));
+    await fill(user, field('Mobile number'), '501234567');
+    await user.click(field('I accept the terms and conditions'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Signup Successful')).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
+    expect(currentPath(router)).toBe('/auth/verify-email');
+    expect(screen.getByText(/We sent a verification link to layla@example.com/)).toBeDefined();
+    expect(api.requestsTo('POST', '/api/user/auth/register-user/')[0]?.body).toEqual({
+      full_name: 'Layla Haddad',
+      email: 'layla@example.com',
+      password: 'Str0ng!pass',
+      confirm_password: 'Str0ng!pass',
+      country_code: '+971',
+      mobile_number: '501234567',
+      accepted_terms: true,
+    });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('access-1');
+    expect(localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBe('refresh-1');
+  });
+
+  it("shows the server's message and keeps what was typed", async () => {
+    installFakeApi().on(
+      'POST',
+      '/api/user/auth/register-user/',
+      reply(409, { message: 'An account with this e-mail already exists', code: 'CONFLICT' }),
+    );
+    const { user, router } = await openSignup();
+
+    await fill(user, field('Full name'), 'Layla Haddad');
+    await fill(user, field('Email'), 'layla@example.com');
+    await fill(user, field('Password'), 'Str0ng!pass');
+    await fill(user, field('Confirm password'), 'Str0ng!pass');
+    await fill(user, field('Mobile number'), '501234567');
+    await user.click(field('I accept the terms and conditions'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('An account with this e-mail already exists')).toBeDefined();
+    expect(currentPath(router)).toBe('/auth/signup');
+    expect(field('Email')).toHaveProperty('value', 'layla@example.com');
+    expect(field('Full name')).toHaveProperty('value', 'Layla Haddad');
+  });
+});

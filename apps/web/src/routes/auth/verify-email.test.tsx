@@ -1,0 +1,69 @@
+import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi, reply } from '../../test/fake-api';
+import { currentPath, renderApp } from '../../test/render-app';
+import { aUser } from '../../test/users';
+
+const LINK = '/auth/verify-email/code-1?email=layla%40example.com';
+const VERIFY = '/api/user/auth/verify-email/code-1';
+
+describe('verification by link', () => {
+  it('verifies, ends the session on this device and offers to log in', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
+    const api = installFakeApi()
+      .on('GET', '/api/user/', reply(200, { data: aUser({ is_email_confirmed: false }) }))
+      .on('POST', VERIFY, reply(200, { data: { is_email_confirmed: true }, message: 'Your e-mail is verified' }));
+    const { router, user } = renderApp(LINK);
+
+    await screen.findByRole('heading', { level: 1, name: 'E-mail verified' });
+    expect(currentPath(router)).toBe('/auth/email-verified');
+    expect(api.requestsTo('POST', VERIFY)).toEqual([expect.objectContaining({ body: { email: 'layla@example.com' } })]);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(currentPath(router)).toBe('/auth/login');
+  });
+
+  it('says so when the address was already verified', async () => {
+    installFakeApi().on(
+      'POST',
+      VERIFY,
+      reply(409, { message: 'Your e-mail is already verified. Please log in', code: 'ALREADY_VERIFIED' }),
+    );
+    const { router } = renderApp(LINK);
+    await screen.findByRole('heading', { level: 1, name: 'E-mail already verified' });
+    expect(currentPath(router)).toBe('/auth/email-success');
+  });
+
+  it('explains a bad link and offers a way to a new one', async () => {
+    installFakeApi().on(
+      'POST',
+      VERIFY,
+      reply(400, { message: 'This link has expired. Ask for a new one', code: 'CODE_EXPIRED' }),
+    );
+    const { router } = renderApp(LINK);
+    expect(await screen.findByText('This link has expired. Ask for a new one')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Log in to get a new link' })).toBeDefined();
+    expect(currentPath(router)).toBe(LINK);
+  });
+});
+
+describe('verification pending', () => {
+  it('sends a new verification e-mail on request', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
+    const api = installFakeApi()
+      .on('GET', '/api/user/', reply(200, { data: aUser({ is_email_confirmed: false }) }))
+      .on('POST', '/api/user/auth/resend-verification/', reply(200, { message: 'We sent you a verification e-mail' }));
+    const { user } = renderApp('/auth/verify-email');
+    await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
+
+    await user.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
+
+    expect(await screen.findByText('We sent you a verification e-mail')).toBeDefined();
+    expect(api.requestsTo('POST', '/api/user/auth/resend-verification/')).toEqual([
+      expect.objectContaining({ body: {} }),
+    ]);
+  });
+});

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi, reply } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+
+describe('book a demo', () => {
+  it('sends the request and shows the confirmation', async () => {
+    const api = installFakeApi().on(
+      'POST',
+      '/api/user/book-demo/',
+      reply(201, { message: 'Thank you. We will contact you soon' }),
+    );
+    const { user } = renderApp('/book-demo');
+    await screen.findByRole('heading', { level: 1, name: 'Book a demo' });
+
+    await user.click(screen.getByRole('button', { name: 'Request a demo' }));
+    expect(await screen.findAllByText('Field is required')).toHaveLength(2);
+
+    await user.type(screen.getByLabelText('Full name'), 'Omar Saleh');
+    await user.type(screen.getByLabelText('Work email'), 'omar@acme.example');
+    await user.type(screen.getByLabelText('Company'), 'Acme');
+    await user.type(screen.getByLabelText('Message (optional)'), 'Forty recruiters');
+    await user.click(screen.getByRole('button', { name: 'Request a demo' }));
+
+    expect(await screen.findByText('Thank you. We will contact you soon')).toBeDefined();
+    expect(api.requestsTo('POST', '/api/user/book-demo/')[0]?.body).toEqual({
+      full_name: 'Omar Saleh',
+      email: 'omar@acme.example',
+      company_name: 'Acme',
+      message: 'Forty recruiters',
+    });
+  });
+});
