@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /** The house-style boundaries (shared/design/house-style.md), enforced. */
 const boundaries = [
@@ -20,6 +21,24 @@ const boundaries = [
   { target: './packages/catalog', from: ['./apps'], message: 'The catalogue is data and loaders only.' },
   { target: './apps/web/src', from: ['./apps/server'], message: 'The web talks to the server over HTTP only.' },
   { target: './apps/server', from: ['./apps/web/src'], message: 'The server does not import the web app.' },
+  // bulletproof-react: lib and ui are the bottom; features use them; routes and app compose features.
+  {
+    target: ['./apps/web/src/lib', './apps/web/src/components'],
+    from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/routes'],
+    message: 'lib and components/ui sit below features, routes and app.',
+  },
+  {
+    target: './apps/web/src/features',
+    from: ['./apps/web/src/app', './apps/web/src/routes'],
+    message: 'Features do not reach up into app or routes.',
+  },
+  // Features do not import each other: what two features share moves down into lib or components/ui.
+  ...readdirSync(new URL('./apps/web/src/features/', import.meta.url)).map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other.',
+  })),
 ];
 
 export default tseslint.config(

@@ -13,7 +13,18 @@ import { userSchema } from './users.ts';
 function passwordsMatch(data: { password: string; confirm_password: string }) {
   return data.password === data.confirm_password;
 }
-const matchIssue = { error: 'password.match', path: ['confirm_password'] };
+/**
+ * The confirmation is compared as soon as both passwords are strings, even while other fields are still
+ * wrong, so a form shows "Passwords do not match" as the person types.
+ */
+const matchIssue = {
+  error: 'password.match',
+  path: ['confirm_password'],
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; confirm_password?: unknown } | null;
+    return typeof value?.password === 'string' && typeof value.confirm_password === 'string';
+  },
+};
 
 export const signupRequestSchema = z
   .strictObject({

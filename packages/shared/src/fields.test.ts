@@ -95,3 +95,13 @@ describe('messages', () => {
     expect(toLocale(undefined)).toBe('en');
   });
 });
+
+describe('the confirmation check runs while other fields are wrong', () => {
+  it('reports the mismatch beside a bad e-mail', async () => {
+    const { signupRequestSchema: schema } = await import('./auth.ts');
+    const result = schema.safeParse({ email: 'bad', password: 'Zebra#Moon42', confirm_password: 'other' });
+    const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);
+    expect(messages).toContain('password.match');
+    expect(messages).toContain('validation.invalidEmail');
+  });
+});
