@@ -1,0 +1,190 @@
+/**
+ * Browser journeys of issue #2, in Debian's Chromium against the real server and the built web app:
+ * sign up → open the verification link from the mailbox → log in → onboarding choice → log out,
+ * in English and in Arabic (right to left); and the guard's login redirect.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail' && page) await keepScreenshot(page, context.task.name);
+  await page?.context().close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  return page;
+}
+
+interface Labels {
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  mobile: string;
+  terms: string;
+  createAccount: string;
+  verifyHeading: string;
+  verifiedHeading: string;
+  logIn: string;
+  hiring: string;
+  jobSeeking: string;
+  accountMenu: string;
+  logOut: string;
+  signupToast: string;
+}
+
+const english: Labels = {
+  fullName: 'Full name',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  mobile: 'Mobile number',
+  terms: 'I accept the terms and conditions',
+  createAccount: 'Create account',
+  verifyHeading: 'Verify your e-mail',
+  verifiedHeading: 'E-mail verified',
+  logIn: 'Log in',
+  hiring: "I'm hiring",
+  jobSeeking: "I'm looking for a job",
+  accountMenu: 'Account menu',
+  logOut: 'Log out',
+  signupToast: 'Signup Successful',
+};
+
+const arabic: Labels = {
+  fullName: 'الاسم الكامل',
+  email: 'البريد الإلكتروني',
+  password: 'كلمة المرور',
+  confirmPassword: 'تأكيد كلمة المرور',
+  mobile: 'رقم الجوال',
+  terms: 'أوافق على الشروط والأحكام',
+  createAccount: 'إنشاء الحساب',
+  verifyHeading: 'تحقق من بريدك الإلكتروني',
+  verifiedHeading: 'تم التحقق من البريد الإلكتروني',
+  logIn: 'تسجيل الدخول',
+  hiring: 'أبحث عن موظفين',
+  jobSeeking: 'أبحث عن وظيفة',
+  accountMenu: 'قائمة الحساب',
+  logOut: 'تسجيل الخروج',
+  signupToast: 'تم إنشاء الحساب بنجاح',
+};
+
+/** The title is set once the lazily loaded page renders. */
+async function waitForTitle(title: string) {
+  await page.waitForFunction((expected) => document.title === expected, title, { timeout: 20_000 });
+}
+
+async function waitForPath(path: string) {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+}
+
+/** The whole first visit, as a new person would make it, in the page's current language. */
+async function signUpVerifyLogInAndOut(labels: Labels, name: string) {
+  const email = `e2e-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'Cedar#Tree58';
+
+  await page.getByLabel(labels.fullName).fill(name);
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByLabel(labels.confirmPassword).fill(password);
+  await page.getByLabel(labels.mobile).fill('501234567');
+  await page.getByLabel(labels.terms).check();
+  await page.getByRole('button', { name: labels.createAccount }).click();
+
+  await waitForPath('/auth/verify-email');
+  await page.getByRole('heading', { level: 1, name: labels.verifyHeading }).waitFor();
+  await page.getByText(labels.signupToast).first().waitFor();
+
+  // The development mailbox stands in for an inbox: open the mail, then follow its link.
+  await page.goto(`${server.url}/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const mailLink = page.getByRole('link', { name: /Verify your e-mail|تحقق من بريدك/ });
+  await expect.poll(async () => {
+    if ((await mailLink.count()) > 0) return true;
+    await page.reload();
+    return false;
+  }, { timeout: 20_000, interval: 500 }).toBe(true);
+  await mailLink.first().click();
+  await page.locator('a[href*="/auth/verify-email/"]').first().click();
+
+  await page.getByRole('heading', { level: 1, name: labels.verifiedHeading }).waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: labels.logIn }).or(page.getByRole('link', { name: labels.logIn })).first().click();
+
+  await waitForPath('/auth/login');
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.logIn }).click();
+
+  await waitForPath('/onboarding');
+  await page.getByRole('link', { name: new RegExp(labels.hiring) }).waitFor();
+  await expect(page.getByRole('link', { name: new RegExp(labels.jobSeeking) }).isVisible()).resolves.toBe(true);
+
+  await page.getByRole('button', { name: labels.accountMenu }).click();
+  await page.getByRole('menuitem', { name: labels.logOut }).click();
+  await waitForPath('/auth/login');
+  return email;
+}
+
+describe.skipIf(!hasChromium)('accounts in the browser', () => {
+  it('signs up, verifies by the mailed link, logs in to the onboarding choice and logs out, in English', async () => {
+    await newPage();
+    await page.goto(`${server.url}/auth/signup`);
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    await waitForTitle('SIGN UP | Masar');
+    await signUpVerifyLogInAndOut(english, 'Amira Khalil');
+    const storage = await page.evaluate(() => Object.keys(localStorage));
+    expect(storage.every((key) => key === 'locale')).toBe(true);
+  });
+
+  it('does the same in Arabic, right to left', async () => {
+    await newPage();
+    await page.goto(`${server.url}/auth/login`);
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    await page.getByRole('link', { name: 'أنشئ حسابًا' }).click();
+    await waitForPath('/auth/signup');
+    await waitForTitle('إنشاء حساب | مسار');
+    await page.getByRole('heading', { level: 1, name: 'إنشاء حساب' }).waitFor();
+    await signUpVerifyLogInAndOut(arabic, 'ليلى حسن');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
+  });
+
+  it('sends an anonymous visit to /candidate/dashboard to login with the redirect query', async () => {
+    await newPage();
+    await page.goto(`${server.url}/candidate/dashboard`);
+    await page.waitForURL((url) => url.pathname === '/auth/login', { timeout: 20_000 });
+    expect(new URL(page.url()).search).toBe('?redirect=%2Fcandidate%2Fdashboard');
+    await waitForTitle('LOG IN | Masar');
+  });
+
+  it('logs a demo candidate in and back to the page they asked for', async () => {
+    const candidate = server.demoLogins.find((login) => login.role === 'candidate')!;
+    await newPage();
+    await page.goto(`${server.url}/settings/account`);
+    await waitForPath('/auth/login');
+    await page.getByLabel('Email').fill(candidate.email);
+    await page.getByLabel('Password', { exact: true }).fill(candidate.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await waitForPath('/settings/account');
+    await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
+  });
+});

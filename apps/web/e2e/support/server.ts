@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../../../server/src/app.ts';
+import { loadConfig } from '../../../server/src/config.ts';
+import { openEmbeddedDatabase, type Database } from '../../../server/src/db/client.ts';
+import { seedDemo, type DemoLogin } from '../../../server/src/db/seed/demo.ts';
+
+export interface RunningServer {
+  url: string;
+  app: App;
+  database: Database;
+  demoLogins: DemoLogin[];
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The real server with the built web app, on a fresh embedded database with the demo data, on loopback. */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: url,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'masar-e2e-')),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+  const database = await openEmbeddedDatabase({
+    dataDir: config.dataDir,
+    loadDataDir: new Blob([readFileSync(inject('embeddedTemplatePath'))]),
+  });
+  const demoLogins = await seedDemo(database.db);
+  const app = await buildApp({ config, database, logger: false, jobPollingIntervalSeconds: 0.5 });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url,
+    app,
+    database,
+    demoLogins,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
