@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { benchmarkMatching } from './bench.ts';
+
+describe('benchmarkMatching', () => {
+  it('scores the pairs asked for and reports a rate (the figure itself lives in the bench, not in a test)', () => {
+    for (const mode of ['pair', 'rank'] as const) {
+      const result = benchmarkMatching({ pairs: 500, mode });
+      expect(result.pairs).toBe(500);
+      expect(result.pairsPerSecond).toBeGreaterThan(0);
+    }
+    // Same seed, same work.
+    expect(benchmarkMatching({ pairs: 300 }).checksum).toBe(benchmarkMatching({ pairs: 300 }).checksum);
+  });
+});
