@@ -1,10 +1,10 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { boundariesRule } from './tools/eslint/boundaries.js';
 
 /** The house-style boundaries (shared/design/house-style.md), enforced. */
 const boundaries = [
@@ -53,20 +53,18 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    plugins: { 'import-x': importX },
+    plugins: { masar: { rules: { boundaries: boundariesRule } } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       // Fastify plugins and hooks are async by contract, with or without an await inside.
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { maxDepth: 3 }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
-      // Engines must stay free of frameworks and drivers.
-      'no-restricted-imports': 'off',
+      'masar/boundaries': ['error', { zones: boundaries }],
     },
   },
   {
+    // Engines and contracts stay free of frameworks and drivers.
     files: ['packages/engines/**/*.ts', 'packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
