@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { coursesFileSchema, type Course } from './courses.ts';
+import { occupationsFileSchema, type Occupation } from './occupations.ts';
+import { createSkillIndex, type SkillIndex } from './skill-index.ts';
+import { sectorsFileSchema, type Sector } from './sectors.ts';
+import { skillsFileSchema, type Skill, type SkillCategory } from './skills.ts';
+
+/** data/catalogue.json: the data version and the files that make up the catalogue, relative to data/. */
+export const manifestSchema = z.object({
+  version: z.string(),
+  sectors: z.string(),
+  skills: z.array(z.string()),
+  occupations: z.array(z.string()),
+  courses: z.string(),
+});
+export type CatalogueManifest = z.infer<typeof manifestSchema>;
+
+export interface Catalogue {
+  version: string;
+  sectors: Sector[];
+  skillCategories: SkillCategory[];
+  skills: Skill[];
+  occupations: Occupation[];
+  courses: Course[];
+  /** Lookups by id. */
+  skillsById: ReadonlyMap<string, Skill>;
+  occupationsById: ReadonlyMap<string, Occupation>;
+  /** By O*NET-SOC code ("15-1252.00"). */
+  occupationsByCode: ReadonlyMap<string, Occupation>;
+  sectorsById: ReadonlyMap<string, Sector>;
+  /** Courses that teach a skill, by skill id (for skill-gap upskilling). */
+  coursesBySkill: ReadonlyMap<string, readonly Course[]>;
+}
+
+const DATA_DIR = new URL('../data/', import.meta.url);
+
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(new URL(file, DATA_DIR), 'utf8'));
+}
+
+let cached: Catalogue | undefined;
+
+/**
+ * Reads and validates the shipped catalogue once per process (100–200 ms), then returns the same frozen
+ * object. The data files sit next to the sources, so this works under tsx, vitest and plain Node.
+ */
+export function loadCatalogue(): Catalogue {
+  cached ??= readCatalogue();
+  return cached;
+}
+
+let cachedIndex: SkillIndex | undefined;
+
+/** The skill index over the shipped catalogue, built once per process (about 100 ms). */
+export function loadSkillIndex(): SkillIndex {
+  cachedIndex ??= createSkillIndex(loadCatalogue().skills);
+  return cachedIndex;
+}
+
+/** Reads and validates the data files without the cache (for tests and the generator). */
+export function readCatalogue(): Catalogue {
+  const manifest = manifestSchema.parse(readJson('catalogue.json'));
+  const sectors = sectorsFileSchema.parse(readJson(manifest.sectors)).sectors;
+  const skillCategories: SkillCategory[] = [];
+  const skills: Skill[] = [];
+  for (const file of manifest.skills) {
+    const parsed = skillsFileSchema.parse(readJson(file));
+    skillCategories.push(...parsed.categories);
+    skills.push(...parsed.skills);
+  }
+  const occupations: Occupation[] = [];
+  for (const file of manifest.occupations) occupations.push(...occupationsFileSchema.parse(readJson(file)).occupations);
+  const courses = coursesFileSchema.parse(readJson(manifest.courses)).courses;
+  const occupationsByCode = new Map<string, Occupation>();
+  for (const o of occupations) if (o.onet_soc_code) occupationsByCode.set(o.onet_soc_code, o);
+  const coursesBySkill = new Map<string, Course[]>();
+  for (const c of courses) for (const id of c.skills) coursesBySkill.set(id, [...(coursesBySkill.get(id) ?? []), c]);
+  return Object.freeze({
+    version: manifest.version,
+    sectors,
+    skillCategories,
+    skills,
+    occupations,
+    courses,
+    skillsById: new Map(skills.map((s) => [s.id, s])),
+    occupationsById: new Map(occupations.map((o) => [o.id, o])),
+    occupationsByCode,
+    sectorsById: new Map(sectors.map((s) => [s.id, s])),
+    coursesBySkill,
+  });
+}

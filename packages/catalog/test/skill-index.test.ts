@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../src/catalogue.ts';
+import { createSkillIndex } from '../src/skill-index.ts';
+import type { Skill } from '../src/skills.ts';
+import { foldText, normalizeKey, slugify, tokenize } from '../src/text.ts';
+
+const { skills } = loadCatalogue();
+const index = createSkillIndex(skills);
+const idOf = (text: string, lang?: 'en' | 'ar') => index.find(text, lang)?.id;
+const scanIds = (text: string) => index.scan(text).map((m) => m.skill.id);
+
+describe('text normalisation', () => {
+  it('folds case, Latin diacritics and Arabic letter forms', () => {
+    expect(foldText('Résumé')).toBe('resume');
+    expect(foldText('أإآٱ')).toBe('اااا');
+    expect(foldText('مدرسة')).toBe('مدرسه');
+    expect(foldText('مستشفى')).toBe('مستشفي');
+    expect(foldText('إدارة المشــاريع')).toBe('اداره المشاريع');
+    expect(foldText('المُحَاسَبَة')).toBe('المحاسبه');
+    expect(foldText('٢٠٢٤')).toBe('2024');
+  });
+
+  it('keeps programming names whole', () => {
+    expect(tokenize('C++, C#, .NET, Node.js and CI/CD.').map((t) => t.text)).toEqual([
+      'c++',
+      'c#',
+      '.net',
+      'node.js',
+      'and',
+      'ci',
+      'cd',
+    ]);
+    expect(normalizeKey('  Node.JS ')).toBe('node.js');
+    expect(slugify('C++')).toBe('c-plus-plus');
+    expect(slugify('C#')).toBe('c-sharp');
+    expect(slugify('.NET')).toBe('dotnet');
+  });
+});
+
+describe('createSkillIndex().find', () => {
+  it('finds names and aliases case-insensitively', () => {
+    expect(idOf('JS')).toBe('skill:javascript');
+    expect(idOf('js')).toBe('skill:javascript');
+    expect(idOf('javascript')).toBe('skill:javascript');
+    expect(idOf('node.JS')).toBe('skill:node-js');
+    expect(idOf('c#')).toBe('skill:c-sharp');
+    expect(idOf('C++')).toBe('skill:c-plus-plus');
+    expect(idOf('.net')).toBe('skill:dotnet');
+    expect(idOf('Financial Modeling')).toBe('skill:financial-modelling');
+    expect(idOf('ifrs 16')).toBe('skill:ifrs-16');
+    expect(idOf('Forklift Operation')).toBe('skill:forklift-operation');
+    expect(idOf('Arabic-English translation')).toBe('skill:arabic-english-translation');
+    expect(idOf('Pythön')).toBe('skill:python');
+    expect(idOf('no such skill at all')).toBeUndefined();
+  });
+
+  it('matches case-sensitive short aliases exactly only', () => {
+    expect(idOf('Go')).toBe('skill:go-lang');
+    expect(idOf('go')).toBeUndefined();
+    expect(idOf('R')).toBe('skill:r-lang');
+    expect(idOf('Golang')).toBe('skill:go-lang');
+  });
+
+  it('finds Arabic names regardless of diacritics, alef and taa marbuta forms, tatweel and the article', () => {
+    expect(idOf('بايثون', 'ar')).toBe('skill:python');
+    expect(idOf('المحاسبة', 'ar')).toBe('skill:accounting');
+    expect(idOf('محاسبة', 'ar')).toBe('skill:accounting');
+    expect(idOf('المُحَاسَبَة', 'ar')).toBe('skill:accounting');
+    expect(idOf('ادارة المشاريع', 'ar')).toBe('skill:project-management');
+    expect(idOf('اداره المشاريع', 'ar')).toBe('skill:project-management');
+    expect(idOf('إدارة المشــاريع', 'ar')).toBe('skill:project-management');
+    expect(idOf('بالمحاسبة', 'ar')).toBe('skill:accounting');
+    expect(idOf('خدمة العملاء', 'ar')).toBe('skill:customer-service');
+  });
+});
+
+describe('createSkillIndex().scan', () => {
+  it('finds every mention, longest first, on word boundaries', () => {
+    const text = 'Skills: Java and JavaScript, Microsoft Excel, Excel, IFRS 16, wound care, AutoCAD.';
+    expect(scanIds(text)).toEqual([
+      'skill:java',
+      'skill:javascript',
+      'skill:microsoft-excel',
+      'skill:microsoft-excel',
+      'skill:ifrs-16',
+      'skill:wound-care',
+      'skill:autocad',
+    ]);
+  });
+
+  it('never matches inside a longer word', () => {
+    expect(scanIds('Javanese scripture, Pythonic, reactive, Excellence')).toEqual([]);
+  });
+
+  it('reports offsets into the original text', () => {
+    const text = 'Built REST APIs in Node.js; ٥ سنوات خبرة في إدارة المشاريع.';
+    for (const m of index.scan(text)) expect(text.slice(m.start, m.end)).toBe(m.text);
+    expect(scanIds(text)).toEqual(['skill:rest-api-design', 'skill:node-js', 'skill:project-management']);
+  });
+
+  it('finds Arabic mentions with attached conjunctions and prepositions', () => {
+    const text = 'خبرة في تحليل البيانات وإدارة المشاريع والمحاسبة وبايثون، وأجيد العمل الجماعي.';
+    expect(scanIds(text)).toEqual([
+      'skill:data-analysis',
+      'skill:project-management',
+      'skill:accounting',
+      'skill:python',
+      'skill:teamwork',
+    ]);
+  });
+
+  it('does not read ordinary phrases as skills', () => {
+    expect(scanIds('أعمل في المملكة العربية السعودية')).toEqual([]);
+    expect(scanIds('Let us go to the patient events')).toEqual([]);
+  });
+
+  it('takes short case-sensitive aliases only as items of a list', () => {
+    expect(scanIds('Languages: Python, R, SQL, Go')).toEqual([
+      'skill:python',
+      'skill:r-lang',
+      'skill:sql',
+      'skill:go-lang',
+    ]);
+    expect(scanIds('- C\n- C++')).toEqual(['skill:c-lang', 'skill:c-plus-plus']);
+    expect(scanIds('Go to the site. We R here. I like C.')).toEqual([]);
+  });
+
+  it('is pure: the same input gives the same output', () => {
+    const text = 'Python, SQL, Power BI, الترجمة بين العربية والإنجليزية';
+    expect(index.scan(text)).toEqual(index.scan(text));
+  });
+});
+
+describe('createSkillIndex().suggest', () => {
+  it('completes prefixes in both languages', () => {
+    expect(index.suggest('pyth').map((s) => s.skill.id)).toContain('skill:python');
+    expect(index.suggest('إدارة المشا', { lang: 'ar' }).map((s) => s.skill.id)).toContain('skill:project-management');
+    expect(index.suggest('pyth', { limit: 1 })).toHaveLength(1);
+    expect(index.suggest('')).toEqual([]);
+  });
+
+  it('works on any skill list, not just the catalogue', () => {
+    const mine: Skill[] = [
+      {
+        id: 'skill:a',
+        name: { en: 'Alpha Work', ar: 'عمل ألفا' },
+        aliases: { en: ['AW'], ar: [] },
+        type: 'technical',
+        category: 'x',
+        sector: 'technology',
+        related: [],
+      },
+    ];
+    const small = createSkillIndex(mine);
+    expect(small.size).toBe(1);
+    expect(small.find('aw')?.id).toBe('skill:a');
+    expect(small.scan('I do alpha work daily').map((m) => m.skill.id)).toEqual(['skill:a']);
+  });
+});
