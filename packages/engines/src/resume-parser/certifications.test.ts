@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { extractCertifications } from './certifications.ts';
+import { plainTextToLines } from './extract/plain-lines.ts';
+
+const parse = (text: string) => extractCertifications(plainTextToLines(text)).map(({ confidence: _confidence, ...entry }) => entry);
+
+describe('extractCertifications', () => {
+  it('reads one-line entries, keeping an en dash inside the name', () => {
+    expect(parse('AWS Certified Solutions Architect – Associate — Amazon Web Services, Jan 2022 (Expires Jan 2025) · Credential ID: AWS-SAA-48213')).toEqual([
+      { name: 'AWS Certified Solutions Architect – Associate', issuer: 'Amazon Web Services', issue_date: '2022-01', expiry_date: '2025-01', no_expiry: false, credential_id: 'AWS-SAA-48213' },
+    ]);
+  });
+
+  it('reads entries spread over lines, with no expiry', () => {
+    expect(parse('Google UX Design Certificate\nGoogle · Issued Oct 2021 · No expiration date\nCredential ID: GUX-66120\nPMP — Project Management Institute, Mar 2020 (Expires Mar 2023)')).toEqual([
+      { name: 'Google UX Design Certificate', issuer: 'Google', issue_date: '2021-10', expiry_date: null, no_expiry: true, credential_id: 'GUX-66120' },
+      { name: 'PMP', issuer: 'Project Management Institute', issue_date: '2020-03', expiry_date: '2023-03', no_expiry: false, credential_id: null },
+    ]);
+  });
+
+  it('reads Arabic entries', () => {
+    expect(parse('محترف إدارة المشاريع (PMP) — معهد إدارة المشاريع، مارس 2020 (بدون تاريخ انتهاء) · رقم الاعتماد: PMP-3318842')).toEqual([
+      { name: 'محترف إدارة المشاريع (PMP)', issuer: 'معهد إدارة المشاريع', issue_date: '2020-03', expiry_date: null, no_expiry: true, credential_id: 'PMP-3318842' },
+    ]);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Education: degree title, institution, field, dates and expected end. Degrees and institutions are
+ * recognised by their words ("Bachelor", "MSc", "بكالوريوس" / "University", "جامعة"); an entry is complete
+ * once it has both, so layouts that put the institution first work as well as those that put it second.
+ */
+import type { LayoutLine } from './layout-line.ts';
+import { findDateRange, findDates } from './dates.ts';
+import { cutOut, splitParts } from './entries.ts';
+import type { EducationEntry } from './profile.ts';
+import { comparisonKey, escapeRegExp, trimPunctuation } from './text-utils.ts';
+
+const DEGREE_WORDS = [
+  'bachelor', 'bachelors', "bachelor's", 'master', 'masters', "master's", 'doctor', 'doctorate', 'phd', 'ph.d', 'mba', 'bsc', 'b.sc', 'msc', 'm.sc',
+  'ba', 'b.a', 'ma', 'm.a', 'b.tech', 'btech', 'm.tech', 'mtech', 'b.e', 'm.e', 'b.s', 'm.s', 'a.a', 'a.s', 'hnd', 'beng', 'b.eng', 'meng', 'm.eng', 'bcom', 'b.com', 'bba', 'llb', 'md', 'diploma', 'associate', 'certificate', 'high school',
+  'secondary school', 'baccalaureate', 'bs', 'ms', 'mphil', 'med', 'm.ed',
+  'بكالوريوس', 'ماجستير', 'دكتوراه', 'دكتوراة', 'دبلوم', 'الثانوية', 'ثانوية', 'الثانوية العامة', 'ليسانس', 'الإجازة', 'إجازة',
+];
+const INSTITUTION_WORDS = [
+  'university', 'college', 'institute', 'school', 'academy', 'polytechnic', 'universidad', 'université', 'universität', 'faculty',
+  'جامعة', 'الجامعة', 'كلية', 'معهد', 'المعهد', 'أكاديمية', 'مدرسة',
+];
+const DEGREE_PATTERN = new RegExp(`(?<![\\p{L}])(?:${DEGREE_WORDS.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'iu');
+const INSTITUTION_KEYS = new Set(INSTITUTION_WORDS.map(comparisonKey));
+const EXPECTED = /expected|anticipated|ongoing|in progress|متوقع|متوقعة|المتوقع|قيد الدراسة/iu;
+
+function isDegree(part: string): boolean {
+  return DEGREE_PATTERN.test(part);
+}
+
+function isInstitution(part: string): boolean {
+  return comparisonKey(part)
+    .split(' ')
+    .some((word) => INSTITUTION_KEYS.has(word));
+}
+
+/** The field of study written after "in" / "of" (when not "of Science") or after the Arabic degree word. */
+export function fieldOf(degree: string): string | null {
+  const english = /\bin\s+(.+)$/i.exec(degree);
+  if (english?.[1]) return trimPunctuation(english[1]);
+  const of = /\b(?:of|of the)\s+(.+)$/i.exec(degree);
+  if (of?.[1] && !/^(?:science|arts|engineering|commerce|business administration|fine arts|education)$/i.test(of[1].trim())) return trimPunctuation(of[1]);
+  const arabic = /^(?:بكالوريوس|ماجستير|دكتوراه|دكتوراة|دبلوم|ليسانس)(?:\s+(?:في|فى))?\s+(.+)$/u.exec(degree.trim());
+  if (arabic?.[1]) return trimPunctuation(arabic[1]);
+  return null;
+}
+
+/** "Bachelor of Science in Nursing, King Saud University" → the degree and the institution. */
+function separateDegreeAndInstitution(part: string): string[] {
+  if (!(isDegree(part) && isInstitution(part))) {
+    if (isInstitution(part)) return [part];
+    const pieces = part.split(/\s*[,،]\s*/);
+    // "MSc Supply Chain Management, ETH Zurich": the degree, then what follows it.
+    return isDegree(part) && !(pieces.length > 1 && pieces.every(isDegree)) && pieces.length > 1 && isDegree(pieces[0] ?? '') ? pieces : [part];
+  }
+  const pieces = part.split(/\s*[,،]\s*/);
+  if (pieces.length > 1 && pieces.every((piece) => !(isDegree(piece) && isInstitution(piece)))) return pieces;
+  // No comma: cut before the institution's first word ("BSc Physics University of Jordan").
+  const words = part.split(/\s+/);
+  const at = words.findIndex((word, index) => index > 0 && INSTITUTION_KEYS.has(comparisonKey(word)));
+  return at > 0 ? [words.slice(0, at).join(' '), words.slice(at).join(' ')] : [part];
+}
+
+interface Draft {
+  degree: string | null;
+  institution: string | null;
+  start: string | null;
+  end: string | null;
+  expected: boolean;
+  hasDates: boolean;
+  confidence: number;
+}
+
+export interface ParsedEducationEntry extends EducationEntry {
+  confidence: { degree_title?: number; institution?: number; field?: number; dates?: number };
+}
+
+export function extractEducation(lines: LayoutLine[]): ParsedEducationEntry[] {
+  const drafts: Draft[] = [];
+  let current: Draft | null = null;
+  const fresh = (): Draft => ({ degree: null, institution: null, start: null, end: null, expected: false, hasDates: false, confidence: 0.85 });
+  for (const line of lines) {
+    // "2022 – Expected 2026": the word sits inside the range.
+    const expected = EXPECTED.test(line.text);
+    // Inside a range the word goes; elsewhere a separator takes its place, so no text is glued together.
+    let text = expected
+      ? line.text.replace(new RegExp(`([-–—]|\\bto|إلى)\\s*(?:${EXPECTED.source})\\s*(?=[\\d٠-٩])`, 'iu'), '$1 ').replace(EXPECTED, ' | ')
+      : line.text;
+    const range = findDateRange(text);
+    let dates: { start: string | null; end: string | null } | null = null;
+    if (range) {
+      dates = { start: range.start.iso, end: range.end?.iso ?? null };
+      text = cutOut(text, range.index, range.length);
+    } else {
+      const single = findDates(text);
+      const last = single[single.length - 1];
+      if (last) {
+        dates = { start: null, end: last.iso };
+        text = cutOut(text, last.index, last.length);
+      }
+    }
+    const parts = splitParts(text).flatMap(separateDegreeAndInstitution);
+    const unknown: string[] = [];
+    for (const part of parts) {
+      if (isDegree(part) && !isInstitution(part)) {
+        if (!current || current.degree) drafts.push((current = fresh()));
+        current.degree = part;
+      } else if (isInstitution(part)) {
+        if (!current || current.institution) drafts.push((current = fresh()));
+        current.institution = part;
+      } else unknown.push(part);
+    }
+    // "MSc Supply Chain Management, ETH Zurich": a school without a school word, after its degree.
+    const lastUnknown = unknown[unknown.length - 1];
+    if (current && current.degree && !current.institution && lastUnknown && /^\p{Lu}/u.test(lastUnknown) && lastUnknown.split(/\s+/).length <= 6) {
+      current.institution = lastUnknown;
+      current.confidence = 0.6;
+    }
+    if (dates && current) {
+      if (current.hasDates) {
+        // A second set of dates belongs to a new entry whose degree or school comes later.
+        drafts.push((current = fresh()));
+      }
+      current.start = dates.start;
+      current.end = dates.end;
+      current.hasDates = true;
+    }
+    if (expected && current) current.expected = true;
+  }
+  return drafts
+    .filter((draft) => draft.degree || draft.institution)
+    .map((draft) => {
+      const field = draft.degree ? fieldOf(draft.degree) : null;
+      return {
+        degree_title: draft.degree,
+        institution: draft.institution,
+        field,
+        start: draft.start,
+        end: draft.expected ? null : draft.end,
+        expected_end: draft.expected ? draft.end : null,
+        confidence: {
+          ...(draft.degree ? { degree_title: 0.85 } : {}),
+          ...(draft.institution ? { institution: 0.85 } : {}),
+          ...(field ? { field: 0.7 } : {}),
+          ...(draft.hasDates ? { dates: 0.85 } : {}),
+        },
+      };
+    });
+}

@@ -1,0 +1,34 @@
+/**
+ * Bytes + kind → layout lines. One extractor per format; each throws an ExtractionError when the document
+ * cannot give text, so the parser can say why instead of returning an empty profile.
+ */
+import type { DocumentKind, LayoutLine } from './layout-line.ts';
+import { extractDocLines } from './extract/doc.ts';
+import { extractDocxLines } from './extract/docx.ts';
+import { ExtractionError } from './extract/extraction-error.ts';
+import { extractPdfLines, type PdfOptions } from './extract/pdf.ts';
+import { extractTxtLines } from './extract/txt.ts';
+
+export async function extractText(bytes: Uint8Array, kind: DocumentKind, pdfOptions: PdfOptions = {}): Promise<LayoutLine[]> {
+  if (bytes.length === 0) throw new ExtractionError('empty', 'The file is empty.');
+  let lines: LayoutLine[];
+  switch (kind) {
+    case 'pdf':
+      lines = await extractPdfLines(bytes, pdfOptions);
+      if (lines.length === 0) {
+        throw new ExtractionError('no_text_layer', 'The PDF has no text layer (it is probably a scan or an image); it would need OCR, which the parser does not do.');
+      }
+      return lines;
+    case 'docx':
+      lines = await extractDocxLines(bytes);
+      break;
+    case 'doc':
+      lines = await extractDocLines(bytes);
+      break;
+    case 'txt':
+      lines = extractTxtLines(bytes);
+      break;
+  }
+  if (lines.length === 0) throw new ExtractionError('empty', 'The document has no text.');
+  return lines;
+}

@@ -1,0 +1,99 @@
+/**
+ * Splits a resume's lines into sections by their headings, in English and Arabic. A heading is a short
+ * line whose words name a section ("Work Experience", "الخبرة العملية", "SKILLS:"), or a line the
+ * document styles as a heading. Lines before the first heading are the header (name and contact).
+ */
+import type { LayoutLine } from './layout-line.ts';
+import { comparisonKey } from './text-utils.ts';
+
+export type SectionKind =
+  | 'header'
+  | 'contact'
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'certifications'
+  | 'skills'
+  | 'languages'
+  | 'awards'
+  | 'other';
+
+export interface Section {
+  kind: SectionKind;
+  /** The heading as written; null for the header. */
+  heading: string | null;
+  lines: LayoutLine[];
+}
+
+/** Heading phrases, compared with comparisonKey (so case, alef forms and punctuation do not matter). */
+const HEADINGS: Record<Exclude<SectionKind, 'header'>, string[]> = {
+  contact: ['contact', 'contact details', 'contact information', 'personal details', 'personal information', 'معلومات الاتصال', 'بيانات الاتصال', 'التواصل', 'البيانات الشخصية', 'المعلومات الشخصية'],
+  summary: ['summary', 'profile', 'professional summary', 'career summary', 'about me', 'about', 'objective', 'career objective', 'professional profile', 'personal statement', 'نبذة', 'نبذة مختصرة', 'نبذة عني', 'الملخص', 'الملخص المهني', 'ملخص', 'الهدف الوظيفي', 'الملف الشخصي'],
+  experience: ['experience', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'relevant experience', 'positions held', 'الخبرة', 'الخبرات', 'الخبرة العملية', 'الخبرات العملية', 'الخبرات المهنية', 'الخبرة المهنية', 'الخبرة الوظيفية', 'السجل الوظيفي', 'التاريخ الوظيفي'],
+  education: ['education', 'academic background', 'education and training', 'academic qualifications', 'qualifications', 'educational background', 'التعليم', 'المؤهلات', 'المؤهلات الدراسية', 'المؤهلات التعليمية', 'المؤهلات العلمية', 'المؤهل العلمي', 'المؤهلات الأكاديمية', 'التحصيل العلمي', 'الدراسة'],
+  certifications: ['certifications', 'certification', 'certificates', 'licenses & certifications', 'licenses and certifications', 'licences & certifications', 'professional certifications', 'courses and certifications', 'الشهادات', 'الشهادات المهنية', 'الرخص والشهادات', 'الشهادات والدورات', 'الدورات والشهادات'],
+  skills: ['skills', 'technical skills', 'core competencies', 'key skills', 'competencies', 'skills & tools', 'skills and tools', 'expertise', 'areas of expertise', 'tools & technologies', 'المهارات', 'المهارات الفنية', 'المهارات والكفاءات', 'المهارات التقنية', 'الكفاءات', 'المهارات الأساسية'],
+  languages: ['languages', 'languages spoken', 'language skills', 'اللغات', 'المهارات اللغوية'],
+  awards: ['awards', 'honors & awards', 'honours & awards', 'honors and awards', 'achievements', 'awards and recognition', 'awards & recognition', 'highlights', 'accomplishments', 'الجوائز', 'الجوائز والإنجازات', 'الإنجازات', 'الجوائز والتكريمات', 'التكريمات'],
+  other: ['projects', 'interests', 'hobbies', 'references', 'volunteering', 'volunteer experience', 'publications', 'training', 'courses', 'activities', 'المشاريع', 'الهوايات', 'الاهتمامات', 'المراجع', 'التطوع', 'الأعمال التطوعية', 'المنشورات', 'الدورات', 'الدورات التدريبية', 'الأنشطة'],
+};
+
+const HEADING_LOOKUP = new Map<string, Exclude<SectionKind, 'header'>>();
+for (const [kind, phrases] of Object.entries(HEADINGS) as Array<[Exclude<SectionKind, 'header'>, string[]]>) {
+  for (const phrase of phrases) HEADING_LOOKUP.set(comparisonKey(phrase), kind);
+}
+
+/** The section a heading line names, or null when the line is not a heading. */
+export function headingKind(line: LayoutLine, bodyFontSize: number, inHeader = false): Exclude<SectionKind, 'header'> | null {
+  if (line.listItem || line.cells.length > 1) return null;
+  const text = line.text.replace(/[:：]\s*$/, '');
+  if (text.length > 60) return null;
+  const key = comparisonKey(text);
+  const known = HEADING_LOOKUP.get(key) ?? HEADING_LOOKUP.get(key.replace(/ and /g, ' & '));
+  if (known) return known;
+  // A styled heading with unknown words still ends the previous section; in the header, a big bold line
+  // is the person's name.
+  if (inHeader) return null;
+  const styledAsHeading = line.heading || (line.bold && bodyFontSize > 0 && line.fontSize >= bodyFontSize + 1.5);
+  if (styledAsHeading && text.split(/\s+/).length <= 4 && !/[@\d]/.test(text)) return 'other';
+  return null;
+}
+
+/** The most common font size among lines: the body text's size. */
+export function bodyFontSize(lines: LayoutLine[]): number {
+  const counts = new Map<number, number>();
+  for (const line of lines) counts.set(line.fontSize, (counts.get(line.fontSize) ?? 0) + line.text.length);
+  let best = 0;
+  let bestCount = -1;
+  for (const [size, count] of counts) {
+    if (count > bestCount) {
+      best = size;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** DOC text joins a sidebar cell's last line and the next cell's first line with a tab: split them. */
+function separateHeadingCells(lines: LayoutLine[]): LayoutLine[] {
+  return lines.flatMap((line) => {
+    if (line.cells.length < 2) return [line];
+    const asLines = line.cells.map((cell) => ({ ...line, text: cell, cells: [cell] }));
+    return asLines.some((cellLine) => HEADING_LOOKUP.has(comparisonKey(cellLine.text.replace(/[:：]\s*$/, '')))) ? asLines : [line];
+  });
+}
+
+export function splitSections(allLines: LayoutLine[]): Section[] {
+  const body = bodyFontSize(allLines);
+  const lines = separateHeadingCells(allLines);
+  const sections: Section[] = [{ kind: 'header', heading: null, lines: [] }];
+  for (const line of lines) {
+    const kind = headingKind(line, body, sections.length === 1);
+    if (kind) {
+      sections.push({ kind, heading: line.text, lines: [] });
+      continue;
+    }
+    sections[sections.length - 1]?.lines.push(line);
+  }
+  return sections;
+}

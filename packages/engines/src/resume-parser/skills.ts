@@ -1,0 +1,95 @@
+/**
+ * Skills, as written, and matched to the catalogue's skills when a catalogue is given. Skill sections
+ * come as lists, as separated lines ("Python · SQL · Tableau", "بايثون، SQL") or as prose ("Day to day I
+ * work with Python and SQL…"). With a catalogue, prose is scanned for the catalogue's names; without
+ * one, prose gives only its capitalised terms, since anything else would be guessing.
+ */
+import type { LayoutLine } from './layout-line.ts';
+import type { Skill, SkillLookup } from './profile.ts';
+import { comparisonKey, escapeRegExp, isMostlyArabic, normaliseText, trimPunctuation } from './text-utils.ts';
+
+export interface ParsedSkill extends Skill {
+  confidence: number;
+}
+
+const ITEM_SEPARATOR = /\s*(?:[,،;؛|·•●▪]|\s-\s|\s\/\s)\s*/u;
+const PROSE_LEAD = /^(?:day to day|i (?:work|am|have|use)|also|and|with|in|as well as|including|comfortable with|experienced (?:in|with)|proficient (?:in|with)|skilled (?:in|with)|knowledge of)\b/i;
+
+function isProse(text: string): boolean {
+  const words = text.split(/\s+/).length;
+  return words > 8 && (/[.]$/.test(text) || /\b(?:i|and|with)\b/i.test(text) || /\sو/.test(text)) && !/[|·•]/.test(text);
+}
+
+function itemsOf(line: LayoutLine): string[] {
+  // A bracket ("Python (advanced)") ends an item; cutting it out must not glue its neighbours together.
+  return line.text
+    .replace(/\([^)]*\)/g, ' | ')
+    .split(ITEM_SEPARATOR)
+    .map((item) => trimPunctuation(item))
+    .map(normaliseText)
+    .filter((item) => item.length > 0 && item.length <= 50 && item.split(/\s+/).length <= 5);
+}
+
+/** Capitalised terms in English prose: "Python", "Power BI", "Node.js"; the sentence's first word is not one. */
+function capitalisedTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const clause of text.split(/[,;.](?:\s|$)|\s+and\s+|\s+with\s+/)) {
+    const words = clause.trim().split(/\s+/).filter(Boolean);
+    let run: string[] = [];
+    const flush = () => {
+      if (run.length) terms.push(run.join(' '));
+      run = [];
+    };
+    words.forEach((word) => {
+      if (/^(?:[A-Z][\w.+#-]*|[A-Z]{2,}[\w.+#-]*|[a-z]+\.js)$/.test(word) && !PROSE_LEAD.test(word) && !/^(?:I|Day|Also)$/.test(word)) run.push(word);
+      else flush();
+    });
+    flush();
+  }
+  return terms;
+}
+
+/** Catalogue names found in a text, longest first so "Machine Learning" is not read as "Learning". */
+function scanCatalogue(text: string, lookup: SkillLookup, lang: 'en' | 'ar'): Array<{ written: string; index: number }> {
+  const found: Array<{ written: string; index: number }> = [];
+  const taken: Array<[number, number]> = [];
+  const names = [...new Set([...lookup.candidateNames('en'), ...lookup.candidateNames('ar')])].sort((left, right) => right.length - left.length);
+  for (const name of names) {
+    if (name.length < 2) continue;
+    // Arabic words take the conjunction و and prepositions as prefixes ("وتحليل البيانات").
+    const prefix = isMostlyArabic(name) ? '(?:^|[\\s(،,])(?:و|ب|ل)?' : '(?<![A-Za-z0-9])';
+    const pattern = new RegExp(`${prefix}(${escapeRegExp(name)})(?![\\p{L}\\p{N}+#])`, 'giu');
+    for (const match of text.matchAll(pattern)) {
+      const written = match[1] ?? name;
+      const start = (match.index ?? 0) + match[0].length - written.length;
+      const end = start + written.length;
+      if (taken.some(([from, to]) => start < to && end > from)) continue;
+      taken.push([start, end]);
+      found.push({ written, index: start });
+    }
+  }
+  void lang;
+  return found.sort((left, right) => left.index - right.index);
+}
+
+export function extractSkills(lines: LayoutLine[], lookup: SkillLookup | undefined, lang: 'en' | 'ar'): ParsedSkill[] {
+  const skills: ParsedSkill[] = [];
+  const seen = new Set<string>();
+  const add = (written: string, confidence: number) => {
+    const key = comparisonKey(written);
+    if (!key || seen.has(key)) return;
+    const ref = lookup?.find(written, isMostlyArabic(written) ? 'ar' : lang) ?? null;
+    if (ref && skills.some((skill) => skill.ref_skill?.id === ref.id)) return;
+    seen.add(key);
+    skills.push({ name: written, ref_skill: ref, confidence: ref ? Math.min(1, confidence + 0.1) : confidence });
+  };
+  for (const line of lines) {
+    if (isProse(line.text)) {
+      if (lookup) for (const { written } of scanCatalogue(line.text, lookup, lang)) add(written, 0.8);
+      else for (const term of capitalisedTerms(line.text)) add(term, 0.5);
+      continue;
+    }
+    for (const item of itemsOf(line)) add(item, line.listItem ? 0.85 : 0.75);
+  }
+  return skills;
+}

@@ -1,0 +1,193 @@
+/**
+ * Work history: each entry's job title, organisation, dates and details. Header lines are split into
+ * parts; the dates and places are taken out, and what is left is told apart by the words titles and
+ * organisations use ("Engineer", "Manager" / "Bank", "LLC", "شركة"), by a table's column headings when
+ * there are any, and otherwise by the usual order (title first).
+ */
+import type { LayoutLine } from './layout-line.ts';
+import { findDateRange, type DateRange } from './dates.ts';
+import { cutOut, detailText, groupEntries, splitParts, type EntryBlock } from './entries.ts';
+import { looksLikePlace } from './places.ts';
+import type { WorkEntry } from './profile.ts';
+import { comparisonKey } from './text-utils.ts';
+
+const TITLE_WORDS = [
+  'engineer', 'developer', 'manager', 'analyst', 'scientist', 'designer', 'nurse', 'teacher', 'accountant', 'coordinator',
+  'specialist', 'lead', 'head', 'director', 'officer', 'assistant', 'consultant', 'intern', 'partner', 'principal', 'architect',
+  'administrator', 'technician', 'supervisor', 'executive', 'associate', 'representative', 'advisor', 'adviser', 'trainee',
+  'programmer', 'researcher', 'lecturer', 'professor', 'instructor', 'editor', 'writer', 'owner', 'founder', 'president', 'ceo', 'cto', 'cfo',
+  'مهندس', 'مهندسة', 'مدير', 'مديرة', 'محلل', 'محللة', 'مطور', 'مصمم', 'مصممة', 'أخصائي', 'أخصائية', 'اخصائي', 'منسق', 'منسقة', 'محاسب', 'محاسبة',
+  'ممرض', 'ممرضة', 'معلم', 'معلمة', 'رئيس', 'رئيسة', 'قائد', 'مساعد', 'مساعدة', 'شريك', 'وكيل', 'عالم', 'عالمة', 'مستشار', 'مستشارة', 'مشرف', 'مشرفة',
+  'موظف', 'متدرب', 'متدربة', 'باحث', 'محاضر', 'أستاذ',
+];
+const ORGANISATION_WORDS = [
+  'company', 'co', 'bank', 'ag', 'sa', 'bv', 'nv', 'pvt', 'limited', 'llp', 'post', 'group', 'labs', 'lab', 'llc', 'ltd', 'inc', 'plc', 'gmbh', 'corp', 'corporation', 'hospital', 'clinic', 'clinics', 'school',
+  'academy', 'university', 'college', 'ministry', 'agency', 'studio', 'studios', 'solutions', 'technologies', 'services', 'holdings', 'partners',
+  'authority', 'consultants', 'consulting', 'city', 'center', 'centre', 'institute', 'foundation', 'trading', 'contracting', 'insurance', 'media',
+  'digital', 'systems', 'energy', 'travel', 'cosmetics', 'goods', 'hub', 'distribution', 'logistics', 'freight', 'retail', 'insights', 'express', 'payments',
+  'شركة', 'بنك', 'مجموعة', 'مختبرات', 'مستشفى', 'مدينة', 'عيادات', 'مدرسة', 'أكاديمية', 'جامعة', 'وزارة', 'وكالة', 'استوديو', 'استوديوهات', 'هيئة',
+  'مركز', 'مؤسسة', 'دار', 'شركاء', 'الشركة', 'للتأمين', 'للمقاولات', 'القابضة',
+];
+const TITLE_SET = new Set(TITLE_WORDS.map(comparisonKey));
+const ORGANISATION_SET = new Set(ORGANISATION_WORDS.map(comparisonKey));
+
+/** How many title words and organisation words a part has (Arabic words may carry a prefix: ال، ل، و). */
+function score(part: string): { title: number; organisation: number } {
+  let title = 0;
+  let organisation = 0;
+  for (const word of comparisonKey(part).replace(/\.(?=\s|$)/g, '').split(' ')) {
+    const bare = word.replace(/^(?:و|ب|ل|ال|وال|بال|لل)(?=\p{L}{3,})/u, '');
+    if (TITLE_SET.has(word) || TITLE_SET.has(bare)) title++;
+    if (ORGANISATION_SET.has(word) || ORGANISATION_SET.has(bare)) organisation++;
+  }
+  return { title, organisation };
+}
+
+/** Column roles from a table's heading row ("Period | Role | Organisation"). */
+export type ColumnRole = 'dates' | 'title' | 'organization' | 'other';
+
+const COLUMN_WORDS: Array<[ColumnRole, string[]]> = [
+  ['dates', ['period', 'dates', 'date', 'years', 'from - to', 'الفترة', 'التاريخ', 'المدة']],
+  ['title', ['role', 'position', 'title', 'job title', 'job', 'المسمى الوظيفي', 'المسمى', 'الوظيفة', 'المنصب']],
+  ['organization', ['organisation', 'organization', 'company', 'employer', 'الجهة', 'الشركة', 'جهة العمل', 'المؤسسة']],
+];
+
+export function columnRoles(line: LayoutLine): ColumnRole[] | null {
+  if (line.cells.length < 2) return null;
+  const roles = line.cells.map((cell) => {
+    const key = comparisonKey(cell);
+    return COLUMN_WORDS.find(([, words]) => words.some((word) => comparisonKey(word) === key))?.[0] ?? null;
+  });
+  return roles.filter(Boolean).length >= 2 ? roles.map((role) => role ?? 'other') : null;
+}
+
+interface Assigned {
+  title: string | null;
+  organisation: string | null;
+  confidence: number;
+}
+
+/** Chooses the title and the organisation among an entry's header parts. */
+function assignParts(parts: string[]): Assigned {
+  if (parts.length === 0) return { title: null, organisation: null, confidence: 0 };
+  if (parts.length === 1) {
+    const only = parts[0] as string;
+    const { title, organisation } = score(only);
+    return organisation > title ? { title: null, organisation: only, confidence: 0.5 } : { title: only, organisation: null, confidence: 0.5 };
+  }
+  const scored = parts.map((part, index) => ({ part, index, ...score(part) }));
+  let best: { title: (typeof scored)[number]; organisation: (typeof scored)[number]; value: number } | null = null;
+  for (const title of scored) {
+    for (const organisation of scored) {
+      if (title === organisation) continue;
+      // Keyword evidence first; then the usual order, title before organisation, and earlier parts.
+      const value =
+        (title.title - title.organisation) * 4 +
+        (organisation.organisation - organisation.title) * 4 +
+        (title.index < organisation.index ? 1 : 0) -
+        (title.index + organisation.index) * 0.1;
+      if (!best || value > best.value) best = { title, organisation, value };
+    }
+  }
+  if (!best) return { title: parts[0] ?? null, organisation: parts[1] ?? null, confidence: 0.5 };
+  const evidence = (best.title.title > 0 ? 1 : 0) + (best.organisation.organisation > 0 ? 1 : 0);
+  return { title: best.title.part, organisation: best.organisation.part, confidence: evidence === 2 ? 0.9 : evidence === 1 ? 0.75 : 0.55 };
+}
+
+export interface ParsedWorkEntry extends WorkEntry {
+  confidence: { job_title?: number; organization?: number; dates?: number; details?: number };
+  order: number;
+}
+
+export function extractWorkHistory(lines: LayoutLine[]): ParsedWorkEntry[] {
+  let roles: ColumnRole[] | null = null;
+  const content: LayoutLine[] = [];
+  for (const line of lines) {
+    const headingRoles = columnRoles(line);
+    if (headingRoles) roles = headingRoles;
+    else content.push(line);
+  }
+  const entries: ParsedWorkEntry[] = [];
+  for (const block of mergeUndatedBlocks(groupEntries(content))) {
+    let range: DateRange | null = null;
+    const parts: string[] = [];
+    let titleFromColumn: string | null = null;
+    let organisationFromColumn: string | null = null;
+    for (const line of block.header) {
+      if (roles && line.cells.length === roles.length) {
+        line.cells.forEach((cell, index) => {
+          const role = roles?.[index];
+          if (role === 'title') titleFromColumn = cell;
+          else if (role === 'organization') organisationFromColumn = cell;
+          else if (role === 'dates') range ??= findDateRange(cell);
+        });
+        continue;
+      }
+      let text = line.text;
+      const found = findDateRange(text);
+      if (found && !range) {
+        range = found;
+        text = cutOut(text, found.index, found.length);
+      }
+      for (const part of splitParts(text)) {
+        if (looksLikePlace(part)) continue;
+        // "Organisation, City" and "Jan 2019 – Present · Dubai": the place is not part of the job.
+        if (found && isCityLike(part)) continue;
+        const kept = part.split(/\s*[,،]\s*/).filter((piece, index) => index === 0 || !(looksLikePlace(piece) || isCityLike(piece)));
+        parts.push(kept.join(', '));
+      }
+    }
+    // "Operations Manager, Kuehne Logistics AG": one part with a comma holds both.
+    if (parts.length === 1 && /,\s/.test(parts[0] ?? '')) {
+      const pieces = (parts[0] ?? '').split(/\s*,\s*/).filter(Boolean);
+      if (pieces.length === 2 && pieces.some((piece) => score(piece).organisation > 0 || score(piece).title > 0)) parts.splice(0, 1, ...pieces);
+    }
+    const assigned: Assigned =
+      titleFromColumn || organisationFromColumn
+        ? { title: titleFromColumn, organisation: organisationFromColumn, confidence: 0.9 }
+        : assignParts(parts);
+    if (!assigned.title && !assigned.organisation) continue;
+    const dateRange: DateRange | null = range;
+    entries.push({
+      job_title: assigned.title,
+      organization: assigned.organisation,
+      start: dateRange?.start.iso ?? null,
+      end: dateRange?.end?.iso ?? null,
+      currently_working: dateRange?.current ?? false,
+      details: detailText(block.details),
+      confidence: {
+        ...(assigned.title ? { job_title: assigned.confidence } : {}),
+        ...(assigned.organisation ? { organization: assigned.confidence } : {}),
+        ...(dateRange ? { dates: 0.9 } : {}),
+        ...(block.details.length ? { details: 0.8 } : {}),
+      },
+      order: dateRange ? (dateRange.current ? Number.MAX_SAFE_INTEGER : (dateRange.end?.order ?? dateRange.start.order)) : -1,
+    });
+  }
+  // Latest first; entries without dates keep their place after the dated ones.
+  return entries.map((entry, index) => ({ entry, index })).sort((left, right) => right.entry.order - left.entry.order || left.index - right.index).map(({ entry }) => entry);
+}
+
+/**
+ * Jobs have dates. A block with no date and no bold line after a dated one is a detail line that lost
+ * its bullet (DOC and TXT files): it goes back to the previous entry.
+ */
+function mergeUndatedBlocks(blocks: EntryBlock[]): EntryBlock[] {
+  const merged: EntryBlock[] = [];
+  for (const block of blocks) {
+    const previous = merged[merged.length - 1];
+    const dated = block.header.some((line) => findDateRange(line.text));
+    const styled = block.header.some((line) => line.bold || line.boldPrefix !== null || line.heading);
+    if (previous && !dated && !styled && previous.header.some((line) => findDateRange(line.text))) {
+      previous.details.push(...block.header, ...block.details);
+    } else merged.push(block);
+  }
+  return merged;
+}
+
+/** A lone word or two after a comma in a job header is usually the city ("Gulf Horizon Bank, Amman"). */
+function isCityLike(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  const { title, organisation } = score(text);
+  return words.length <= 2 && title === 0 && organisation === 0 && /^[\p{Lu}\p{Lo}]/u.test(text) && !/\d/.test(text);
+}
