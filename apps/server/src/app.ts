@@ -21,11 +21,18 @@ import { userRoutes } from './modules/accounts/user.routes.ts';
 import { bookDemoRoutes } from './modules/book-demo/book-demo.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
+import { fileJobs } from './modules/files/files.jobs.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { candidateOnboardingRoutes, recruiterOnboardingRoutes, sectorsRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createLocalStorage, createS3Storage, type FileStorage } from './modules/files/storage.ts';
 import { createMailer, mailJobs, type Mailer } from './modules/mail/mail.service.ts';
 import { createOidcProviderRegistry, type OidcProviderSettings } from './modules/oauth/oauth.providers.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
+import { parseResumeWithEngine } from './modules/profiles/engine-parser.ts';
+import { candidateResumeRoutes, profileRoutes } from './modules/profiles/profiles.routes.ts';
+import { resumeParseJobs, type ResumeParser } from './modules/profiles/resume-parse.jobs.ts';
 import { maintenanceJobs } from './modules/rate-limits/rate-limits.jobs.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -43,6 +50,8 @@ export interface BuildAppOptions {
   mailRetryDelaySeconds?: number;
   /** Replaces the mail transport (tests). */
   mailer?: Mailer;
+  /** Replaces the resume engine (an LLM-assisted parser, or a test's). */
+  resumeParser?: ResumeParser;
   /** Replaces the file storage (tests). */
   storage?: FileStorage;
   /** Replaces a social provider's endpoints (tests point them at a local OpenID provider). */
@@ -78,13 +87,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom);
+  const storage =
+    options.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files')));
   // The mail sweep queues mail itself, so its definition reaches the queue through a closure.
   const jobs: JobQueue = await startJobQueue({
     database,
     logger: app.log,
     runWorkers: options.runWorkers ?? true,
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
-    definitions: [...mailJobs(database.db, mailer, () => jobs, options.mailRetryDelaySeconds), ...maintenanceJobs(database.db)],
+    definitions: [
+      ...mailJobs(database.db, mailer, () => jobs, options.mailRetryDelaySeconds),
+      ...maintenanceJobs(database.db),
+      ...fileJobs(storage),
+      ...resumeParseJobs(database.db, storage, options.resumeParser ?? parseResumeWithEngine),
+    ],
   });
   const ctx: AppContext = {
     config,
@@ -92,9 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     db: database.db,
     jobs,
     mailer,
-    storage:
-      options.storage ??
-      (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files'))),
+    storage,
     tokens: createAccessTokenIssuer(config.jwtSecret, config.appUrl),
     oauthProviders: createOidcProviderRegistry(config, options.oauthProviders),
   };
@@ -142,6 +156,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(oauthRoutes, { prefix: '/api/user/auth', ctx });
   await app.register(bookDemoRoutes, { prefix: '/api/user', ctx });
   await app.register(filesRoutes, { prefix: '/api/user', ctx });
+  await app.register(sectorsRoutes, { prefix: '/api/user' });
+  await app.register(recruiterOnboardingRoutes, { prefix: '/api/recruiter', ctx });
+  await app.register(candidateOnboardingRoutes, { prefix: '/api/candidate', ctx });
+  await app.register(candidateResumeRoutes, { prefix: '/api/candidate', ctx });
+  await app.register(profileRoutes, { prefix: '/api/user', ctx });
+  await app.register(approvalsRoutes, { prefix: '/api/recruiter/admin', ctx });
+  await app.register(privacyRoutes, { prefix: '/api/user', ctx });
   await app.register(userRoutes, { prefix: '/api/user', ctx });
   if (config.env !== 'production') await app.register(mailboxRoutes, { prefix: '/dev', ctx });
   await registerWeb(app);

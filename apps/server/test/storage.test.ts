@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -21,7 +20,7 @@ beforeAll(async () => {
     directory: mkdtempSync(path.join(tmpdir(), 'masar-s3-')),
     configureBuckets: [{ name: 'masar-files', configs: [] }],
   });
-  const address = (await s3.run()) as AddressInfo;
+  const address = await s3.run();
   // s3rver checks SigV4 signatures against its fixed development credentials.
   settings = {
     endpoint: `http://127.0.0.1:${address.port}`,

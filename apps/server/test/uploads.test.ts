@@ -36,7 +36,7 @@ function sendChunk(bytes: Buffer, options: ChunkOptions = {}) {
   });
   return t.app.inject({
     method: 'POST',
-    url: `/api/user/upload-file-chunk/?${query}`,
+    url: `/api/user/upload-file-chunk/?${query.toString()}`,
     headers: { token: options.as ?? token, 'content-type': 'application/octet-stream' },
     payload: bytes,
   });
@@ -46,11 +46,12 @@ function sendChunk(bytes: Buffer, options: ChunkOptions = {}) {
 async function upload(bytes: Buffer, count: number, order: number[], options: ChunkOptions = {}) {
   const uploadId = options.uploadId ?? randomUUID();
   const size = Math.ceil(bytes.length / count);
-  let last;
+  let last: Awaited<ReturnType<typeof sendChunk>> | undefined;
   for (const index of order) {
     last = await sendChunk(bytes.subarray(index * size, (index + 1) * size), { ...options, uploadId, index, count });
   }
-  return { uploadId, response: last! };
+  if (!last) throw new Error('no chunk was sent');
+  return { uploadId, response: last };
 }
 
 describe('POST /api/user/upload-file-chunk/', () => {

@@ -34,3 +34,14 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const idParamsSchema = z.strictObject({ id: z.string().uuid({ error: 'validation.invalidType' }) });
+
+/** Spec paging: pages counted from 0, 1 ≤ limit ≤ 100. Spread into a request schema. */
+export const pagingFields = {
+  page: z.coerce.number({ error: 'validation.invalidType' }).int().min(0, { error: 'paging.page' }).default(0),
+  limit: z.coerce
+    .number({ error: 'validation.invalidType' })
+    .int()
+    .min(1, { error: 'paging.limit' })
+    .max(100, { error: 'paging.limit' })
+    .default(10),
+};

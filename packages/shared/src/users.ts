@@ -4,6 +4,9 @@ import { emailSchema, fullNameSchema, countryCodeSchema, mobileNumberSchema, pas
 export const RESUME_STATUSES = ['in_progress', 'completed', 'failed'] as const;
 export type ResumeStatus = (typeof RESUME_STATUSES)[number];
 
+export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
 export const companyDetailSchema = z.object({
   id: z.string(),
   company_name: z.string(),
@@ -24,6 +27,9 @@ export const userSchema = z.object({
   accepted_terms: z.boolean(),
   /** The resume parse status; null until a candidate uploads one. */
   profile_status: z.enum(RESUME_STATUSES).nullable(),
+  /** How a recruiter admin decided on the account (spec §3), and the reason given for a decline. */
+  approval_status: z.enum(APPROVAL_STATUSES),
+  approval_reason: z.string().nullable(),
   created_at: z.string(),
   companyDetail: companyDetailSchema.nullable(),
 });
@@ -66,3 +72,10 @@ export const bookDemoRequestSchema = z.strictObject({
   message: z.string().trim().max(2000, { error: 'validation.tooLong' }).optional(),
 });
 export type BookDemoRequest = z.infer<typeof bookDemoRequestSchema>;
+
+/** Deleting an account: the current password, or (for an account with no password) the e-mail typed again. */
+export const deleteAccountRequestSchema = z.strictObject({
+  current_password: z.string().max(128, { error: 'validation.tooLong' }).optional(),
+  confirm_email: z.string().trim().toLowerCase().max(254, { error: 'validation.tooLong' }).optional(),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

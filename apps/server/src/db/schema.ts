@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CandidateProfile } from '@masar/shared/profile';
 import {
   bigint,
   bigserial,
@@ -248,6 +249,6 @@ export const candidateProfiles = pgTable('candidate_profiles', {
   parse_status: text('parse_status', { enum: ['in_progress', 'completed', 'failed'] }),
   parse_error: text('parse_error'),
   parsed_at: timestamp('parsed_at', { withTimezone: true }),
-  profile: jsonb('profile').$type<Record<string, unknown>>(),
+  profile: jsonb('profile').$type<CandidateProfile>(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

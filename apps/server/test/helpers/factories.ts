@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { App } from '../../src/app.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { insertUser, type NewUserRow, type UserRow } from '../../src/modules/accounts/users.repository.ts';
@@ -61,3 +61,22 @@ export const signupBody = (overrides: Record<string, unknown> = {}) => ({
   accepted_terms: true,
   ...overrides,
 });
+
+/** A verified account that has not chosen its side yet (before onboarding). */
+export async function newcomer(app: App) {
+  const user = await createUser(app, { role_id: null, is_onboarding_completed: false, is_account_confirmed: false });
+  return { user, token: (await logIn(app, user.email)).token };
+}
+
+/** Uploads a file in one chunk and answers its id. */
+export async function uploadFile(app: App, token: string, bytes: Buffer, category: string, fileName = 'file'): Promise<string> {
+  const query = new URLSearchParams({ upload_id: randomUUID(), chunk_index: '0', chunk_count: '1', category, file_name: fileName });
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/user/upload-file-chunk/?${query.toString()}`,
+    headers: { token, 'content-type': 'application/octet-stream' },
+    payload: bytes,
+  });
+  if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
+  return response.json<{ data: { file: { id: string } } }>().data.file.id;
+}

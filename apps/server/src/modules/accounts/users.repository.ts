@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { User } from '@masar/shared/users';
 import type { Db } from '../../db/client.ts';
-import { companies, roles, users } from '../../db/schema.ts';
+import { candidateProfiles, companies, roles, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -31,10 +31,17 @@ export async function updateUser(db: Db, id: string, patch: Partial<NewUserRow>)
 /** The user as the API shows it (spec §3), with its role name and company detail. */
 export async function findUserView(db: Db, id: string): Promise<User | undefined> {
   const [row] = await db
-    .select({ user: users, role_name: roles.role_name, company_id: companies.id, company_name: companies.company_name })
+    .select({
+      user: users,
+      role_name: roles.role_name,
+      company_id: companies.id,
+      company_name: companies.company_name,
+      parse_status: candidateProfiles.parse_status,
+    })
     .from(users)
     .leftJoin(roles, eq(roles.id, users.role_id))
     .leftJoin(companies, eq(companies.id, users.company_id))
+    .leftJoin(candidateProfiles, eq(candidateProfiles.user_id, users.id))
     .where(eq(users.id, id));
   if (!row) return undefined;
   const { user } = row;
@@ -51,8 +58,9 @@ export async function findUserView(db: Db, id: string): Promise<User | undefined
     is_onboarding_completed: user.is_onboarding_completed,
     is_account_confirmed: user.is_account_confirmed,
     accepted_terms: user.accepted_terms,
-    // The resume parse status arrives with candidate profiles (issue #3).
-    profile_status: null,
+    profile_status: row.parse_status,
+    approval_status: user.approval_status,
+    approval_reason: user.approval_status === 'DECLINED' ? user.approval_reason : null,
     created_at: user.created_at.toISOString(),
     companyDetail: row.company_id && row.company_name ? { id: row.company_id, company_name: row.company_name } : null,
   };

@@ -13,6 +13,10 @@ export const AUDIT_EVENTS = [
   'refresh_token_reuse',
   'logout',
   'social_login',
+  'onboarding_completed',
+  'account_approved',
+  'account_declined',
+  'admin_granted',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

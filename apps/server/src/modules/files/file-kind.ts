@@ -38,6 +38,8 @@ function decodeText(bytes: Buffer): string | null {
     return null;
   }
   if (text.includes('\u0000')) return null;
+  // Control characters other than tab, newline and carriage return mark a binary file.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   const controls = text.match(/[\u0001-\u0008\u000e-\u001f\u007f]/g)?.length ?? 0;
   return controls > text.length / 100 ? null : text;
 }

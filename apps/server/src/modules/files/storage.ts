@@ -52,7 +52,9 @@ export function createS3Storage(settings: S3Settings): FileStorage {
   });
   const urlOf = (key: string) => `${settings.endpoint.replace(/\/$/, '')}/${settings.bucket}/${checkKey(key)}`;
   async function send(method: string, key: string, init: { body?: Buffer; headers?: Record<string, string> } = {}) {
-    const response = await client.fetch(urlOf(key), { method, body: init.body, headers: init.headers });
+    // A fresh ArrayBuffer-backed copy satisfies both Node's and the DOM's fetch body types.
+    const body = init.body ? Uint8Array.from(init.body) : undefined;
+    const response = await client.fetch(urlOf(key), { method, body, headers: init.headers });
     if (!response.ok && !(method === 'DELETE' && response.status === 404)) {
       throw new Error(`S3 ${method} ${key} answered ${response.status}`);
     }

@@ -95,3 +95,34 @@ export function emailChangedMail(to: string, firstName: string, locale: Locale, 
         };
   return render(to, locale, template);
 }
+
+export function approvalMail(
+  to: string,
+  firstName: string,
+  locale: Locale,
+  approved: boolean,
+  reason: string | undefined,
+  link: string,
+): MailContent {
+  const template: Template =
+    locale === 'ar'
+      ? {
+          subject: approved ? 'تمت الموافقة على حسابك في مسار' : 'بخصوص حسابك في مسار',
+          greeting: () => `مرحبًا ${firstName}،`,
+          lines: approved
+            ? ['تمت الموافقة على حسابك. يمكنك الآن تسجيل الدخول والبدء.']
+            : ['نأسف، لم تتم الموافقة على حسابك.', ...(reason ? [`السبب: ${reason}`] : []), 'يمكنك الرد على هذه الرسالة لطلب مراجعة القرار.'],
+          action: approved ? 'تسجيل الدخول' : undefined,
+          footer: footer.ar,
+        }
+      : {
+          subject: approved ? 'Your Masar account is approved' : 'About your Masar account',
+          greeting: () => `Hello ${firstName},`,
+          lines: approved
+            ? ['Your account is approved. You can now log in and get started.']
+            : ['We are sorry: your account was not approved.', ...(reason ? [`Reason: ${reason}`] : []), 'You can reply to this e-mail to ask for the decision to be reviewed.'],
+          action: approved ? 'Log in' : undefined,
+          footer: footer.en,
+        };
+  return render(to, locale, template, approved ? link : undefined);
+}

@@ -1,0 +1,102 @@
+import type {
+  AccountSummary,
+  ActionCandidateRequest,
+  ActionRecruiterRequest,
+  SearchAccountsRequest,
+} from '@masar/shared/approvals';
+import type { MessageKey } from '@masar/shared/messages';
+import { normalizeRoleName } from '@masar/shared/roles';
+import type { AppContext, RequestMeta } from '../../context.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { AppError, forbidden } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { findUserById, findUserView, updateUser } from '../accounts/users.repository.ts';
+import { enqueueMail, writeMail } from '../mail/mail.service.ts';
+import { approvalMail } from '../mail/mail.templates.ts';
+import { findAccountSummary, searchAccounts } from './approvals.repository.ts';
+
+const RECRUITER_ADMIN_ROLE_ID = 3;
+
+/** Approvals are the portal operators' work: recruiter admins only, checked on every call. */
+export async function assertRecruiterAdmin(ctx: AppContext, caller: Caller): Promise<void> {
+  const user = await findUserView(ctx.db, caller.userId);
+  if (normalizeRoleName(user?.role_name) !== 'recruiter admin' || !user?.is_account_confirmed) throw forbidden();
+}
+
+export async function listAccounts(ctx: AppContext, caller: Caller, role: 'individual' | 'recruiter', request: SearchAccountsRequest) {
+  await assertRecruiterAdmin(ctx, caller);
+  const { total, rows } = await searchAccounts(ctx.db, role, request);
+  return { total, results: rows, pagination: { page: request.page, limit: request.limit } };
+}
+
+export async function getAccount(ctx: AppContext, caller: Caller, id: string, role: 'individual' | 'recruiter') {
+  await assertRecruiterAdmin(ctx, caller);
+  const account = await findAccountSummary(ctx.db, id);
+  if (!account || normalizeRoleName(account.role_name) !== role) {
+    throw new AppError('NOT_FOUND', 404, role === 'individual' ? 'approval.notCandidate' : 'approval.notRecruiter');
+  }
+  return account;
+}
+
+/**
+ * Approve or decline an onboarded account. Approving confirms it; declining keeps it unconfirmed with
+ * the reason, which the person sees. Either way they are told by e-mail, in their language.
+ */
+async function decide(
+  ctx: AppContext,
+  caller: Caller,
+  meta: RequestMeta,
+  target: { id: string; role: 'individual' | 'recruiter' },
+  action: 'APPROVE' | 'DECLINE',
+  reason: string | undefined,
+): Promise<{ account: AccountSummary; message: MessageKey }> {
+  await assertRecruiterAdmin(ctx, caller);
+  const account = await getAccount(ctx, caller, target.id, target.role);
+  const user = (await findUserById(ctx.db, target.id))!;
+  if (!user.is_onboarding_completed) throw new AppError('CONFLICT', 409, 'approval.notOnboarded');
+  const approve = action === 'APPROVE';
+  const mailId = await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, {
+      is_account_confirmed: approve,
+      approval_status: approve ? 'APPROVED' : 'DECLINED',
+      approval_reason: approve ? null : (reason ?? null),
+      approval_decided_at: new Date(),
+      approval_decided_by: caller.userId,
+    });
+    await recordAudit(tx, {
+      event: approve ? 'account_approved' : 'account_declined',
+      userId: user.id,
+      ip: meta.ip,
+      details: { by: caller.userId, role: account.role_name },
+    });
+    const locale = user.locale === 'ar' ? 'ar' : 'en';
+    return writeMail(tx, approvalMail(user.email, user.first_name, locale, approve, reason, `${ctx.config.appUrl}/auth/login`));
+  });
+  await enqueueMail(ctx.jobs, mailId);
+  return {
+    account: (await findAccountSummary(ctx.db, user.id))!,
+    message: approve ? 'approval.approved' : 'approval.declined',
+  };
+}
+
+export function actOnCandidate(ctx: AppContext, caller: Caller, request: ActionCandidateRequest, meta: RequestMeta) {
+  return decide(ctx, caller, meta, { id: request.candidate_id, role: 'individual' }, request.action, request.reason);
+}
+
+export async function actOnRecruiter(ctx: AppContext, caller: Caller, request: ActionRecruiterRequest, meta: RequestMeta) {
+  if (request.action !== 'MAKE_ADMIN') {
+    return decide(ctx, caller, meta, { id: request.recruiter_id, role: 'recruiter' }, request.action, request.reason);
+  }
+  await getAccount(ctx, caller, request.recruiter_id, 'recruiter');
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, request.recruiter_id, {
+      role_id: RECRUITER_ADMIN_ROLE_ID,
+      is_account_confirmed: true,
+      approval_status: 'APPROVED',
+      approval_decided_at: new Date(),
+      approval_decided_by: caller.userId,
+    });
+    await recordAudit(tx, { event: 'admin_granted', userId: request.recruiter_id, ip: meta.ip, details: { by: caller.userId } });
+  });
+  return { account: (await findAccountSummary(ctx.db, request.recruiter_id))!, message: 'approval.promoted' as const };
+}

@@ -1,0 +1,21 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { candidateProfiles } from '../../db/schema.ts';
+
+export type CandidateProfileRow = typeof candidateProfiles.$inferSelect;
+
+export async function findCandidateProfile(db: Db, userId: string): Promise<CandidateProfileRow | undefined> {
+  const [row] = await db.select().from(candidateProfiles).where(eq(candidateProfiles.user_id, userId));
+  return row;
+}
+
+export async function upsertCandidateProfile(
+  db: Db,
+  userId: string,
+  values: Partial<Omit<typeof candidateProfiles.$inferInsert, 'user_id'>>,
+): Promise<void> {
+  await db
+    .insert(candidateProfiles)
+    .values({ user_id: userId, ...values })
+    .onConflictDoUpdate({ target: candidateProfiles.user_id, set: { ...values, updated_at: sql`now()` } });
+}

@@ -1,0 +1,102 @@
+import { loadSkillIndex } from '@masar/catalog/catalogue';
+import { editProfileRequestSchema, type CandidateProfile, type EditProfileRequest, type JsonResume, type ProfileStatus } from '@masar/shared/profile';
+import type { MessageKey } from '@masar/shared/messages';
+import { normalizeRoleName } from '@masar/shared/roles';
+import type { AppContext } from '../../context.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { findUserById, findUserView } from '../accounts/users.repository.ts';
+import { findCandidateProfile, upsertCandidateProfile } from '../candidates/candidate-profiles.repository.ts';
+import { findFile } from '../files/files.repository.ts';
+import { addAward, applyProfileEdits, emptyProfile, removeAward } from './profile-edits.ts';
+import { fromJsonResume, toJsonResume } from './json-resume.ts';
+import { queueResumeParse } from './resume-parse.jobs.ts';
+
+async function assertCandidate(ctx: AppContext, caller: Caller): Promise<void> {
+  const user = await findUserView(ctx.db, caller.userId);
+  if (normalizeRoleName(user?.role_name) !== 'individual') throw new AppError('NOT_FOUND', 404, 'profile.notCandidate');
+}
+
+export async function getOwnProfileStatus(ctx: AppContext, caller: Caller): Promise<ProfileStatus> {
+  await assertCandidate(ctx, caller);
+  const row = await findCandidateProfile(ctx.db, caller.userId);
+  return {
+    status: row?.parse_status ?? null,
+    upload_response: row?.parse_status === 'in_progress' ? null : (row?.profile ?? null),
+    error: row?.parse_status === 'failed' ? row.parse_error : null,
+    social_links: row?.social_links ?? {},
+    availability: row?.availability ?? [],
+  };
+}
+
+/** After a failed parse (or to start again): a newly uploaded resume is parsed in place of the old one. */
+export async function replaceResume(ctx: AppContext, caller: Caller, fileId: string): Promise<ProfileStatus> {
+  await assertCandidate(ctx, caller);
+  const file = await findFile(ctx.db, fileId);
+  if (!file || file.owner_id !== caller.userId || file.category !== 'resume') {
+    throw fieldError('file_id', 'onboarding.fileNotYours');
+  }
+  await upsertCandidateProfile(ctx.db, caller.userId, { resume_file_id: file.id, parse_status: 'in_progress', parse_error: null });
+  await queueResumeParse(ctx.jobs, caller.userId, file.id);
+  return getOwnProfileStatus(ctx, caller);
+}
+
+/** The profile to edit: the parsed one, or an empty one for a candidate who fills it by hand. */
+async function editableProfile(ctx: AppContext, caller: Caller): Promise<CandidateProfile> {
+  await assertCandidate(ctx, caller);
+  const row = await findCandidateProfile(ctx.db, caller.userId);
+  if (row?.profile) return row.profile;
+  const user = await findUserById(ctx.db, caller.userId);
+  return emptyProfile(user?.locale === 'ar' ? 'ar' : 'en');
+}
+
+function resolveSkill(name: string) {
+  const skill = loadSkillIndex().find(name);
+  return skill ? { id: skill.id, name: skill.name.en } : null;
+}
+
+export async function editProfile(ctx: AppContext, caller: Caller, edits: EditProfileRequest): Promise<ProfileStatus> {
+  const profile = applyProfileEdits(await editableProfile(ctx, caller), edits, resolveSkill);
+  await upsertCandidateProfile(ctx.db, caller.userId, {
+    profile,
+    ...(edits.social_links
+      ? { social_links: Object.fromEntries(Object.entries(edits.social_links).filter((e): e is [string, string] => Boolean(e[1]))) }
+      : {}),
+    ...(edits.availability ? { availability: edits.availability } : {}),
+  });
+  return getOwnProfileStatus(ctx, caller);
+}
+
+export async function addOwnAward(ctx: AppContext, caller: Caller, award: { title: string; date?: string | null }) {
+  const profile = addAward(await editableProfile(ctx, caller), award);
+  await upsertCandidateProfile(ctx.db, caller.userId, { profile });
+  return getOwnProfileStatus(ctx, caller);
+}
+
+/** Spec: DELETE award/ with reward_id and uid; anything but one's own existing award is 'Failed to remove'. */
+export async function removeOwnAward(ctx: AppContext, caller: Caller, awardId: string, uid: string) {
+  if (uid !== caller.userId) throw new AppError('FORBIDDEN', 403, 'award.removeFailed');
+  const profile = removeAward(await editableProfile(ctx, caller), awardId);
+  if (!profile) throw new AppError('NOT_FOUND', 404, 'award.removeFailed');
+  await upsertCandidateProfile(ctx.db, caller.userId, { profile });
+  return getOwnProfileStatus(ctx, caller);
+}
+
+export async function exportJsonResume(ctx: AppContext, caller: Caller) {
+  const profile = await editableProfile(ctx, caller);
+  const row = await findCandidateProfile(ctx.db, caller.userId);
+  return toJsonResume(profile, row?.social_links ?? {});
+}
+
+/** Imports a JSON Resume: its sections replace the profile's, checked by the same rules as an edit. */
+export async function importJsonResume(ctx: AppContext, caller: Caller, resume: JsonResume): Promise<ProfileStatus> {
+  const parsed = editProfileRequestSchema.safeParse(fromJsonResume(resume));
+  if (!parsed.success) {
+    const fieldErrors = parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message as MessageKey] as const);
+    throw new AppError('VALIDATION_ERROR', 400, fieldErrors[0]![1], {}, fieldErrors);
+  }
+  let profile = applyProfileEdits(await editableProfile(ctx, caller), parsed.data, resolveSkill);
+  for (const award of resume.awards ?? []) if (award.title) profile = addAward(profile, { title: award.title, date: award.date ?? null });
+  await upsertCandidateProfile(ctx.db, caller.userId, { profile });
+  return getOwnProfileStatus(ctx, caller);
+}

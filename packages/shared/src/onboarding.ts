@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from './constants.ts';
+import { requiredString } from './fields.ts';
+import { COUNTRY_CODES, isKnownCity } from './locations.ts';
+
+const fileId = z.uuid({ error: 'validation.invalidType' });
+
+/** Spec §5: company website must be a valid URL; only web addresses make sense here. */
+const websiteSchema = z
+  .string()
+  .trim()
+  .max(300, { error: 'validation.tooLong' })
+  .pipe(z.url({ protocol: /^https?$/, error: 'onboarding.website' }));
+
+export const companyLocationSchema = z
+  .strictObject({
+    country: z.enum(COUNTRY_CODES as [string, ...string[]], { error: 'onboarding.country' }),
+    city: requiredString().max(100, { error: 'validation.tooLong' }),
+  })
+  .refine((location) => isKnownCity(location.country, location.city), { error: 'onboarding.city', path: ['city'] });
+
+export const recruiterOnboardingRequestSchema = z.strictObject({
+  company_name: requiredString().max(120, { error: 'validation.tooLong' }),
+  company_avatar: fileId.optional(),
+  company_size: z.coerce
+    .number({ error: 'onboarding.companySize' })
+    .int({ error: 'onboarding.companySize' })
+    .positive({ error: 'onboarding.companySize' })
+    .max(10_000_000, { error: 'onboarding.companySize' }),
+  company_industry: requiredString('onboarding.industry').max(100, { error: 'validation.tooLong' }),
+  company_location: companyLocationSchema,
+  company_website: websiteSchema.optional().or(z.literal('').transform(() => undefined)),
+  company_description: requiredString()
+    .min(DESCRIPTION_MIN_LENGTH, { error: 'onboarding.descriptionLength' })
+    .max(DESCRIPTION_MAX_LENGTH, { error: 'onboarding.descriptionLength' }),
+});
+export type RecruiterOnboardingRequest = z.infer<typeof recruiterOnboardingRequestSchema>;
+
+/** Spec §5 social links: each must be its platform's address (LinkedIn: in, pub, public-profile, company, jobs). */
+export const SOCIAL_LINK_PATTERNS = {
+  facebook: /^https?:\/\/(www\.|m\.|web\.)?(facebook|fb)\.com\/[A-Za-z0-9.\-_/?=&%]+$/i,
+  instagram: /^https?:\/\/(www\.)?instagram\.com\/[A-Za-z0-9._]{1,30}\/?(\?[^\s]*)?$/i,
+  twitter: /^https?:\/\/(www\.|mobile\.)?(twitter|x)\.com\/[A-Za-z0-9_]{1,15}\/?(\?[^\s]*)?$/i,
+  linkedin: /^https?:\/\/([a-z]{2,3}\.)?linkedin\.com\/(in|pub|public-profile|company|jobs)\/[^\s]+$/i,
+} as const;
+export type SocialPlatform = keyof typeof SOCIAL_LINK_PATTERNS;
+
+const socialLink = (platform: SocialPlatform) =>
+  z
+    .string()
+    .trim()
+    .max(300, { error: 'validation.tooLong' })
+    .regex(SOCIAL_LINK_PATTERNS[platform], { error: `onboarding.${platform}` })
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
+export const socialLinksSchema = z.strictObject({
+  facebook: socialLink('facebook'),
+  instagram: socialLink('instagram'),
+  twitter: socialLink('twitter'),
+  linkedin: socialLink('linkedin'),
+});
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+export const AVAILABILITY_OPTIONS = ['online', 'on_site'] as const;
+
+export const candidateOnboardingRequestSchema = z.strictObject({
+  candidate_avatar: fileId.optional(),
+  /** Optional: without a resume the candidate fills the profile by hand. */
+  candidate_resume: fileId.optional(),
+  candidate_social_links: socialLinksSchema.default({}),
+  candidate_availability: z
+    .array(z.enum(AVAILABILITY_OPTIONS, { error: 'onboarding.availability' }), { error: 'onboarding.availability' })
+    .min(1, { error: 'onboarding.availability' })
+    .max(2)
+    .refine((values) => new Set(values).size === values.length, { error: 'onboarding.availability' }),
+  accepted_disclaimer: z.literal(true, { error: 'onboarding.disclaimer' }),
+});
+export type CandidateOnboardingRequest = z.infer<typeof candidateOnboardingRequestSchema>;
+
+/** GET sectors/: the industries a company can be in. */
+export const sectorSchema = z.object({ id: z.string(), name: z.object({ en: z.string(), ar: z.string() }) });
+export type Sector = z.infer<typeof sectorSchema>;
+
+export const companySchema = z.object({
+  id: z.string(),
+  company_name: z.string(),
+  company_avatar: z.string().nullable(),
+  company_size: z.number().int().nullable(),
+  company_industry: z.string().nullable(),
+  company_location: z.object({ country: z.string(), city: z.string() }).nullable(),
+  company_website: z.string().nullable(),
+  company_description: z.string().nullable(),
+});
+export type Company = z.infer<typeof companySchema>;

@@ -1,0 +1,280 @@
+import { z } from 'zod';
+import { requiredString } from './fields.ts';
+import { RESUME_STATUSES } from './users.ts';
+import { AVAILABILITY_OPTIONS, socialLinksSchema } from './onboarding.ts';
+
+/**
+ * The candidate profile (`upload_response`, the shape of product-decisions.md): what the resume parser
+ * produces and what the candidate edits. Dates are 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'. `confidence`
+ * holds the parser's confidence per field path ("work_history_detailed.0.job_title"); an edited field
+ * loses its entry, because a person's own words need no confidence.
+ */
+const partialDate = z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/);
+
+export const workEntrySchema = z.object({
+  job_title: z.string().nullable(),
+  organization: z.string().nullable(),
+  start: partialDate.nullable(),
+  end: partialDate.nullable(),
+  currently_working: z.boolean(),
+  /** The entry's bullet points or description, one per line. */
+  details: z.string(),
+});
+
+export const educationEntrySchema = z.object({
+  degree_title: z.string().nullable(),
+  institution: z.string().nullable(),
+  field: z.string().nullable(),
+  start: partialDate.nullable(),
+  end: partialDate.nullable(),
+  expected_end: partialDate.nullable(),
+});
+
+export const certificationSchema = z.object({
+  name: z.string(),
+  issuer: z.string().nullable(),
+  issue_date: partialDate.nullable(),
+  expiry_date: partialDate.nullable(),
+  no_expiry: z.boolean(),
+  credential_id: z.string().nullable(),
+});
+
+export const profileSkillSchema = z.object({
+  /** As written in the resume (or by the candidate). */
+  name: z.string(),
+  /** The catalogue's skill, when the catalogue knows it. */
+  ref_skill: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+
+export const languageSchema = z.object({ name: z.string(), level: z.string().nullable() });
+
+export const highlightSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  date: partialDate.nullable(),
+});
+
+export const candidateProfileSchema = z.object({
+  personal_details: z.object({
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    /** E.164 ("+971501234567"). */
+    phone: z.string().nullable(),
+    location: z.string().nullable(),
+    links: z.array(z.string()),
+  }),
+  summary: z.string().nullable(),
+  /** Keyed '0', '1', … with the latest job first. */
+  work_history_detailed: z.record(z.string(), workEntrySchema),
+  /** Job titles, latest first (the spec's career_path). */
+  career_path: z.array(z.string()),
+  education: z.array(educationEntrySchema),
+  certifications: z.array(certificationSchema),
+  skills: z.array(profileSkillSchema),
+  languages: z.array(languageSchema),
+  highlights_awards: z.array(highlightSchema),
+  /** The resume's main language: 'ar' when most letters are Arabic. */
+  language: z.enum(['en', 'ar']),
+  confidence: z.record(z.string(), z.number().min(0).max(1)),
+});
+export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
+export type WorkEntry = z.infer<typeof workEntrySchema>;
+export type EducationEntry = z.infer<typeof educationEntrySchema>;
+export type Certification = z.infer<typeof certificationSchema>;
+
+/**
+ * GET /api/user/profile/ (spec §7): the resume's parse status and, when completed, the profile
+ * (`upload_response`). `error` says why a parse failed.
+ */
+export const profileStatusSchema = z.object({
+  status: z.enum(RESUME_STATUSES).nullable(),
+  upload_response: candidateProfileSchema.nullable(),
+  error: z.string().nullable(),
+  social_links: z.record(z.string(), z.string()),
+  availability: z.array(z.string()),
+});
+export type ProfileStatus = z.infer<typeof profileStatusSchema>;
+
+export const replaceResumeRequestSchema = z.strictObject({
+  file_id: z.uuid({ error: 'validation.invalidType' }),
+});
+
+// ---- Editing (spec §5 date rules) ----
+
+/** '2019' → '2019-01', '2019-03-15' → '2019-03': dates are compared by month. */
+export function monthOf(date: string): string {
+  return date.length === 4 ? `${date}-01` : date.slice(0, 7);
+}
+
+export function currentMonth(now = new Date()): string {
+  return now.toISOString().slice(0, 7);
+}
+
+const editDate = requiredString().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, { error: 'profile.invalidDate' });
+const optionalEditDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, { error: 'profile.invalidDate' })
+  .nullable()
+  .optional()
+  .or(z.literal('').transform(() => null));
+const text = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' });
+
+type DateIssue = (path: string, key: string) => void;
+
+function checkNotFuture(date: string | null | undefined, path: string, issue: DateIssue) {
+  if (date && monthOf(date) > currentMonth()) issue(path, 'profile.futureDate');
+}
+
+function checkOrder(start: string | null | undefined, end: string | null | undefined, path: string, issue: DateIssue, key = 'profile.endBeforeStart') {
+  if (start && end && monthOf(end) < monthOf(start)) issue(path, key);
+}
+
+function issuesOf(ctx: z.RefinementCtx): DateIssue {
+  return (path, key) => ctx.addIssue({ code: 'custom', path: [path], message: key });
+}
+
+export const workEntryInputSchema = z
+  .strictObject({
+    job_title: requiredString().max(150, { error: 'validation.tooLong' }),
+    organization: requiredString().max(150, { error: 'validation.tooLong' }),
+    start: editDate,
+    end: optionalEditDate,
+    currently_working: z.boolean().default(false),
+    details: text(4000).default(''),
+  })
+  .superRefine((entry, ctx) => {
+    const issue = issuesOf(ctx);
+    if (!entry.currently_working && !entry.end) issue('end', 'validation.required');
+    checkNotFuture(entry.start, 'start', issue);
+    if (!entry.currently_working) checkNotFuture(entry.end, 'end', issue);
+    checkOrder(entry.start, entry.end, 'end', issue);
+  });
+export type WorkEntryInput = z.infer<typeof workEntryInputSchema>;
+
+export const educationEntryInputSchema = z
+  .strictObject({
+    degree_title: requiredString().max(150, { error: 'validation.tooLong' }),
+    institution: requiredString().max(150, { error: 'validation.tooLong' }),
+    field: text(150).nullable().optional(),
+    start: optionalEditDate,
+    end: optionalEditDate,
+    /** A degree still in progress has an expected end, which may be in the future. */
+    expected_end: optionalEditDate,
+  })
+  .superRefine((entry, ctx) => {
+    const issue = issuesOf(ctx);
+    checkNotFuture(entry.start, 'start', issue);
+    checkNotFuture(entry.end, 'end', issue);
+    checkOrder(entry.start, entry.end, 'end', issue);
+    checkOrder(entry.start, entry.expected_end, 'expected_end', issue);
+  });
+
+export const certificationInputSchema = z
+  .strictObject({
+    name: requiredString().max(150, { error: 'validation.tooLong' }),
+    issuer: text(150).nullable().optional(),
+    issue_date: editDate,
+    expiry_date: optionalEditDate,
+    no_expiry: z.boolean().default(false),
+    credential_id: text(100).nullable().optional(),
+  })
+  .superRefine((entry, ctx) => {
+    const issue = issuesOf(ctx);
+    checkNotFuture(entry.issue_date, 'issue_date', issue);
+    if (!entry.no_expiry && !entry.expiry_date) issue('expiry_date', 'validation.required');
+    checkOrder(entry.issue_date, entry.no_expiry ? null : entry.expiry_date, 'expiry_date', issue, 'profile.expiryBeforeIssue');
+  });
+
+/** PATCH edit-details/: every section is optional; a section sent replaces the section kept. */
+export const editProfileRequestSchema = z.strictObject({
+  personal_details: z
+    .strictObject({
+      name: requiredString().max(120, { error: 'validation.tooLong' }),
+      email: z.email({ error: 'validation.invalidEmail' }).nullable().optional(),
+      phone: text(30).nullable().optional(),
+      location: text(120).nullable().optional(),
+      links: z.array(z.url({ error: 'profile.invalidLink' })).max(10).default([]),
+    })
+    .optional(),
+  summary: text(3000).nullable().optional(),
+  work_history: z.array(workEntryInputSchema).max(50).optional(),
+  education: z.array(educationEntryInputSchema).max(30).optional(),
+  certifications: z.array(certificationInputSchema).max(50).optional(),
+  skills: z.array(requiredString().max(80, { error: 'validation.tooLong' })).max(200).optional(),
+  languages: z
+    .array(z.strictObject({ name: requiredString().max(60, { error: 'validation.tooLong' }), level: text(40).nullable().optional() }))
+    .max(30)
+    .optional(),
+  social_links: socialLinksSchema.optional(),
+  availability: z
+    .array(z.enum(AVAILABILITY_OPTIONS, { error: 'onboarding.availability' }))
+    .min(1, { error: 'onboarding.availability' })
+    .max(2)
+    .optional(),
+});
+export type EditProfileRequest = z.infer<typeof editProfileRequestSchema>;
+
+export const addAwardRequestSchema = z
+  .strictObject({
+    title: requiredString().max(200, { error: 'validation.tooLong' }),
+    date: optionalEditDate,
+  })
+  .superRefine((award, ctx) => checkNotFuture(award.date, 'date', issuesOf(ctx)));
+
+export const removeAwardQuerySchema = z.strictObject({
+  reward_id: requiredString().max(64, { error: 'validation.tooLong' }),
+  uid: z.uuid({ error: 'validation.invalidType' }),
+});
+
+// ---- JSON Resume (https://jsonresume.org/schema), the subset Masar reads and writes ----
+
+const jsonResumeDate = z.string().trim().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, { error: 'profile.invalidDate' });
+
+/** Import accepts any valid JSON Resume: fields Masar has no place for are ignored, not refused. */
+export const jsonResumeSchema = z.object({
+  basics: z
+    .object({
+      name: z.string().max(120).optional(),
+      email: z.string().max(254).optional(),
+      phone: z.string().max(30).optional(),
+      summary: z.string().max(3000).optional(),
+      url: z.string().max(300).optional(),
+      location: z.object({ address: z.string().optional(), city: z.string().optional(), countryCode: z.string().optional() }).optional(),
+      profiles: z.array(z.object({ network: z.string().optional(), url: z.string().optional() })).max(20).optional(),
+    })
+    .optional(),
+  work: z
+    .array(
+      z.object({
+        name: z.string().max(150).optional(),
+        position: z.string().max(150).optional(),
+        startDate: jsonResumeDate.optional(),
+        endDate: jsonResumeDate.optional(),
+        summary: z.string().max(4000).optional(),
+        highlights: z.array(z.string().max(1000)).max(50).optional(),
+      }),
+    )
+    .max(50)
+    .optional(),
+  education: z
+    .array(
+      z.object({
+        institution: z.string().max(150).optional(),
+        area: z.string().max(150).optional(),
+        studyType: z.string().max(150).optional(),
+        startDate: jsonResumeDate.optional(),
+        endDate: jsonResumeDate.optional(),
+      }),
+    )
+    .max(30)
+    .optional(),
+  certificates: z
+    .array(z.object({ name: z.string().max(150).optional(), date: jsonResumeDate.optional(), issuer: z.string().max(150).optional() }))
+    .max(50)
+    .optional(),
+  skills: z.array(z.object({ name: z.string().max(80).optional(), keywords: z.array(z.string().max(80)).max(50).optional() })).max(100).optional(),
+  languages: z.array(z.object({ language: z.string().max(60).optional(), fluency: z.string().max(40).optional() })).max(30).optional(),
+  awards: z.array(z.object({ title: z.string().max(200).optional(), date: jsonResumeDate.optional() })).max(50).optional(),
+});
+export type JsonResume = z.infer<typeof jsonResumeSchema>;
