@@ -43,24 +43,32 @@ const PATHS_WITHOUT_REFRESH: readonly string[] = ['user/auth/login-user/', 'user
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/** A JSON body, or raw bytes (an upload chunk). */
+type Payload = { json: unknown } | { bytes: Blob } | undefined;
+
+function encode(payload: Payload): { contentType: string | null; body: BodyInit | undefined } {
+  if (payload === undefined) return { contentType: null, body: undefined };
+  if ('bytes' in payload) return { contentType: 'application/octet-stream', body: payload.bytes };
+  return { contentType: 'application/json', body: JSON.stringify(payload.json) };
+}
+
 export function createApiClient(deps: ApiClientDependencies) {
   let refreshInFlight: Promise<boolean> | null = null;
 
-  async function send(method: Method, path: string, body: unknown, token: string | null) {
+  async function send(method: Method, path: string, payload: Payload, token: string | null, signal?: AbortSignal) {
     const headers: Record<string, string> = {
       domain: deps.getDomain(),
       lang: deps.getLocale(),
       accept: 'application/json',
     };
     if (token !== null) headers.token = token;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const { contentType, body } = encode(payload);
+    if (contentType !== null) headers['content-type'] = contentType;
     try {
-      return await deps.fetch(API_ROOT + path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch {
+      return await deps.fetch(API_ROOT + path, { method, headers, body, signal });
+    } catch (error) {
+      // A request the app cancelled is not a network failure to report.
+      if (signal?.aborted === true) throw error;
       throw new ApiError(NETWORK_ERROR_STATUS, 'NETWORK', deps.translate('common.firewall'));
     }
   }
@@ -69,7 +77,7 @@ export function createApiClient(deps: ApiClientDependencies) {
     const refreshToken = readRefreshToken();
     if (refreshToken === null) return false;
     try {
-      const response = await send('POST', REFRESH_PATH, { refresh_token: refreshToken }, null);
+      const response = await send('POST', REFRESH_PATH, { json: { refresh_token: refreshToken } }, null);
       if (!response.ok) return false;
       const parsed = refreshTokenResponseSchema.safeParse(await response.json());
       if (!parsed.success) return false;
@@ -97,19 +105,31 @@ export function createApiClient(deps: ApiClientDependencies) {
     return new ApiError(response.status, code, message, errors);
   }
 
-  async function request<T>(method: Method, path: string, schema: ResponseSchema<T>, body?: unknown): Promise<T> {
+  /** Sends, refreshing an expired access token once; a failed answer becomes an ApiError. */
+  async function exchange(method: Method, path: string, payload: Payload, signal?: AbortSignal): Promise<Response> {
     const tokenSent = readAccessToken();
-    let response = await send(method, path, body, tokenSent);
+    let response = await send(method, path, payload, tokenSent, signal);
     if (response.status === 401 && !PATHS_WITHOUT_REFRESH.includes(path)) {
       // Another request may have refreshed the token while this one was on its way.
       const tokenChanged = readAccessToken() !== tokenSent;
       if (tokenChanged || (await refreshOnce())) {
-        response = await send(method, path, body, readAccessToken());
+        response = await send(method, path, payload, readAccessToken(), signal);
       } else {
         deps.onSessionEnded();
       }
     }
     if (!response.ok) throw await toApiError(response);
+    return response;
+  }
+
+  async function request<T>(
+    method: Method,
+    path: string,
+    schema: ResponseSchema<T>,
+    payload?: Payload,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    const response = await exchange(method, path, payload, signal);
     const parsed = schema.safeParse(await readJson(response));
     if (!parsed.success) {
       throw new ApiError(response.status, 'INTERNAL', deps.translate('common.internalError'));
@@ -119,8 +139,14 @@ export function createApiClient(deps: ApiClientDependencies) {
 
   return {
     get: <T>(path: string, schema: ResponseSchema<T>) => request('GET', path, schema),
-    post: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => request('POST', path, schema, body),
-    patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => request('PATCH', path, schema, body),
+    post: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => request('POST', path, schema, { json: body }),
+    patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>) =>
+      request('PATCH', path, schema, { json: body }),
+    /** POSTs raw bytes (application/octet-stream), such as one chunk of an upload. */
+    postBytes: <T>(path: string, bytes: Blob, schema: ResponseSchema<T>, signal?: AbortSignal) =>
+      request('POST', path, schema, { bytes }, signal),
+    /** GETs a file: files are served only with the token header, so a plain link cannot fetch them. */
+    getBlob: async (path: string): Promise<Blob> => (await exchange('GET', path, undefined)).blob(),
   };
 }
 

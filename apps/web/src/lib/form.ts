@@ -64,7 +64,17 @@ export function showServerFieldErrors<Values>(form: UseFormReturnType<Values>, e
   const values = form.getValues() as Record<string, unknown>;
   const errors: FormErrors = {};
   for (const { path, message } of error.fieldErrors) {
-    if (Object.hasOwn(values, path)) errors[path] = message;
+    if (hasPath(values, path)) errors[path] = message;
   }
   form.setErrors(errors);
+}
+
+/** "company_location.city" names a nested field; only fields the form has get a message. */
+function hasPath(values: Record<string, unknown>, path: string): boolean {
+  let node: unknown = values;
+  for (const key of path.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return true;
 }

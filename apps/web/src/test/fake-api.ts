@@ -5,6 +5,10 @@ export interface RecordedRequest {
   path: string;
   headers: Record<string, string>;
   body: unknown;
+  /** The query string's parameters. */
+  query: Record<string, string>;
+  /** The size of a raw (non-JSON) body, such as an upload chunk. */
+  bytes: number | null;
 }
 
 export interface FakeReply {
@@ -22,12 +26,18 @@ export const reply = (status: number, body?: unknown): FakeReply => ({ status, b
  */
 export function installFakeApi() {
   const responders = new Map<string, Responder>();
+  /** Answers for paths that start with a prefix, such as "GET /api/user/upload-file-chunk/". */
+  const prefixResponders: { method: string; prefix: string; answer: Responder }[] = [];
   const requests: RecordedRequest[] = [];
 
   const api = {
     requests,
     on(method: string, path: string, answer: FakeReply | Responder) {
       responders.set(`${method} ${path}`, typeof answer === 'function' ? answer : () => answer);
+      return api;
+    },
+    onPrefix(method: string, prefix: string, answer: FakeReply | Responder) {
+      prefixResponders.push({ method, prefix, answer: typeof answer === 'function' ? answer : () => answer });
       return api;
     },
     requestsTo(method: string, path: string): RecordedRequest[] {
@@ -44,9 +54,13 @@ export function installFakeApi() {
       path: url.pathname,
       headers: Object.fromEntries(new Headers(init.headers).entries()),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      query: Object.fromEntries(url.searchParams.entries()),
+      bytes: init.body instanceof Blob ? init.body.size : null,
     };
     requests.push(request);
-    const responder = responders.get(`${request.method} ${request.path}`);
+    const responder =
+      responders.get(`${request.method} ${request.path}`) ??
+      prefixResponders.find((entry) => entry.method === request.method && request.path.startsWith(entry.prefix))?.answer;
     const { status, body } = responder
       ? await responder(request)
       : reply(404, { message: 'Not found', code: 'NOT_FOUND' });

@@ -1,3 +1,4 @@
+import type { AccountSummary } from '@masar/shared/approvals';
 import type { AuthSession } from '@masar/shared/auth';
 import type { User } from '@masar/shared/users';
 
@@ -27,4 +28,35 @@ export function aUser(overrides: Partial<User> = {}): User {
 
 export function aSession(overrides: Partial<User> = {}): AuthSession {
   return { user: { ...aUser(overrides), refresh_token: 'refresh-1' }, token: 'access-1' };
+}
+
+/** A row of the recruiter admin's approvals lists; by default a pending candidate with a parsed resume. */
+export function anAccount(overrides: Partial<AccountSummary> = {}): AccountSummary {
+  return {
+    id: '3f8e1b2a-6c4d-4e5f-8a9b-0c1d2e3f4a5b',
+    first_name: 'Omar',
+    last_name: 'Saleh',
+    email: 'omar@example.com',
+    country_code: '+966',
+    mobile_number: '512345678',
+    role_name: 'individual',
+    approval_status: 'PENDING',
+    approval_reason: null,
+    onboarded_at: '2025-03-14T09:30:00.000Z',
+    created_at: '2025-03-10T08:00:00.000Z',
+    profile_status: 'completed',
+    availability: ['online', 'on_site'],
+    social_links: { linkedin: 'https://www.linkedin.com/in/omar-saleh' },
+    resume: {
+      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      category: 'resume',
+      kind: 'pdf',
+      size_bytes: 245_760,
+      file_name: 'omar-saleh-cv.pdf',
+      url: '/api/user/files/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    },
+    avatar: null,
+    company: null,
+    ...overrides,
+  };
 }

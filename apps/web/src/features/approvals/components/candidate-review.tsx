@@ -1,0 +1,213 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { AccountSummary } from '@masar/shared/approvals';
+import { toLocale } from '@masar/shared/messages';
+import { formatMegabytes } from '@masar/shared/uploads';
+import { IconDownload } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '../../../lib/dates';
+import { downloadFile } from '../../../lib/download';
+import { translateMessageKey } from '../../../lib/i18n';
+import { messageOf, showError } from '../../../lib/notify';
+import { useActionCandidate, type AccountAction } from '../api/action-candidate';
+import { ConfirmActionModal, type ApprovalAction } from './action-confirmation';
+import { AVAILABILITY_LABEL, fullNameOf, mobileOf, RESUME_COLOR, RESUME_LABEL, STATUS_COLOR, STATUS_LABEL } from './account-labels';
+
+const SOCIAL_NAMES: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'X (Twitter)',
+  linkedin: 'LinkedIn',
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="md">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+interface CandidateReviewProps {
+  candidate: AccountSummary;
+  onDone: (result: AccountAction) => void;
+}
+
+/** What a recruiter admin needs to decide on a candidate, and the decision itself. */
+export function CandidateReview({ candidate, onDone }: CandidateReviewProps) {
+  const { t, i18n } = useTranslation();
+  const [action, setAction] = useState<Extract<ApprovalAction, 'APPROVE' | 'DECLINE'> | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const actOnCandidate = useActionCandidate();
+  const name = fullNameOf(candidate);
+  const links = Object.entries(candidate.social_links).filter(([, url]) => url !== '');
+  const resume = candidate.resume;
+  const parseStatus = candidate.profile_status;
+
+  const confirm = (reason: string | undefined) => {
+    if (action === null) return;
+    actOnCandidate.mutate(
+      { candidate_id: candidate.id, action, reason },
+      {
+        onSuccess: (result) => {
+          setAction(null);
+          onDone(result);
+        },
+      },
+    );
+  };
+
+  const download = async () => {
+    if (resume === null) return;
+    setDownloading(true);
+    try {
+      await downloadFile(resume.url, resume.file_name);
+    } catch (error) {
+      showError(messageOf(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p="lg">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Title order={2} fz="xl">
+              {name}
+            </Title>
+            <Text size="sm" c="dimmed" dir="ltr" ta="start">
+              {candidate.email}
+            </Text>
+          </Stack>
+          <Badge size="lg" variant="light" color={STATUS_COLOR[candidate.approval_status]}>
+            {t(`approvals.${STATUS_LABEL[candidate.approval_status]}`)}
+          </Badge>
+        </Group>
+        {candidate.approval_reason !== null && candidate.approval_reason !== '' && (
+          <Alert mt="md" variant="light" color="gray" title={t('approvals.reasonGiven')}>
+            {candidate.approval_reason}
+          </Alert>
+        )}
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Section title={t('approvals.details')}>
+          <Detail label={t('approvals.mobile')}>
+            <span dir="ltr">{mobileOf(candidate) ?? t('approvals.notGiven')}</span>
+          </Detail>
+          <Detail label={t('approvals.onboarded')}>
+            {candidate.onboarded_at === null
+              ? t('approvals.notYet')
+              : (formatLongDate(candidate.onboarded_at, toLocale(i18n.language)) ?? t('dates.invalid'))}
+          </Detail>
+          <Detail label={t('approvals.availability')}>
+            {candidate.availability.length === 0
+              ? t('approvals.notGiven')
+              : candidate.availability
+                  .map((value) => {
+                    const label = AVAILABILITY_LABEL[value];
+                    return label === undefined ? value : t(`approvals.${label}`);
+                  })
+                  .join(' · ')}
+          </Detail>
+        </Section>
+
+        <Section title={t('approvals.links')}>
+          {links.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('approvals.noLinks')}
+            </Text>
+          ) : (
+            links.map(([platform, url]) => (
+              <Detail key={platform} label={SOCIAL_NAMES[platform] ?? platform}>
+                <Anchor href={url} target="_blank" rel="noopener noreferrer" dir="ltr" style={{ wordBreak: 'break-all' }}>
+                  {url}
+                </Anchor>
+              </Detail>
+            ))
+          )}
+        </Section>
+      </SimpleGrid>
+
+      <Section title={t('approvals.resume')}>
+        {resume === null ? (
+          <Text size="sm" c="dimmed">
+            {t('approvals.noResume')}
+          </Text>
+        ) : (
+          <Group justify="space-between">
+            <Stack gap={0}>
+              <Text size="sm" fw={500}>
+                {resume.file_name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatMegabytes(resume.size_bytes)}
+              </Text>
+            </Stack>
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={18} aria-hidden />}
+              loading={downloading}
+              onClick={() => void download()}
+            >
+              {t('approvals.download')}
+            </Button>
+          </Group>
+        )}
+        <Detail label={t('approvals.parseStatus')}>
+          {parseStatus === null ? (
+            t('approvals.resumeNone')
+          ) : (
+            <Badge variant="light" color={RESUME_COLOR[parseStatus]}>
+              {t(`approvals.${RESUME_LABEL[parseStatus]}`)}
+            </Badge>
+          )}
+        </Detail>
+      </Section>
+
+      <Group justify="flex-end">
+        {candidate.approval_status !== 'DECLINED' && (
+          <Button variant="light" color="red" onClick={() => setAction('DECLINE')}>
+            {t('approvals.decline')}
+          </Button>
+        )}
+        {candidate.approval_status !== 'APPROVED' && (
+          <Button onClick={() => setAction('APPROVE')}>{t('approvals.approve')}</Button>
+        )}
+      </Group>
+
+      <ConfirmActionModal
+        action={action}
+        name={name}
+        pending={actOnCandidate.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAction(null)}
+      />
+    </Stack>
+  );
+}
+
+/** The server's message, else ours, for the toast after a decision. */
+export function decisionMessage({ message, account }: AccountAction): string {
+  return message ?? translateMessageKey(account.approval_status === 'APPROVED' ? 'approval.approved' : 'approval.declined');
+}

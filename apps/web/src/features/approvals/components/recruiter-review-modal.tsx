@@ -1,0 +1,125 @@
+import { Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { AccountSummary } from '@masar/shared/approvals';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessageKey } from '../../../lib/i18n';
+import { showSuccess } from '../../../lib/notify';
+import { useActionRecruiter } from '../api/action-recruiter';
+import { ActionConfirmation, actionLabelKey, type ApprovalAction } from './action-confirmation';
+import { fullNameOf, STATUS_COLOR, STATUS_LABEL } from './account-labels';
+
+const DONE_MESSAGE = { APPROVE: 'approval.approved', DECLINE: 'approval.declined', MAKE_ADMIN: 'approval.promoted' } as const;
+
+interface RecruiterReviewModalProps {
+  account: AccountSummary | null;
+  industryName: (id: string | null) => string | null;
+  countryName: (code: string | null) => string | null;
+  onClose: () => void;
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A recruiter and their company, with Approve, Decline and Make admin, each asked first. */
+export function RecruiterReviewModal({ account, industryName, countryName, onClose }: RecruiterReviewModalProps) {
+  const { t } = useTranslation();
+  const [action, setAction] = useState<ApprovalAction | null>(null);
+  const actOnRecruiter = useActionRecruiter();
+
+  const close = () => {
+    setAction(null);
+    onClose();
+  };
+
+  const confirm = (chosen: ApprovalAction, reason: string | undefined) => {
+    if (account === null) return;
+    actOnRecruiter.mutate(
+      { recruiter_id: account.id, action: chosen, reason },
+      {
+        onSuccess: ({ message }) => {
+          showSuccess(message ?? translateMessageKey(DONE_MESSAGE[chosen]));
+          close();
+        },
+      },
+    );
+  };
+
+  const company = account?.company ?? null;
+  const place = [company?.company_city, countryName(company?.company_country ?? null)].filter(Boolean).join(', ');
+  const actions: ApprovalAction[] =
+    account?.approval_status === 'APPROVED' ? ['MAKE_ADMIN', 'DECLINE'] : account?.approval_status === 'DECLINED' ? ['APPROVE'] : ['APPROVE', 'DECLINE'];
+
+  return (
+    <Modal opened={account !== null} onClose={close} title={t('approvals.recruiterTitle')} size="lg" centered>
+      {account !== null &&
+        (action !== null ? (
+          <ActionConfirmation
+            action={action}
+            name={fullNameOf(account)}
+            pending={actOnRecruiter.isPending}
+            onConfirm={(reason) => confirm(action, reason)}
+            onCancel={() => setAction(null)}
+          />
+        ) : (
+          <Stack gap="lg">
+            <Group justify="space-between" align="flex-start">
+              <Stack gap={2}>
+                <Text fw={600}>{fullNameOf(account)}</Text>
+                <Text size="sm" c="dimmed" dir="ltr">
+                  {account.email}
+                </Text>
+              </Stack>
+              <Badge variant="light" color={STATUS_COLOR[account.approval_status]}>
+                {t(`approvals.${STATUS_LABEL[account.approval_status]}`)}
+              </Badge>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Detail label={t('approvals.company')}>{company?.company_name ?? t('approvals.notGiven')}</Detail>
+              <Detail label={t('approvals.industry')}>{industryName(company?.company_industry ?? null) ?? t('approvals.notGiven')}</Detail>
+              <Detail label={t('approvals.city')}>{place === '' ? t('approvals.notGiven') : place}</Detail>
+              <Detail label={t('approvals.companySize')}>{company?.company_size ?? t('approvals.notGiven')}</Detail>
+              <Detail label={t('approvals.website')}>
+                {company?.company_website ? (
+                  <Anchor href={company.company_website} target="_blank" rel="noopener noreferrer" dir="ltr">
+                    {company.company_website}
+                  </Anchor>
+                ) : (
+                  t('approvals.notGiven')
+                )}
+              </Detail>
+            </SimpleGrid>
+            <Detail label={t('approvals.description')}>
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {company?.company_description ?? t('approvals.notGiven')}
+              </Text>
+            </Detail>
+            {account.approval_reason !== null && account.approval_reason !== '' && (
+              <Detail label={t('approvals.reasonGiven')}>{account.approval_reason}</Detail>
+            )}
+            <Group justify="flex-end">
+              {actions.map((choice) => (
+                <Button
+                  key={choice}
+                  variant={choice === 'DECLINE' ? 'light' : choice === 'MAKE_ADMIN' ? 'default' : 'filled'}
+                  color={choice === 'DECLINE' ? 'red' : undefined}
+                  onClick={() => setAction(choice)}
+                >
+                  {t(actionLabelKey(choice))}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        ))}
+    </Modal>
+  );
+}

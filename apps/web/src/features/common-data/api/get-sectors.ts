@@ -1,0 +1,37 @@
+import type { Locale } from '@masar/shared/messages';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { envelopeOf, listOf, valueOf } from '../../../lib/response-schemas';
+
+/** A sector (industry) of the catalogue; companies store its id. */
+export interface Sector {
+  id: string;
+  name: Record<Locale, string>;
+}
+
+function isSector(value: unknown): value is Sector {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, name } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof name !== 'object' || name === null) return false;
+  const names = name as Record<string, unknown>;
+  return typeof names.en === 'string' && typeof names.ar === 'string';
+}
+
+// packages/shared has no sector schema yet (the server declares it inline).
+const sectorsEnvelopeSchema = envelopeOf(listOf(valueOf(isSector)));
+
+export async function getSectors(): Promise<Sector[]> {
+  const { data } = await apiClient.get('user/sectors/', sectorsEnvelopeSchema);
+  return data;
+}
+
+/** The catalogue changes with a deploy, not during a visit. */
+export const sectorsQueryOptions = queryOptions({
+  queryKey: ['sectors'],
+  queryFn: getSectors,
+  staleTime: Infinity,
+});
+
+export function useSectors() {
+  return useQuery(sectorsQueryOptions);
+}

@@ -1,0 +1,202 @@
+import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeLocale } from '../../lib/i18n';
+import { installFakeApi, reply } from '../../test/fake-api';
+import { currentPath, renderApp } from '../../test/render-app';
+import { anAccount, aUser } from '../../test/users';
+
+const SEARCH_CANDIDATES = '/api/recruiter/admin/search-candidates/';
+const ACTION_CANDIDATE = '/api/recruiter/admin/action-candidate/';
+
+/** Twelve pending candidates: a full first page and two on the second. */
+const CANDIDATES = Array.from({ length: 12 }, (_, index) =>
+  anAccount({
+    id: `3f8e1b2a-6c4d-4e5f-8a9b-0c1d2e3f4a${String(index).padStart(2, '0')}`,
+    first_name: index === 0 ? 'Omar' : `Candidate${index}`,
+    email: `candidate${index}@example.com`,
+  }),
+);
+
+function adminApi() {
+  return installFakeApi()
+    .on('GET', '/api/user/', reply(200, { data: aUser({ role_name: 'Recruiter Admin' }) }))
+    .on('GET', '/api/user/sectors/', reply(200, { data: [] }))
+    .on('POST', SEARCH_CANDIDATES, (request) => {
+      const { page, limit, search } = request.body as { page: number; limit: number; search?: string };
+      const matching = CANDIDATES.filter((account) => search === undefined || account.email.includes(search));
+      return reply(200, {
+        data: { total: matching.length, results: matching.slice(page * limit, (page + 1) * limit), pagination: { page, limit } },
+      });
+    });
+}
+
+async function openApprovals(api = adminApi(), path = '/recruiter/admin', heading = 'Approvals') {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
+  const app = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: heading });
+  return { ...app, api };
+}
+
+const lastSearch = (api: ReturnType<typeof adminApi>) => api.requestsTo('POST', SEARCH_CANDIDATES).at(-1)?.body;
+
+describe('approvals', () => {
+  it('lists pending candidates first, with their onboarding date and resume status', async () => {
+    const { api } = await openApprovals();
+
+    expect(await screen.findByRole('link', { name: 'Omar Saleh' })).toBeDefined();
+    expect(screen.getByRole('radio', { name: 'Pending' })).toHaveProperty('checked', true);
+    expect(api.requestsTo('POST', SEARCH_CANDIDATES)[0]?.body).toEqual({ status: 'PENDING', page: 0, limit: 10 });
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    expect(screen.getAllByText('14 March 2025').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Profile ready').length).toBeGreaterThan(0);
+    expect(screen.getByText('Total: 12')).toBeDefined();
+  });
+
+  it('searches after typing settles, pages from 0, and filters by status', async () => {
+    const { user, api } = await openApprovals();
+    await screen.findByRole('link', { name: 'Omar Saleh' });
+
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByRole('link', { name: 'Candidate11 Saleh' })).toBeDefined();
+    expect(lastSearch(api)).toEqual({ status: 'PENDING', page: 1, limit: 10 });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'candidate1');
+    await screen.findByText('Total: 3');
+    expect(lastSearch(api)).toEqual({ status: 'PENDING', search: 'candidate1', page: 0, limit: 10 });
+    // One search for the settled text, not one per key.
+    expect(api.requestsTo('POST', SEARCH_CANDIDATES).filter((request) => (request.body as { search?: string }).search !== undefined)).toHaveLength(1);
+
+    await user.click(screen.getByRole('radio', { name: 'Approved' }));
+    await waitFor(() =>
+      expect(lastSearch(api)).toEqual({ status: 'APPROVED', search: 'candidate1', page: 0, limit: 10 }),
+    );
+  });
+
+  it('says what to do when nobody is waiting', async () => {
+    const api = installFakeApi()
+      .on('GET', '/api/user/', reply(200, { data: aUser({ role_name: 'Recruiter Admin' }) }))
+      .on('POST', SEARCH_CANDIDATES, reply(200, { data: { total: 0, results: [], pagination: { page: 0, limit: 10 } } }));
+    await openApprovals(api);
+    expect(
+      await screen.findByText('No one is waiting for approval. New accounts appear here once they finish onboarding.'),
+    ).toBeDefined();
+  });
+
+  it('approves a candidate after confirmation, shows the server’s message and returns to the list', async () => {
+    const candidate = CANDIDATES[0]!;
+    const api = adminApi()
+      .on('GET', `/api/recruiter/admin/candidates/${candidate.id}`, reply(200, { data: candidate }))
+      .on(
+        'POST',
+        ACTION_CANDIDATE,
+        reply(200, { data: { ...candidate, approval_status: 'APPROVED' }, message: 'The account is approved' }),
+      );
+    const { user, router } = await openApprovals(api);
+
+    await user.click(await screen.findByRole('link', { name: 'Omar Saleh' }));
+    await screen.findByRole('heading', { level: 1, name: 'Candidate approval' });
+    expect(await screen.findByText('omar-saleh-cv.pdf')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'https://www.linkedin.com/in/omar-saleh' })).toBeDefined();
+    expect(screen.getByText('Online · On site')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Approve Omar Saleh? They can use Masar straight away.')).toBeDefined();
+    expect(api.requestsTo('POST', ACTION_CANDIDATE)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('The account is approved')).toBeDefined();
+    await screen.findByRole('heading', { level: 1, name: 'Approvals' });
+    expect(currentPath(router)).toBe('/recruiter/admin');
+    expect(api.requestsTo('POST', ACTION_CANDIDATE)[0]?.body).toEqual({ candidate_id: candidate.id, action: 'APPROVE' });
+  });
+
+  it('declines a candidate with a reason', async () => {
+    const candidate = CANDIDATES[0]!;
+    const api = adminApi()
+      .on('GET', `/api/recruiter/admin/candidates/${candidate.id}`, reply(200, { data: candidate }))
+      .on(
+        'POST',
+        ACTION_CANDIDATE,
+        reply(200, { data: { ...candidate, approval_status: 'DECLINED' }, message: 'The account is declined' }),
+      );
+    const { user, router } = await openApprovals(api, `/recruiter/admin/candidates/${candidate.id}`, 'Candidate approval');
+    await screen.findByText('omar-saleh-cv.pdf');
+
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'The resume is for another person.');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+
+    expect(await screen.findByText('The account is declined')).toBeDefined();
+    expect(api.requestsTo('POST', ACTION_CANDIDATE)[0]?.body).toEqual({
+      candidate_id: candidate.id,
+      action: 'DECLINE',
+      reason: 'The resume is for another person.',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Approvals' });
+    expect(currentPath(router)).toBe('/recruiter/admin');
+  });
+
+  it('reviews a recruiter and makes them an admin after confirmation', async () => {
+    const recruiter = anAccount({
+      id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
+      first_name: 'Hana',
+      last_name: 'Aziz',
+      email: 'hana@acme.example',
+      role_name: 'recruiter',
+      approval_status: 'APPROVED',
+      resume: null,
+      company: {
+        id: 'c1',
+        company_name: 'Acme Logistics',
+        company_industry: 'logistics',
+        company_size: 250,
+        company_country: 'SA',
+        company_city: 'Riyadh',
+        company_website: 'https://acme.example',
+        company_description: 'Acme builds logistics software for ports across the Gulf.',
+      },
+    });
+    const api = adminApi()
+      .on('GET', '/api/user/sectors/', reply(200, { data: [{ id: 'logistics', name: { en: 'Logistics', ar: 'الخدمات اللوجستية' } }] }))
+      .on('POST', '/api/recruiter/admin/search-recruiters/', reply(200, { data: { total: 1, results: [recruiter], pagination: { page: 0, limit: 10 } } }))
+      .on(
+        'POST',
+        '/api/recruiter/admin/action-recruiter/',
+        reply(200, { data: { ...recruiter, role_name: 'recruiter admin' }, message: 'The recruiter is now a recruiter admin' }),
+      );
+    const { user } = await openApprovals(api);
+
+    await user.click(screen.getByRole('tab', { name: 'Recruiters' }));
+    await screen.findByText('Acme Logistics');
+    expect(screen.getByText('Logistics')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Review: Hana Aziz' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Riyadh, Saudi Arabia')).toBeDefined();
+    expect(within(dialog).getByText('Acme builds logistics software for ports across the Gulf.')).toBeDefined();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+    expect(within(dialog).getByText(/Make Hana Aziz a recruiter admin\?/)).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+
+    expect(await screen.findByText('The recruiter is now a recruiter admin')).toBeDefined();
+    expect(api.requestsTo('POST', '/api/recruiter/admin/action-recruiter/')[0]?.body).toEqual({
+      recruiter_id: recruiter.id,
+      action: 'MAKE_ADMIN',
+    });
+  });
+
+  it('shows the list in Arabic, right to left, with Arabic long dates', async () => {
+    await changeLocale('ar');
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
+    adminApi();
+    renderApp('/recruiter/admin');
+    await screen.findByRole('heading', { level: 1, name: 'الموافقات' });
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(await screen.findByRole('link', { name: 'Omar Saleh' })).toBeDefined();
+    expect(screen.getByRole('radio', { name: 'قيد الانتظار' })).toHaveProperty('checked', true);
+    expect(screen.getAllByText('14 مارس 2025').length).toBeGreaterThan(0);
+  });
+});
