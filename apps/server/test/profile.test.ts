@@ -184,3 +184,49 @@ describe('JSON Resume', () => {
     expect(json(response).errors).toContainEqual({ path: 'work_history.0.end', message: 'End date must be after start date' });
   });
 });
+
+describe('a newer resume, reviewed before it is saved', () => {
+  async function waitForProposal(token: string) {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const { data } = await profileOf(token);
+      if (data.proposed && data.proposed.status !== 'in_progress') return data;
+      if (Date.now() > deadline) throw new Error('the proposal did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  it('parses into a proposal, changes nothing until sections are applied, then takes only those', async () => {
+    const { token } = await onboardWith(fixture('en-27-hr.pdf'), 'grace.pdf');
+    const before = (await waitForParse(token)).upload_response;
+    const newer = await uploadFile(t.app, token, fixture('en-07-hr.docx'), 'resume', 'newer.docx');
+    const queued = json(await t.app.inject({ method: 'POST', url: '/api/candidate/resume/', headers: { token }, payload: { file_id: newer } }));
+    expect(queued.data).toMatchObject({ status: 'completed', proposed: { status: 'in_progress' } });
+
+    const reviewed = await waitForProposal(token);
+    expect(reviewed.proposed.status).toBe('completed');
+    expect(reviewed.upload_response).toEqual(before);
+    const proposed = reviewed.proposed.upload_response;
+    expect(proposed.personal_details.name).not.toBe(before.personal_details.name);
+
+    const applied = json(
+      await t.app.inject({ method: 'POST', url: '/api/candidate/resume/apply/', headers: { token }, payload: { sections: ['work_history'] } }),
+    ).data;
+    expect(applied.proposed).toBeNull();
+    expect(applied.upload_response.work_history_detailed).toEqual(proposed.work_history_detailed);
+    expect(applied.upload_response.career_path).toEqual(proposed.career_path);
+    expect(applied.upload_response.personal_details).toEqual(before.personal_details);
+  });
+
+  it('discards a proposal with no sections, and answers 409 when there is none', async () => {
+    const { token } = await onboardWith(fixture('en-27-hr.pdf'), 'grace.pdf');
+    const before = (await waitForParse(token)).upload_response;
+    const newer = await uploadFile(t.app, token, fixture('en-07-hr.docx'), 'resume', 'newer.docx');
+    await t.app.inject({ method: 'POST', url: '/api/candidate/resume/', headers: { token }, payload: { file_id: newer } });
+    await waitForProposal(token);
+    const discarded = json(await t.app.inject({ method: 'POST', url: '/api/candidate/resume/apply/', headers: { token }, payload: { sections: [] } })).data;
+    expect(discarded).toMatchObject({ proposed: null, upload_response: before });
+    const none = await t.app.inject({ method: 'POST', url: '/api/candidate/resume/apply/', headers: { token }, payload: { sections: ['skills'] } });
+    expect(none.statusCode).toBe(409);
+  });
+});

@@ -92,11 +92,40 @@ export const profileStatusSchema = z.object({
   error: z.string().nullable(),
   social_links: z.record(z.string(), z.string()),
   availability: z.array(z.string()),
+  /**
+   * A newer resume, parsed but not saved: the candidate reviews it and applies the sections they want
+   * (issue #3: "it is parsed and the candidate confirms what changes before it is saved").
+   */
+  proposed: z
+    .object({
+      status: z.enum(RESUME_STATUSES),
+      upload_response: candidateProfileSchema.nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ProfileStatus = z.infer<typeof profileStatusSchema>;
 
 export const replaceResumeRequestSchema = z.strictObject({
   file_id: z.uuid({ error: 'validation.invalidType' }),
+});
+
+/** The sections of a proposed (newer) resume that can be applied to the profile. */
+export const PROFILE_SECTIONS = [
+  'personal_details',
+  'summary',
+  'work_history',
+  'education',
+  'certifications',
+  'skills',
+  'languages',
+  'highlights_awards',
+] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+
+/** Applies the chosen sections of the proposed profile; an empty list discards the proposal. */
+export const applyProposedRequestSchema = z.strictObject({
+  sections: z.array(z.enum(PROFILE_SECTIONS, { error: 'validation.invalidType' })).max(PROFILE_SECTIONS.length),
 });
 
 // ---- Editing (spec §5 date rules) ----
@@ -126,7 +155,13 @@ function checkNotFuture(date: string | null | undefined, path: string, issue: Da
   if (date && monthOf(date) > currentMonth()) issue(path, 'profile.futureDate');
 }
 
-function checkOrder(start: string | null | undefined, end: string | null | undefined, path: string, issue: DateIssue, key = 'profile.endBeforeStart') {
+function checkOrder(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  path: string,
+  issue: DateIssue,
+  key = 'profile.endBeforeStart',
+) {
   if (start && end && monthOf(end) < monthOf(start)) issue(path, key);
 }
 
@@ -183,7 +218,13 @@ export const certificationInputSchema = z
     const issue = issuesOf(ctx);
     checkNotFuture(entry.issue_date, 'issue_date', issue);
     if (!entry.no_expiry && !entry.expiry_date) issue('expiry_date', 'validation.required');
-    checkOrder(entry.issue_date, entry.no_expiry ? null : entry.expiry_date, 'expiry_date', issue, 'profile.expiryBeforeIssue');
+    checkOrder(
+      entry.issue_date,
+      entry.no_expiry ? null : entry.expiry_date,
+      'expiry_date',
+      issue,
+      'profile.expiryBeforeIssue',
+    );
   });
 
 /** PATCH edit-details/: every section is optional; a section sent replaces the section kept. */
@@ -194,16 +235,27 @@ export const editProfileRequestSchema = z.strictObject({
       email: z.email({ error: 'validation.invalidEmail' }).nullable().optional(),
       phone: text(30).nullable().optional(),
       location: text(120).nullable().optional(),
-      links: z.array(z.url({ error: 'profile.invalidLink' })).max(10).default([]),
+      links: z
+        .array(z.url({ error: 'profile.invalidLink' }))
+        .max(10)
+        .default([]),
     })
     .optional(),
   summary: text(3000).nullable().optional(),
   work_history: z.array(workEntryInputSchema).max(50).optional(),
   education: z.array(educationEntryInputSchema).max(30).optional(),
   certifications: z.array(certificationInputSchema).max(50).optional(),
-  skills: z.array(requiredString().max(80, { error: 'validation.tooLong' })).max(200).optional(),
+  skills: z
+    .array(requiredString().max(80, { error: 'validation.tooLong' }))
+    .max(200)
+    .optional(),
   languages: z
-    .array(z.strictObject({ name: requiredString().max(60, { error: 'validation.tooLong' }), level: text(40).nullable().optional() }))
+    .array(
+      z.strictObject({
+        name: requiredString().max(60, { error: 'validation.tooLong' }),
+        level: text(40).nullable().optional(),
+      }),
+    )
     .max(30)
     .optional(),
   social_links: socialLinksSchema.optional(),
@@ -229,7 +281,10 @@ export const removeAwardQuerySchema = z.strictObject({
 
 // ---- JSON Resume (https://jsonresume.org/schema), the subset Masar reads and writes ----
 
-const jsonResumeDate = z.string().trim().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, { error: 'profile.invalidDate' });
+const jsonResumeDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, { error: 'profile.invalidDate' });
 
 /** Import accepts any valid JSON Resume: fields Masar has no place for are ignored, not refused. */
 export const jsonResumeSchema = z.object({
@@ -240,8 +295,13 @@ export const jsonResumeSchema = z.object({
       phone: z.string().max(30).optional(),
       summary: z.string().max(3000).optional(),
       url: z.string().max(300).optional(),
-      location: z.object({ address: z.string().optional(), city: z.string().optional(), countryCode: z.string().optional() }).optional(),
-      profiles: z.array(z.object({ network: z.string().optional(), url: z.string().optional() })).max(20).optional(),
+      location: z
+        .object({ address: z.string().optional(), city: z.string().optional(), countryCode: z.string().optional() })
+        .optional(),
+      profiles: z
+        .array(z.object({ network: z.string().optional(), url: z.string().optional() }))
+        .max(20)
+        .optional(),
     })
     .optional(),
   work: z
@@ -270,11 +330,26 @@ export const jsonResumeSchema = z.object({
     .max(30)
     .optional(),
   certificates: z
-    .array(z.object({ name: z.string().max(150).optional(), date: jsonResumeDate.optional(), issuer: z.string().max(150).optional() }))
+    .array(
+      z.object({
+        name: z.string().max(150).optional(),
+        date: jsonResumeDate.optional(),
+        issuer: z.string().max(150).optional(),
+      }),
+    )
     .max(50)
     .optional(),
-  skills: z.array(z.object({ name: z.string().max(80).optional(), keywords: z.array(z.string().max(80)).max(50).optional() })).max(100).optional(),
-  languages: z.array(z.object({ language: z.string().max(60).optional(), fluency: z.string().max(40).optional() })).max(30).optional(),
-  awards: z.array(z.object({ title: z.string().max(200).optional(), date: jsonResumeDate.optional() })).max(50).optional(),
+  skills: z
+    .array(z.object({ name: z.string().max(80).optional(), keywords: z.array(z.string().max(80)).max(50).optional() }))
+    .max(100)
+    .optional(),
+  languages: z
+    .array(z.object({ language: z.string().max(60).optional(), fluency: z.string().max(40).optional() }))
+    .max(30)
+    .optional(),
+  awards: z
+    .array(z.object({ title: z.string().max(200).optional(), date: jsonResumeDate.optional() }))
+    .max(50)
+    .optional(),
 });
 export type JsonResume = z.infer<typeof jsonResumeSchema>;

@@ -250,5 +250,10 @@ export const candidateProfiles = pgTable('candidate_profiles', {
   parse_error: text('parse_error'),
   parsed_at: timestamp('parsed_at', { withTimezone: true }),
   profile: jsonb('profile').$type<CandidateProfile>(),
+  /** A newer resume parsed for review; nothing of it is saved until the candidate applies sections. */
+  proposed_file_id: uuid('proposed_file_id').references(() => files.id, { onDelete: 'set null' }),
+  proposed_status: text('proposed_status', { enum: ['in_progress', 'completed', 'failed'] }),
+  proposed_error: text('proposed_error'),
+  proposed_profile: jsonb('proposed_profile').$type<CandidateProfile>(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

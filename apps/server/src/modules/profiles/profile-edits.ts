@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CandidateProfile, EditProfileRequest, WorkEntry } from '@masar/shared/profile';
+import type { CandidateProfile, EditProfileRequest, ProfileSection, WorkEntry } from '@masar/shared/profile';
 import { monthOf } from '@masar/shared/profile';
 
 /** Where a candidate who skipped the resume starts: an empty profile they fill by hand. */
@@ -119,5 +119,31 @@ export function removeAward(profile: CandidateProfile, awardId: string): Candida
   const next = structuredClone(profile);
   next.highlights_awards = next.highlights_awards.filter((award) => award.id !== awardId);
   next.confidence = dropConfidence(next.confidence, ['highlights_awards.']);
+  return next;
+}
+
+/** The profile fields each reviewable section covers, and the confidence paths that go with them. */
+const SECTION_FIELDS: Record<ProfileSection, { fields: Array<keyof CandidateProfile>; confidence: string[] }> = {
+  personal_details: { fields: ['personal_details'], confidence: ['personal_details.'] },
+  summary: { fields: ['summary'], confidence: ['summary'] },
+  work_history: { fields: ['work_history_detailed', 'career_path'], confidence: ['work_history_detailed.', 'career_path'] },
+  education: { fields: ['education'], confidence: ['education.'] },
+  certifications: { fields: ['certifications'], confidence: ['certifications.'] },
+  skills: { fields: ['skills'], confidence: ['skills.'] },
+  languages: { fields: ['languages'], confidence: ['languages.'] },
+  highlights_awards: { fields: ['highlights_awards'], confidence: ['highlights_awards.'] },
+};
+
+/** Takes the chosen sections of a newer resume's profile, with their confidence; the rest stays. */
+export function applyProposedSections(profile: CandidateProfile, proposed: CandidateProfile, sections: readonly ProfileSection[]): CandidateProfile {
+  const next: CandidateProfile = structuredClone(profile);
+  for (const section of new Set(sections)) {
+    const { fields, confidence } = SECTION_FIELDS[section];
+    for (const field of fields) (next as Record<string, unknown>)[field] = structuredClone(proposed[field]);
+    next.confidence = {
+      ...dropConfidence(next.confidence, confidence),
+      ...Object.fromEntries(Object.entries(proposed.confidence).filter(([path]) => confidence.some((prefix) => path.startsWith(prefix)))),
+    };
+  }
   return next;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addAwardRequestSchema,
+  applyProposedRequestSchema,
   editProfileRequestSchema,
   jsonResumeSchema,
   profileStatusSchema,
@@ -12,6 +13,7 @@ import { translateMessage } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import {
   addOwnAward,
+  applyProposedResume,
   editProfile,
   exportJsonResume,
   getOwnProfileStatus,
@@ -108,6 +110,23 @@ export const candidateResumeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     async (request) => ({
       data: await replaceResume(ctx, request.caller!, request.body.file_id),
       message: translateMessage('profile.resumeQueued', request.locale),
+    }),
+  );
+
+  app.post(
+    '/resume/apply/',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'Apply chosen sections of a newer resume (none: discard it)',
+        body: applyProposedRequestSchema,
+        response: { 200: dataEnvelope(profileStatusSchema), 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await applyProposedResume(ctx, request.caller!, request.body.sections),
+      message: translateMessage('user.updated', request.locale),
     }),
   );
 };

@@ -1,5 +1,5 @@
 import { loadSkillIndex } from '@masar/catalog/catalogue';
-import { editProfileRequestSchema, type CandidateProfile, type EditProfileRequest, type JsonResume, type ProfileStatus } from '@masar/shared/profile';
+import { editProfileRequestSchema, type CandidateProfile, type EditProfileRequest, type JsonResume, type ProfileSection, type ProfileStatus } from '@masar/shared/profile';
 import type { MessageKey } from '@masar/shared/messages';
 import { normalizeRoleName } from '@masar/shared/roles';
 import type { AppContext } from '../../context.ts';
@@ -8,7 +8,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { findUserById, findUserView } from '../accounts/users.repository.ts';
 import { findCandidateProfile, upsertCandidateProfile } from '../candidates/candidate-profiles.repository.ts';
 import { findFile } from '../files/files.repository.ts';
-import { addAward, applyProfileEdits, emptyProfile, removeAward } from './profile-edits.ts';
+import { addAward, applyProfileEdits, applyProposedSections, emptyProfile, removeAward } from './profile-edits.ts';
 import { fromJsonResume, toJsonResume } from './json-resume.ts';
 import { queueResumeParse } from './resume-parse.jobs.ts';
 
@@ -26,18 +26,50 @@ export async function getOwnProfileStatus(ctx: AppContext, caller: Caller): Prom
     error: row?.parse_status === 'failed' ? row.parse_error : null,
     social_links: row?.social_links ?? {},
     availability: row?.availability ?? [],
+    proposed: row?.proposed_status
+      ? {
+          status: row.proposed_status,
+          upload_response: row.proposed_status === 'completed' ? (row.proposed_profile ?? null) : null,
+          error: row.proposed_status === 'failed' ? row.proposed_error : null,
+        }
+      : null,
   };
 }
 
-/** After a failed parse (or to start again): a newly uploaded resume is parsed in place of the old one. */
+/**
+ * A newly uploaded resume. Without a profile yet (or after a failed parse) it is parsed into the
+ * profile; with one, it is parsed into a proposal the candidate reviews before anything changes.
+ */
 export async function replaceResume(ctx: AppContext, caller: Caller, fileId: string): Promise<ProfileStatus> {
   await assertCandidate(ctx, caller);
   const file = await findFile(ctx.db, fileId);
   if (!file || file.owner_id !== caller.userId || file.category !== 'resume') {
     throw fieldError('file_id', 'onboarding.fileNotYours');
   }
-  await upsertCandidateProfile(ctx.db, caller.userId, { resume_file_id: file.id, parse_status: 'in_progress', parse_error: null });
-  await queueResumeParse(ctx.jobs, caller.userId, file.id);
+  const row = await findCandidateProfile(ctx.db, caller.userId);
+  if (row?.profile && row.parse_status !== 'in_progress') {
+    await upsertCandidateProfile(ctx.db, caller.userId, { proposed_file_id: file.id, proposed_status: 'in_progress', proposed_error: null, proposed_profile: null });
+    await queueResumeParse(ctx.jobs, caller.userId, file.id, 'proposed');
+  } else {
+    await upsertCandidateProfile(ctx.db, caller.userId, { resume_file_id: file.id, parse_status: 'in_progress', parse_error: null });
+    await queueResumeParse(ctx.jobs, caller.userId, file.id);
+  }
+  return getOwnProfileStatus(ctx, caller);
+}
+
+/** Applies the chosen sections of the reviewed proposal (none: discard it), and forgets the proposal. */
+export async function applyProposedResume(ctx: AppContext, caller: Caller, sections: ProfileSection[]): Promise<ProfileStatus> {
+  await assertCandidate(ctx, caller);
+  const row = await findCandidateProfile(ctx.db, caller.userId);
+  if (!row?.proposed_status || row.proposed_status === 'in_progress') throw new AppError('CONFLICT', 409, 'profile.noProposal');
+  const apply = row.proposed_status === 'completed' && row.proposed_profile && sections.length > 0;
+  await upsertCandidateProfile(ctx.db, caller.userId, {
+    ...(apply ? { profile: applyProposedSections(await editableProfile(ctx, caller), row.proposed_profile!, sections), resume_file_id: row.proposed_file_id } : {}),
+    proposed_file_id: null,
+    proposed_status: null,
+    proposed_error: null,
+    proposed_profile: null,
+  });
   return getOwnProfileStatus(ctx, caller);
 }
 

@@ -14,13 +14,28 @@ export type ResumeParseOutcome =
 /** The resume engine, passed in so the job can be tested with it and the app can swap in an LLM-assisted one. */
 export type ResumeParser = (input: { bytes: Uint8Array; kind: ParsableKind }) => Promise<ResumeParseOutcome>;
 
+/** Where the result goes: the profile itself, or a proposal the candidate reviews first. */
+type ParseTarget = 'profile' | 'proposed';
+
 interface ResumeParseJob {
   userId: string;
   fileId: string;
+  target?: ParseTarget;
 }
 
-export async function queueResumeParse(jobs: JobQueue, userId: string, fileId: string): Promise<void> {
-  await jobs.send(RESUME_PARSE_QUEUE, { userId, fileId } satisfies ResumeParseJob, { singletonKey: `${userId}:${fileId}` });
+export async function queueResumeParse(jobs: JobQueue, userId: string, fileId: string, target: ParseTarget = 'profile'): Promise<void> {
+  await jobs.send(RESUME_PARSE_QUEUE, { userId, fileId, target } satisfies ResumeParseJob, { singletonKey: `${userId}:${fileId}:${target}` });
+}
+
+function outcomeColumns(target: ParseTarget, outcome: ResumeParseOutcome | { ok: false; reason: string }) {
+  if (target === 'proposed') {
+    return outcome.ok
+      ? { proposed_status: 'completed' as const, proposed_error: null, proposed_profile: outcome.profile }
+      : { proposed_status: 'failed' as const, proposed_error: outcome.reason };
+  }
+  return outcome.ok
+    ? { parse_status: 'completed' as const, parse_error: null, parsed_at: new Date(), profile: outcome.profile }
+    : { parse_status: 'failed' as const, parse_error: outcome.reason };
 }
 
 /**
@@ -33,28 +48,19 @@ export function resumeParseJobs(db: Db, storage: FileStorage, parse: ResumeParse
     name: RESUME_PARSE_QUEUE,
     retryLimit: 3,
     retryDelaySeconds: 10,
-    async handle({ userId, fileId }) {
+    async handle({ userId, fileId, target = 'profile' }) {
       const file = await findFile(db, fileId);
       if (!file || file.owner_id !== userId) {
-        await upsertCandidateProfile(db, userId, { parse_status: 'failed', parse_error: 'file_missing' });
+        await upsertCandidateProfile(db, userId, outcomeColumns(target, { ok: false, reason: 'file_missing' }));
         return;
       }
       if (!['pdf', 'docx', 'doc', 'txt'].includes(file.kind)) {
-        await upsertCandidateProfile(db, userId, { parse_status: 'failed', parse_error: 'unsupported_kind' });
+        await upsertCandidateProfile(db, userId, outcomeColumns(target, { ok: false, reason: 'unsupported_kind' }));
         return;
       }
       const bytes = await storage.get(file.storage_key);
       const outcome = await parse({ bytes: new Uint8Array(bytes), kind: file.kind as ParsableKind });
-      if (outcome.ok) {
-        await upsertCandidateProfile(db, userId, {
-          parse_status: 'completed',
-          parse_error: null,
-          parsed_at: new Date(),
-          profile: outcome.profile,
-        });
-      } else {
-        await upsertCandidateProfile(db, userId, { parse_status: 'failed', parse_error: outcome.reason });
-      }
+      await upsertCandidateProfile(db, userId, outcomeColumns(target, outcome));
     },
   };
   return [job];
