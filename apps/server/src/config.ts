@@ -55,6 +55,9 @@ const envSchema = z
     S3_REGION: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    LLM_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://api.openai.com/v1' }).optional()),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
@@ -66,6 +69,13 @@ const envSchema = z
       for (const key of s3Keys.filter((k) => !env[k])) {
         ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${setKeys.join(', ')} is set` });
       }
+    }
+    if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.LLM_BASE_URL ? 'LLM_MODEL' : 'LLM_BASE_URL'],
+        message: `is required when ${env.LLM_BASE_URL ? 'LLM_BASE_URL' : 'LLM_MODEL'} is set`,
+      });
     }
     for (const provider of ['GOOGLE', 'LINKEDIN'] as const) {
       const id = env[`${provider}_CLIENT_ID`];
@@ -79,6 +89,12 @@ const envSchema = z
       }
     }
   });
+
+export interface LlmSettings {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+}
 
 export interface OAuthClientConfig {
   clientId: string;
@@ -96,6 +112,8 @@ export interface Config {
   mailFrom: string;
   google: OAuthClientConfig | undefined;
   linkedin: OAuthClientConfig | undefined;
+  /** An OpenAI-compatible chat-completions endpoint that assists the built-in engines, when set. */
+  llm: LlmSettings | undefined;
   /** S3-compatible storage for files; local files under DATA_DIR/files when absent. */
   s3: S3Settings | undefined;
   jwtSecret: string;
@@ -132,6 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     google: oauth(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET),
     linkedin: oauth(values.LINKEDIN_CLIENT_ID, values.LINKEDIN_CLIENT_SECRET),
+    llm:
+      values.LLM_BASE_URL && values.LLM_MODEL
+        ? { baseUrl: values.LLM_BASE_URL.replace(/\/$/, ''), apiKey: values.LLM_API_KEY, model: values.LLM_MODEL }
+        : undefined,
     s3:
       values.S3_ENDPOINT && values.S3_BUCKET && values.S3_REGION && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
         ? {
