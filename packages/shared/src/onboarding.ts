@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from './constants.ts';
-import { requiredString } from './fields.ts';
+import { emailSchema, requiredString } from './fields.ts';
 import { COUNTRY_CODES, isKnownCity } from './locations.ts';
 
 const fileId = z.uuid({ error: 'validation.invalidType' });
@@ -93,3 +93,23 @@ export const companySchema = z.object({
   company_description: z.string().nullable(),
 });
 export type Company = z.infer<typeof companySchema>;
+
+/** A confirmed recruiter invites a colleague to the same company by e-mail. */
+export const inviteColleagueRequestSchema = z.strictObject({ email: emailSchema });
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  accepted_at: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** The invitee joins with the code from the e-mail: onboarded and confirmed at once. */
+export const joinCompanyRequestSchema = z.strictObject({
+  invite_code: requiredString().max(200, { error: 'validation.tooLong' }),
+});
+
+/** What the invite link shows before joining. */
+export const invitationPreviewSchema = z.object({ company_name: z.string(), email: z.string() });

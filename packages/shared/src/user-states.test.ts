@@ -51,6 +51,7 @@ describe('nextUserState (spec §4 "Other transitions")', () => {
     [{ type: 'password-reset' } as const, 'RESET_PASSWORD_COMPLETED'],
     [{ type: 'logged-out' } as const, 'UNAUTHENTICATED'],
     [{ type: 'root-error' } as const, 'ROOT_ERROR'],
+    [{ type: 'profile-in-progress' } as const, 'CANDIDATE_PROFILE_PENDING'],
     [{ type: 'restored', user: approvedCandidate } as const, 'CANDIDATE'],
   ])('%o → %s', (event, expected) => {
     expect(nextUserState(event)).toBe(expected);

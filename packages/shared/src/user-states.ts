@@ -60,6 +60,8 @@ export type UserStateEvent =
   | { type: 'password-reset' }
   | { type: 'logged-out' }
   | { type: 'root-error' }
+  /** Spec §4 "Profile fetch": a resume still being parsed moves the person to the profile-pending state. */
+  | { type: 'profile-in-progress' }
   | { type: 'restored'; user: UserStateFacts | null };
 
 export function nextUserState(event: UserStateEvent): UserState {
@@ -77,6 +79,8 @@ export function nextUserState(event: UserStateEvent): UserState {
       return 'RESET_PASSWORD_COMPLETED';
     case 'root-error':
       return 'ROOT_ERROR';
+    case 'profile-in-progress':
+      return 'CANDIDATE_PROFILE_PENDING';
     case 'restored':
       return restoreUserState(event.user);
   }

@@ -126,3 +126,23 @@ export function approvalMail(
         };
   return render(to, locale, template, approved ? link : undefined);
 }
+
+export function invitationMail(to: string, locale: Locale, inviterName: string, companyName: string, link: string): MailContent {
+  const template: Template =
+    locale === 'ar'
+      ? {
+          subject: `دعوة للانضمام إلى ${companyName} في مسار`,
+          greeting: () => 'مرحبًا،',
+          lines: [`يدعوك ${inviterName} للانضمام إلى فريق التوظيف في ${companyName} على مسار.`, 'الدعوة صالحة لمدة 7 أيام.'],
+          action: 'قبول الدعوة',
+          footer: footer.ar,
+        }
+      : {
+          subject: `Join ${companyName} on Masar`,
+          greeting: () => 'Hello,',
+          lines: [`${inviterName} invites you to join the hiring team of ${companyName} on Masar.`, 'The invitation works for 7 days.'],
+          action: 'Accept the invitation',
+          footer: footer.en,
+        };
+  return render(to, locale, template, link);
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invitationPreviewSchema, invitationSchema, inviteColleagueRequestSchema, joinCompanyRequestSchema } from '@masar/shared/onboarding';
+import { userSchema } from '@masar/shared/users';
+import { dataEnvelope, errorResponseSchema } from '@masar/shared/api';
+import { translateMessage } from '@masar/shared/messages';
+import type { AppContext } from '../../context.ts';
+import { inviteColleague, joinCompany, listInvitations, previewInvitation } from './invitations.service.ts';
+
+const tags = ['invitations'];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** Colleagues join a confirmed company by invitation, under /api/recruiter/. */
+export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/invitations/',
+    { preHandler: app.authenticate, schema: { tags, summary: 'Invite a colleague to the company', body: inviteColleagueRequestSchema, response: { 200: dataEnvelope(invitationSchema), ...errors } } },
+    async (request) => ({
+      data: await inviteColleague(ctx, request.caller!, request.body.email, request.meta),
+      message: translateMessage('invite.sent', request.locale),
+    }),
+  );
+
+  app.get(
+    '/invitations/',
+    { preHandler: app.authenticate, schema: { tags, summary: "The company's invitations", response: { 200: dataEnvelope(z.array(invitationSchema)), ...errors } } },
+    async (request) => ({ data: await listInvitations(ctx, request.caller!) }),
+  );
+
+  app.get(
+    '/invitations/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Which company an invitation is for (shown on the invite link)',
+        params: z.strictObject({ code: z.string().min(1).max(200) }),
+        response: { 200: dataEnvelope(invitationPreviewSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await previewInvitation(ctx, request.params.code) }),
+  );
+
+  app.post(
+    '/onboarding/join/',
+    { preHandler: app.authenticate, schema: { tags, summary: 'Join a company by invitation', body: joinCompanyRequestSchema, response: { 200: dataEnvelope(userSchema), ...errors } } },
+    async (request) => {
+      const { user, companyName } = await joinCompany(ctx, request.caller!, request.body.invite_code, request.meta);
+      return { data: user, message: translateMessage('invite.joined', request.locale, { company: companyName }) };
+    },
+  );
+};

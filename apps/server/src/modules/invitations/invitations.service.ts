@@ -1,0 +1,114 @@
+import type { Invitation } from '@masar/shared/onboarding';
+import { normalizeRoleName } from '@masar/shared/roles';
+import type { User } from '@masar/shared/users';
+import type { AppContext, RequestMeta } from '../../context.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { AppError, forbidden } from '../../lib/app-error.ts';
+import { hashToken, randomToken } from '../../lib/crypto.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { findUserByEmail, findUserById, findUserView, updateUser } from '../accounts/users.repository.ts';
+import { enqueueMail, writeMail } from '../mail/mail.service.ts';
+import { invitationMail } from '../mail/mail.templates.ts';
+import { findCompany } from '../onboarding/companies.repository.ts';
+import {
+  expireOpenInvitations,
+  findInvitationByCode,
+  insertInvitation,
+  listCompanyInvitations,
+  markInvitationAccepted,
+  type InvitationRow,
+} from './invitations.repository.ts';
+
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const RECRUITER_ROLE_ID = 2;
+
+const toInvitation = (row: InvitationRow): Invitation => ({
+  id: row.id,
+  email: row.email,
+  created_at: row.created_at.toISOString(),
+  expires_at: row.expires_at.toISOString(),
+  accepted_at: row.accepted_at?.toISOString() ?? null,
+});
+
+/** Only a confirmed recruiter (or admin) of a company invites to it: an unvetted company cannot grow. */
+async function inviterCompany(ctx: AppContext, caller: Caller) {
+  const user = await findUserView(ctx.db, caller.userId);
+  const role = normalizeRoleName(user?.role_name);
+  if (!user || (role !== 'recruiter' && role !== 'recruiter admin') || !user.companyDetail) throw forbidden();
+  if (!user.is_account_confirmed) throw new AppError('FORBIDDEN', 403, 'invite.notConfirmed');
+  return { inviter: user, companyId: user.companyDetail.id, companyName: user.companyDetail.company_name };
+}
+
+export async function inviteColleague(ctx: AppContext, caller: Caller, email: string, meta: RequestMeta): Promise<Invitation> {
+  const { inviter, companyId, companyName } = await inviterCompany(ctx, caller);
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing?.company_id === companyId) throw new AppError('CONFLICT', 409, 'invite.alreadyMember');
+  const code = randomToken();
+  const { invitation, mailId } = await ctx.db.transaction(async (tx) => {
+    await expireOpenInvitations(tx, companyId, email);
+    const invitation = await insertInvitation(tx, {
+      company_id: companyId,
+      email,
+      invited_by: inviter.id,
+      code_hash: hashToken(code),
+      expires_at: new Date(Date.now() + INVITATION_TTL_MS),
+    });
+    const link = `${ctx.config.appUrl}/auth/signup?invite=${code}`;
+    const inviterName = `${inviter.first_name} ${inviter.last_name}`.trim();
+    const mailId = await writeMail(tx, invitationMail(email, meta.locale, inviterName, companyName, link));
+    return { invitation, mailId };
+  });
+  await enqueueMail(ctx.jobs, mailId);
+  return toInvitation(invitation);
+}
+
+export async function listInvitations(ctx: AppContext, caller: Caller): Promise<Invitation[]> {
+  const { companyId } = await inviterCompany(ctx, caller);
+  return (await listCompanyInvitations(ctx.db, companyId)).map(toInvitation);
+}
+
+async function usableInvitation(ctx: AppContext, code: string): Promise<InvitationRow> {
+  const row = await findInvitationByCode(ctx.db, hashToken(code));
+  if (!row) throw new AppError('NOT_FOUND', 404, 'invite.invalid');
+  if (row.accepted_at) throw new AppError('CONFLICT', 409, 'invite.used');
+  if (row.expires_at.getTime() <= Date.now()) throw new AppError('VALIDATION_ERROR', 400, 'invite.expired');
+  return row;
+}
+
+/** What the invite link shows before sign-up: which company, for which address. */
+export async function previewInvitation(ctx: AppContext, code: string) {
+  const row = await usableInvitation(ctx, code);
+  const company = await findCompany(ctx.db, row.company_id);
+  if (!company) throw new AppError('NOT_FOUND', 404, 'invite.invalid');
+  return { company_name: company.company_name, email: row.email };
+}
+
+/**
+ * The invitee joins: a verified account with the invited address, not yet onboarded, becomes a
+ * confirmed recruiter of the company at once (the company was vetted already).
+ */
+export async function joinCompany(ctx: AppContext, caller: Caller, code: string, meta: RequestMeta): Promise<{ user: User; companyName: string }> {
+  const row = await usableInvitation(ctx, code);
+  const user = await findUserById(ctx.db, caller.userId);
+  if (!user) throw forbidden();
+  if (!user.is_email_confirmed) throw new AppError('FORBIDDEN', 403, 'auth.emailNotVerifiedYet');
+  if (user.is_onboarding_completed) throw new AppError('CONFLICT', 409, 'onboarding.alreadyDone');
+  if (user.email.toLowerCase() !== row.email) throw new AppError('FORBIDDEN', 403, 'invite.otherEmail');
+  const company = await findCompany(ctx.db, row.company_id);
+  if (!company) throw new AppError('NOT_FOUND', 404, 'invite.invalid');
+  await ctx.db.transaction(async (tx) => {
+    if (!(await markInvitationAccepted(tx, row.id, user.id))) throw new AppError('CONFLICT', 409, 'invite.used');
+    await updateUser(tx, user.id, {
+      role_id: RECRUITER_ROLE_ID,
+      company_id: row.company_id,
+      is_onboarding_completed: true,
+      is_account_confirmed: true,
+      approval_status: 'APPROVED',
+      approval_decided_at: new Date(),
+      approval_decided_by: row.invited_by,
+      onboarded_at: new Date(),
+    });
+    await recordAudit(tx, { event: 'onboarding_completed', userId: user.id, ip: meta.ip, details: { role: 'recruiter', invitation: row.id } });
+  });
+  return { user: (await findUserView(ctx.db, user.id))!, companyName: company.company_name };
+}
