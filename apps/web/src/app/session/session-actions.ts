@@ -107,3 +107,13 @@ export function completePasswordReset(): string {
   sessionStore.update({ state });
   return homePathForState(state);
 }
+
+/**
+ * Spec §4 "Profile fetch": a resume still being parsed puts the person on the profile-loading page,
+ * even before approval; when it is read, restoring the session sends them on. Returns where to go.
+ */
+export function markProfileInProgress(): string {
+  const state = nextUserState({ type: 'profile-in-progress' });
+  sessionStore.update({ state, stateLoaded: true });
+  return homePathForState(state);
+}

@@ -85,6 +85,12 @@ describe('login page', () => {
     expect(screen.queryByRole('link', { name: 'Continue with LinkedIn' })).toBeNull();
   });
 
+  it('says so when a social sign-in came back failed', async () => {
+    installFakeApi();
+    renderApp('/auth/login?error=social');
+    expect((await screen.findByRole('alert')).textContent).toBe('Sign-in with this provider failed. Please try again');
+  });
+
   it('finishes a social sign-in by exchanging the returned token', async () => {
     const api = installFakeApi().on(
       'POST',

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useRouteName } from '../../app/route-title';
@@ -6,6 +6,7 @@ import { signIn } from '../../app/session/session-actions';
 import { PageHeading } from '../../components/ui/page-heading';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { SocialSignInButtons } from '../../features/auth/components/social-sign-in-buttons';
+import { translateMessageKey } from '../../lib/i18n';
 import { withRedirect } from './redirect-query';
 
 export default function LoginPage() {
@@ -14,10 +15,17 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
+  // A social sign-in that failed comes back here with ?error=social (the server logs why).
+  const socialFailed = searchParams.get('error') === 'social';
 
   return (
     <Stack gap="lg">
       <PageHeading title={title} description={t('login.intro')} />
+      {socialFailed && (
+        <Alert color="red" role="alert">
+          {translateMessageKey('auth.socialFailed')}
+        </Alert>
+      )}
       <LoginForm onLoggedIn={(session) => void navigate(signIn(session, redirect), { replace: true })} />
       <Group justify="flex-end">
         <Anchor component={Link} to="/auth/reset-password" size="sm">

@@ -1,8 +1,9 @@
 import { Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useRouteName } from '../../app/route-title';
+import { markProfileInProgress } from '../../app/session/session-actions';
 import { useSession } from '../../app/session/session-store';
 import { PageHeading } from '../../components/ui/page-heading';
 
@@ -10,6 +11,7 @@ export default function OnboardingSuccessPage() {
   const { t } = useTranslation();
   const title = useRouteName();
   const { user } = useSession();
+  const navigate = useNavigate();
   const readingResume = user?.profile_status === 'in_progress';
 
   return (
@@ -32,9 +34,13 @@ export default function OnboardingSuccessPage() {
         <Text size="sm" c="dimmed">
           {t('approvalPending.next')}
         </Text>
-        <Button component={Link} to="/approval-pending">
-          {t('onboardingSuccess.continue')}
-        </Button>
+        {readingResume ? (
+          <Button onClick={() => void navigate(markProfileInProgress())}>{t('onboardingSuccess.continue')}</Button>
+        ) : (
+          <Button component={Link} to="/approval-pending">
+            {t('onboardingSuccess.continue')}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,0 +1,157 @@
+/**
+ * Browser journeys of issue #3: a candidate onboards with a PDF resume and waits while it is read, a
+ * recruiter admin approves them in another browser context, and they find their parsed profile; a
+ * recruiter onboards a company. In English, and the candidate journey again in Arabic.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { createUser } from '../../server/test/helpers/factories.ts';
+import { hasChromium, keepScreenshot, launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const resumeFixture = (name: string) =>
+  fileURLToPath(new URL(`../../../packages/engines/src/resume-parser/__fixtures__/${name}`, import.meta.url));
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let lastPage: Page | undefined;
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail' && lastPage) await keepScreenshot(lastPage, context.task.name);
+  for (const open of contexts.splice(0)) await open.close();
+});
+
+async function newPage(locale: 'en' | 'ar' = 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (locale === 'ar') await context.addInitScript(() => localStorage.setItem('locale', 'ar'));
+  contexts.push(context);
+  lastPage = await context.newPage();
+  return lastPage;
+}
+
+const waitForPath = (page: Page, path: string, timeout = 30_000) => page.waitForURL((url) => url.pathname === path, { timeout });
+
+async function logIn(page: Page, email: string, password: string, labels = { email: 'Email', password: 'Password', submit: 'Log in' }) {
+  await page.goto(`${server.url}/auth/login`);
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
+/** A verified account that has not onboarded yet, as sign-up and verification leave it. */
+async function newcomer(firstName: string) {
+  return createUser(server.app, { first_name: firstName, role_id: null, is_onboarding_completed: false, is_account_confirmed: false });
+}
+
+async function approveAsAdmin(candidateName: string) {
+  const admin = server.demoLogins.find((login) => login.role === 'recruiter admin')!;
+  const page = await newPage();
+  await logIn(page, admin.email, admin.password);
+  await waitForPath(page, '/recruiter/dashboard');
+  await page.goto(`${server.url}/recruiter/admin`);
+  await page.getByRole('link', { name: new RegExp(candidateName) }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await page.getByText('The account is approved').first().waitFor();
+}
+
+describe.skipIf(!hasChromium)('onboarding in the browser', () => {
+  it('a candidate onboards with a PDF resume, waits while it is read, is approved, and finds the parsed profile', async () => {
+    const candidate = await newcomer('Grace');
+    const page = await newPage();
+    await logIn(page, candidate.email, candidate.password);
+    await waitForPath(page, '/onboarding');
+    await page.getByRole('link', { name: /I'm looking for a job/ }).click();
+    await waitForPath(page, '/onboarding/candidate');
+
+    await page.getByLabel('Resume (optional)').setInputFiles(resumeFixture('en-27-hr.pdf'));
+    await page.getByText('en-27-hr.pdf uploaded').waitFor({ timeout: 30_000 });
+    await page.getByLabel('Online').check();
+    await page.getByLabel('I have read how my data is used').check();
+    await page.getByRole('button', { name: 'Complete onboarding' }).click();
+
+    await waitForPath(page, '/onboarding/success');
+    await page.getByRole('button', { name: 'Continue' }).or(page.getByRole('link', { name: 'Continue' })).first().click();
+    // The resume is read while the account waits for approval: profile-loading, then approval pending.
+    await waitForPath(page, '/approval-pending');
+
+    await approveAsAdmin('Grace');
+
+    await page.reload();
+    await waitForPath(page, '/candidate/dashboard');
+    await page.goto(`${server.url}/candidate/profile`);
+    await page.getByText('Pearl Hospitality Group').first().waitFor({ timeout: 20_000 });
+    await page.getByText('HR Manager').first().waitFor();
+  });
+
+  it('does the same in Arabic, with an Arabic resume, right to left', async () => {
+    const candidate = await newcomer('Huda');
+    const page = await newPage('ar');
+    await logIn(page, candidate.email, candidate.password, { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' });
+    await waitForPath(page, '/onboarding');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.getByRole('link', { name: /أبحث عن وظيفة/ }).click();
+    await waitForPath(page, '/onboarding/candidate');
+    await page.getByRole('heading', { level: 1, name: 'إعداد حساب الباحث عن عمل' }).waitFor();
+
+    await page.getByLabel('السيرة الذاتية (اختياري)').setInputFiles(resumeFixture('ar-31-software.pdf'));
+    await page.getByText(/ar-31-software\.pdf/).first().waitFor({ timeout: 30_000 });
+    await page.getByLabel('عن بُعد').check();
+    await page.getByLabel('قرأت كيف تُستخدم بياناتي').check();
+    await page.getByRole('button', { name: 'إكمال الإعداد' }).click();
+    await waitForPath(page, '/onboarding/success');
+    await page.getByRole('button', { name: 'متابعة' }).or(page.getByRole('link', { name: 'متابعة' })).first().click();
+    await waitForPath(page, '/approval-pending');
+
+    await approveAsAdmin('Huda');
+
+    await page.reload();
+    await waitForPath(page, '/candidate/dashboard');
+    await page.goto(`${server.url}/candidate/profile`);
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    const { profile } = (await server.database.executeSql(
+      `select profile from candidate_profiles p join users u on u.id = p.user_id where u.email = $1`,
+      [candidate.email],
+    )).rows[0] as { profile: { work_history_detailed: Record<string, { organization: string }> } };
+    await page.getByText(profile.work_history_detailed['0']!.organization).first().waitFor({ timeout: 20_000 });
+  });
+
+  it('a recruiter onboards a company and waits for approval', async () => {
+    const recruiter = await newcomer('Khalid');
+    const page = await newPage();
+    await logIn(page, recruiter.email, recruiter.password);
+    await waitForPath(page, '/onboarding');
+    await page.getByRole('link', { name: /I'm hiring/ }).click();
+    await waitForPath(page, '/onboarding/recruiter');
+
+    await page.getByLabel('Company name').fill('Dune Logistics');
+    await page.getByLabel('Company size').fill('120');
+    await page.getByLabel('Industry').first().click();
+    await page.getByRole('option', { name: /Logistics/ }).first().click();
+    await page.getByLabel('Country').first().click();
+    await page.getByRole('option', { name: 'Saudi Arabia' }).click();
+    await page.getByLabel('City').first().click();
+    await page.getByRole('option', { name: 'Dammam' }).click();
+    await page.getByLabel('Website (optional)').fill('https://dune.example.com');
+    await page
+      .getByLabel('Company description')
+      .fill('Dune Logistics runs cold-chain warehouses and last-mile delivery across the Eastern Province.');
+    await page.getByRole('button', { name: 'Complete onboarding' }).click();
+
+    await waitForPath(page, '/onboarding/success');
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await waitForPath(page, '/approval-pending');
+    await page.getByText('Awaiting approval').first().waitFor();
+  });
+});
