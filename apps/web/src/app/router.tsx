@@ -51,7 +51,7 @@ const PAGES: Record<PageName, PageModule> = {
   'candidate-interviews': placeholder,
   'candidate-interview-start': placeholder,
   'candidate-courses': placeholder,
-  'candidate-profile': placeholder,
+  'candidate-profile': () => import('../routes/candidate/profile'),
   'candidate-profile-loading': () => import('../routes/candidate/profile-loading'),
   'candidate-personality': placeholder,
   'candidate-personality-success': placeholder,

@@ -142,15 +142,38 @@ export function createApiClient(deps: ApiClientDependencies) {
     post: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => request('POST', path, schema, { json: body }),
     patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>) =>
       request('PATCH', path, schema, { json: body }),
+    /** DELETE, with a JSON body when the call needs one (a password to confirm). */
+    delete: <T>(path: string, schema: ResponseSchema<T>, body?: unknown) =>
+      request('DELETE', path, schema, body === undefined ? undefined : { json: body }),
     /** POSTs raw bytes (application/octet-stream), such as one chunk of an upload. */
     postBytes: <T>(path: string, bytes: Blob, schema: ResponseSchema<T>, signal?: AbortSignal) =>
       request('POST', path, schema, { bytes }, signal),
     /** GETs a file: files are served only with the token header, so a plain link cannot fetch them. */
     getBlob: async (path: string): Promise<Blob> => (await exchange('GET', path, undefined)).blob(),
+    /** GETs a file with the name the server gives it (Content-Disposition), if it gives one. */
+    getFile: async (path: string): Promise<{ blob: Blob; fileName: string | null }> => {
+      const response = await exchange('GET', path, undefined);
+      return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+    },
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** `attachment; filename="a.zip"` or `filename*=UTF-8''a%20b.zip` → the file name. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (disposition === null) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
+  if (encoded !== undefined) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoding falls back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition)?.[1]?.trim();
+  return plain === undefined || plain === '' ? null : plain;
+}
 
 async function readJson(response: Response): Promise<unknown> {
   try {

@@ -10,3 +10,26 @@ export function formatLongDate(value: string | null, locale: Locale): string | n
   if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long' }).format(date);
 }
+
+/**
+ * A profile date ('YYYY', 'YYYY-MM' or 'YYYY-MM-DD') as a month and year ("March 2021", "مارس 2021"),
+ * or the year alone when that is all the resume said; null when it is not a date.
+ */
+export function formatMonthYear(value: string | null, locale: Locale): string | null {
+  if (value === null) return null;
+  const match = /^(\d{4})(?:-(\d{2}))?/.exec(value);
+  if (match === null) return null;
+  const [, year, month] = match;
+  if (month === undefined) return year ?? null;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, 1));
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
+}
+
+/** The twelve month names of the locale, January first, for month pickers. */
+export function monthNames(locale: Locale): string[] {
+  const format = new Intl.DateTimeFormat(DATE_LOCALES[locale], { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2000, index, 1))));
+}

@@ -45,6 +45,17 @@ export function useSchemaForm<Values extends Record<string, unknown>>({
   return form;
 }
 
+/**
+ * A schema that checks the form's values after `prepare` maps them to what the server takes (an empty
+ * optional e-mail becomes null, say). `prepare` must keep the shape, so the errors keep their paths.
+ */
+export function preparedSchema<Values>(schema: Schema, prepare: (values: Values) => unknown): Schema {
+  const standard = schema['~standard'];
+  return {
+    '~standard': { ...standard, validate: (value: unknown) => standard.validate(prepare(value as Values)) },
+  };
+}
+
 /** For inputs that cannot take `getInputProps` whole, such as a select whose value is mapped. */
 export function translateError(error: ReactNode): ReactNode {
   return typeof error === 'string' ? translateMessageKey(error) : error;

@@ -13,6 +13,7 @@ const profile = (status: 'in_progress' | 'completed' | 'failed') => ({
     error: status === 'failed' ? 'No contact details or work history found' : null,
     social_links: {},
     availability: ['online'],
+    proposed: null,
   },
 });
 
@@ -70,21 +71,29 @@ describe('profile loading', () => {
   it('reads another resume after a failure and keeps polling', async () => {
     const { api } = parsingApi(['failed']);
     api
+      .on('POST', '/api/user/upload-file-chunk/', (request) =>
+        reply(200, {
+          data: {
+            upload_id: request.query.upload_id,
+            status: 'complete',
+            received: [0],
+            chunk_count: 1,
+            file: {
+              id: FILE_ID,
+              category: 'resume',
+              kind: 'docx',
+              size_bytes: 2048,
+              file_name: 'cv.docx',
+              url: `/api/user/files/${FILE_ID}`,
+            },
+          },
+        }),
+      )
       .on(
         'POST',
-        '/api/user/upload-file-chunk/',
-        (request) =>
-          reply(200, {
-            data: {
-              upload_id: request.query.upload_id,
-              status: 'complete',
-              received: [0],
-              chunk_count: 1,
-              file: { id: FILE_ID, category: 'resume', kind: 'docx', size_bytes: 2048, file_name: 'cv.docx', url: `/api/user/files/${FILE_ID}` },
-            },
-          }),
-      )
-      .on('POST', '/api/candidate/resume/', reply(200, { ...profile('in_progress'), message: 'Your resume is being read' }));
+        '/api/candidate/resume/',
+        reply(200, { ...profile('in_progress'), message: 'Your resume is being read' }),
+      );
     const { user } = await openLoading();
     await screen.findByText('Resume Details Not Found');
 

@@ -33,3 +33,20 @@ export function usePolledProfileStatus() {
     refetchIntervalInBackground: false,
   });
 }
+
+function isReading(status: ProfileStatus | undefined): boolean {
+  return status?.status === 'in_progress' || status?.proposed?.status === 'in_progress';
+}
+
+/**
+ * The profile page's copy: edits answer the new profile, so it need not ask again on every visit; it
+ * polls while a newer resume is being read.
+ */
+export function useProfileStatus() {
+  return useQuery({
+    ...profileStatusQueryOptions,
+    staleTime: 10_000,
+    refetchInterval: (query) => (isReading(query.state.data) ? PROFILE_POLL_MS : false),
+    refetchIntervalInBackground: false,
+  });
+}

@@ -1,0 +1,24 @@
+import { Button, Group } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useExportData } from '../api/export-data';
+import { SettingsSection } from './settings-section';
+
+export function DataExportSection() {
+  const { t } = useTranslation();
+  const exportData = useExportData();
+  return (
+    <SettingsSection id="settings-data" title={t('settings.dataSection')} description={t('settings.dataHint')}>
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={exportData.isPending}
+          onClick={() => exportData.mutate()}
+        >
+          {t('settings.downloadData')}
+        </Button>
+      </Group>
+    </SettingsSection>
+  );
+}
