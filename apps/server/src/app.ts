@@ -31,7 +31,9 @@ import { createLocalStorage, createS3Storage, type FileStorage } from './modules
 import { createMailer, mailJobs, type Mailer } from './modules/mail/mail.service.ts';
 import { createOidcProviderRegistry, type OidcProviderSettings } from './modules/oauth/oauth.providers.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
+import { createChatClient } from './modules/llm/chat-client.ts';
 import { parseResumeWithEngine } from './modules/profiles/engine-parser.ts';
+import { createLlmAssistedParser } from './modules/profiles/llm-assisted-parser.ts';
 import { candidateResumeRoutes, profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { resumeParseJobs, type ResumeParser } from './modules/profiles/resume-parse.jobs.ts';
 import { maintenanceJobs } from './modules/rate-limits/rate-limits.jobs.ts';
@@ -88,6 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom);
+  // With a model configured it assists the engine; the engine always works alone (decision 0015).
+  const resumeParser =
+    options.resumeParser ??
+    (config.llm ? createLlmAssistedParser(createChatClient(config.llm), parseResumeWithEngine, { logger: app.log }) : parseResumeWithEngine);
   const storage =
     options.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files')));
   // The mail sweep queues mail itself, so its definition reaches the queue through a closure.
@@ -100,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...mailJobs(database.db, mailer, () => jobs, options.mailRetryDelaySeconds),
       ...maintenanceJobs(database.db),
       ...fileJobs(storage),
-      ...resumeParseJobs(database.db, storage, options.resumeParser ?? parseResumeWithEngine),
+      ...resumeParseJobs(database.db, storage, resumeParser),
     ],
   });
   const ctx: AppContext = {

@@ -7,7 +7,7 @@ import type { ResumeParser } from './resume-parse.jobs.ts';
 let catalogueLookup: SkillLookup | undefined;
 
 /** The catalogue's skills (English and Arabic names and aliases) as the parser's skill lookup, built once. */
-function skillLookup(): SkillLookup {
+export function catalogueSkillLookup(): SkillLookup {
   catalogueLookup ??= createSkillLookup(
     loadCatalogue().skills.map((skill) => ({
       id: skill.id,
@@ -20,6 +20,6 @@ function skillLookup(): SkillLookup {
 
 /** The built-in resume engine, with skills normalised to the catalogue's, as the parse job calls it. */
 export const parseResumeWithEngine: ResumeParser = async (input) => {
-  const result = await parseResume(input, { skillCatalogue: skillLookup() });
+  const result = await parseResume(input, { skillCatalogue: catalogueSkillLookup() });
   return result.ok ? { ok: true, profile: result.profile } : { ok: false, reason: result.reason, message: result.message };
 };
