@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { candidateJobsRoutes, jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { fileJobs } from './modules/files/files.jobs.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
@@ -168,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(candidateOnboardingRoutes, { prefix: '/api/candidate', ctx });
   await app.register(candidateResumeRoutes, { prefix: '/api/candidate', ctx });
   await app.register(profileRoutes, { prefix: '/api/user', ctx });
+  await app.register(jobsRoutes, { prefix: '/api/user', ctx });
+  await app.register(candidateJobsRoutes, { prefix: '/api/candidate', ctx });
   await app.register(approvalsRoutes, { prefix: '/api/recruiter/admin', ctx });
   await app.register(invitationsRoutes, { prefix: '/api/recruiter', ctx });
   await app.register(privacyRoutes, { prefix: '/api/user', ctx });

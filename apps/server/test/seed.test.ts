@@ -37,5 +37,21 @@ describe('demo data', () => {
     await seedDemo(t.database.db);
     const rows = await t.database.executeSql(`select count(*)::int as n from users where email like '%@masar.demo'`);
     expect(rows.rows).toEqual([{ n: 4 }]);
+    const jobs = await t.database.executeSql(`select count(*)::int as n, count(distinct sector)::int as sectors, count(distinct company_id)::int as companies from jobs where status = 'published'`);
+    const { n, sectors, companies } = jobs.rows[0] as { n: number; sectors: number; companies: number };
+    expect(n).toBeGreaterThanOrEqual(60);
+    expect(sectors).toBeGreaterThanOrEqual(15);
+    expect(companies).toBeGreaterThanOrEqual(8);
+  });
+
+  it('gives the demo candidates full profiles with catalogue skills', async () => {
+    const rows = await t.database.executeSql(
+      `select u.email, p.profile from candidate_profiles p join users u on u.id = p.user_id where u.email like '%@masar.demo' order by u.email`,
+    );
+    expect(rows.rows).toHaveLength(2);
+    for (const { profile } of rows.rows as Array<{ profile: { skills: Array<{ ref_skill: unknown }>; work_history_detailed: object } }>) {
+      expect(Object.keys(profile.work_history_detailed).length).toBeGreaterThan(0);
+      expect(profile.skills.filter((skill) => skill.ref_skill).length).toBeGreaterThanOrEqual(5);
+    }
   });
 });

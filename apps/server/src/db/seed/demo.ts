@@ -2,6 +2,11 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { companies, users } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { upsertCandidateProfile } from '../../modules/candidates/candidate-profiles.repository.ts';
+import { applyProfileEdits, emptyProfile } from '../../modules/profiles/profile-edits.ts';
+import { resolveCatalogueSkill } from '../../modules/profiles/profiles.service.ts';
+import { DEMO_PROFILES } from './demo-profiles.ts';
+import { seedDemoJobs } from './demo-jobs.ts';
 
 export interface DemoLogin {
   role: string;
@@ -38,7 +43,7 @@ export async function seedDemo(db: Db): Promise<DemoLogin[]> {
     await tx.delete(users).where(inArray(users.email, DEMO_USERS.map((user) => user.email)));
     await tx.delete(companies).where(sql`${companies.company_name} = ${DEMO_COMPANY_NAME}`);
     const [company] = await tx.insert(companies).values({ company_name: DEMO_COMPANY_NAME }).returning();
-    await tx.insert(users).values(
+    const inserted = await tx.insert(users).values(
       DEMO_USERS.map((user, index) => ({
         first_name: user.first_name,
         last_name: user.last_name,
@@ -56,7 +61,17 @@ export async function seedDemo(db: Db): Promise<DemoLogin[]> {
         accepted_terms: true,
         accepted_terms_at: new Date(),
       })),
-    );
+    ).returning({ id: users.id, email: users.email });
+    const idOf = (email: string) => inserted.find((row) => row.email === email)!.id;
+    await seedDemoJobs(tx, idOf('recruiter@masar.demo'));
+    for (const [email, profile] of Object.entries(DEMO_PROFILES)) {
+      await upsertCandidateProfile(tx, idOf(email), {
+        profile: applyProfileEdits(emptyProfile('en'), profile.edits, resolveCatalogueSkill),
+        availability: profile.availability,
+        social_links: profile.social_links,
+        disclaimer_accepted_at: new Date(),
+      });
+    }
   });
   return DEMO_USERS.map(({ role, email, password }) => ({ role, email, password }));
 }

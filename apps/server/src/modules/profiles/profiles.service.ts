@@ -82,13 +82,14 @@ async function editableProfile(ctx: AppContext, caller: Caller): Promise<Candida
   return emptyProfile(user?.locale === 'ar' ? 'ar' : 'en');
 }
 
-function resolveSkill(name: string) {
+/** The catalogue's skill for a name as a person writes it, or null when the catalogue does not know it. */
+export function resolveCatalogueSkill(name: string) {
   const skill = loadSkillIndex().find(name);
   return skill ? { id: skill.id, name: skill.name.en } : null;
 }
 
 export async function editProfile(ctx: AppContext, caller: Caller, edits: EditProfileRequest): Promise<ProfileStatus> {
-  const profile = applyProfileEdits(await editableProfile(ctx, caller), edits, resolveSkill);
+  const profile = applyProfileEdits(await editableProfile(ctx, caller), edits, resolveCatalogueSkill);
   await upsertCandidateProfile(ctx.db, caller.userId, {
     profile,
     ...(edits.social_links
@@ -127,7 +128,7 @@ export async function importJsonResume(ctx: AppContext, caller: Caller, resume: 
     const fieldErrors = parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message as MessageKey] as const);
     throw new AppError('VALIDATION_ERROR', 400, fieldErrors[0]![1], {}, fieldErrors);
   }
-  let profile = applyProfileEdits(await editableProfile(ctx, caller), parsed.data, resolveSkill);
+  let profile = applyProfileEdits(await editableProfile(ctx, caller), parsed.data, resolveCatalogueSkill);
   for (const award of resume.awards ?? []) if (award.title) profile = addAward(profile, { title: award.title, date: award.date ?? null });
   await upsertCandidateProfile(ctx.db, caller.userId, { profile });
   return getOwnProfileStatus(ctx, caller);

@@ -1,0 +1,63 @@
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { JobListRequest } from '@masar/shared/jobs';
+import type { Db } from '../../db/client.ts';
+import { companies, jobSkills, jobs } from '../../db/schema.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobSkillRow = typeof jobSkills.$inferSelect;
+export interface JobRecord {
+  job: JobRow;
+  company: { id: string; company_name: string };
+  skills: JobSkillRow[];
+}
+
+export async function insertJob(
+  db: Db,
+  job: typeof jobs.$inferInsert,
+  skills: Array<Omit<typeof jobSkills.$inferInsert, 'job_id'>>,
+): Promise<JobRow> {
+  const [row] = await db.insert(jobs).values(job).returning();
+  if (skills.length > 0) await db.insert(jobSkills).values(skills.map((skill) => ({ ...skill, job_id: row!.id })));
+  return row!;
+}
+
+/** Jobs with their company and skills, in the order of `rows`. */
+async function withDetails(db: Db, rows: Array<{ job: JobRow; company: { id: string; company_name: string } }>): Promise<JobRecord[]> {
+  if (rows.length === 0) return [];
+  const skills = await db
+    .select()
+    .from(jobSkills)
+    .where(inArray(jobSkills.job_id, rows.map((row) => row.job.id)))
+    .orderBy(desc(jobSkills.importance), asc(jobSkills.name));
+  return rows.map((row) => ({ ...row, skills: skills.filter((skill) => skill.job_id === row.job.id) }));
+}
+
+const jobWithCompany = { job: jobs, company: { id: companies.id, company_name: companies.company_name } };
+
+export async function findJobRecord(db: Db, where: SQL): Promise<JobRecord | undefined> {
+  const rows = await db.select(jobWithCompany).from(jobs).innerJoin(companies, eq(companies.id, jobs.company_id)).where(where);
+  return (await withDetails(db, rows))[0];
+}
+
+export const byId = (id: string) => eq(jobs.id, id);
+export const byPublicKey = (key: string) => eq(jobs.public_key, key);
+
+/** Published jobs, newest first, filtered as the candidate's job list asks. */
+export async function listPublishedJobs(db: Db, request: JobListRequest): Promise<{ total: number; records: JobRecord[] }> {
+  const conditions: SQL[] = [eq(jobs.status, 'published')];
+  const title = request.job_title?.trim().toLowerCase();
+  if (title) conditions.push(ilike(jobs.job_title, `%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (request.sector) conditions.push(eq(jobs.sector, request.sector));
+  if (request.job_type) conditions.push(eq(jobs.job_type, request.job_type));
+  const where = and(...conditions);
+  const [total] = await db.select({ n: count() }).from(jobs).where(where);
+  const rows = await db
+    .select(jobWithCompany)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.company_id))
+    .where(where)
+    .orderBy(desc(jobs.published_at), desc(jobs.id))
+    .limit(request.limit)
+    .offset(request.page * request.limit);
+  return { total: total?.n ?? 0, records: await withDetails(db, rows) };
+}

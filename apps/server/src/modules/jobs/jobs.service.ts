@@ -1,0 +1,66 @@
+import { loadCatalogue } from '@masar/catalog/catalogue';
+import type { Job, JobListRequest } from '@masar/shared/jobs';
+import { normalizeRoleName } from '@masar/shared/roles';
+import type { AppContext } from '../../context.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { AppError, forbidden } from '../../lib/app-error.ts';
+import { findUserView } from '../accounts/users.repository.ts';
+import { byId, byPublicKey, findJobRecord, listPublishedJobs, type JobRecord } from './jobs.repository.ts';
+
+const jobNotFound = () => new AppError('NOT_FOUND', 404, 'job.notFound');
+
+export function toJob({ job, company, skills }: JobRecord): Job {
+  const occupation = job.occupation_id ? loadCatalogue().occupationsById.get(job.occupation_id) : undefined;
+  return {
+    jid: job.id,
+    external_job_id: job.external_job_id,
+    job_title: job.job_title,
+    sector: job.sector,
+    industry: job.industry,
+    job_type: job.job_type,
+    skills: skills.map((skill) => ({ id: skill.skill_id, name: skill.name, importance: skill.importance, required: skill.required })),
+    experience: { value: job.experience_value, unit: job.experience_unit },
+    description: job.description,
+    company,
+    status: job.status,
+    standard_occupation: occupation ? { id: occupation.id, title: occupation.title.en } : null,
+    public_key: job.public_key,
+    created_at: job.created_at.toISOString(),
+    published_at: job.published_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Spec §2: the job page is for candidates and recruiters. Candidates see published jobs; a recruiter
+ * sees published jobs and every job of their own company, drafts included. Anything else is 'Job not exist'.
+ */
+export async function getJobFor(ctx: AppContext, caller: Caller, id: string): Promise<Job> {
+  const user = await findUserView(ctx.db, caller.userId);
+  const role = normalizeRoleName(user?.role_name);
+  if (!user?.is_account_confirmed || !['individual', 'recruiter', 'recruiter admin'].includes(role ?? '')) throw forbidden();
+  const record = await findJobRecord(ctx.db, byId(id));
+  if (!record) throw jobNotFound();
+  const ownCompany = role !== 'individual' && user.companyDetail?.id === record.company.id;
+  if (record.job.status !== 'published' && !ownCompany) throw jobNotFound();
+  return toJob(record);
+}
+
+/** /public/job/{key}: a published job, open to anyone. */
+export async function getPublicJob(ctx: AppContext, key: string): Promise<Job> {
+  const record = await findJobRecord(ctx.db, byPublicKey(key));
+  if (!record || record.job.status !== 'published') throw jobNotFound();
+  return toJob(record);
+}
+
+/** The candidate's job list: published jobs, paged and filtered. */
+export async function listJobsForCandidate(ctx: AppContext, caller: Caller, request: JobListRequest) {
+  const user = await findUserView(ctx.db, caller.userId);
+  if (normalizeRoleName(user?.role_name) !== 'individual' || !user?.is_account_confirmed) throw forbidden();
+  const { total, records } = await listPublishedJobs(ctx.db, request);
+  return {
+    total,
+    results: records.map(toJob),
+    pagination: { page: request.page, limit: request.limit },
+    searched_title: request.job_title?.trim().toLowerCase() || null,
+  };
+}

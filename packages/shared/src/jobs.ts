@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { pagingFields } from './api.ts';
+
+/** Spec §3 job type options. */
+export const JOB_TYPES = ['full_time', 'part_time'] as const;
+export const JOB_STATUSES = ['draft', 'published'] as const;
+export const EXPERIENCE_UNITS = ['years', 'months'] as const;
+
+export const jobSkillSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** 1 (useful) to 5 (essential), as the catalogue's occupations rate skills. */
+  importance: z.number().min(1).max(5),
+  required: z.boolean(),
+});
+
+/** The Job entity of spec §3 (the fields matching adds — matching_score, job_match, … — come with issue #4's matching). */
+export const jobSchema = z.object({
+  jid: z.string(),
+  external_job_id: z.string().nullable(),
+  job_title: z.string(),
+  sector: z.string(),
+  industry: z.string().nullable(),
+  job_type: z.enum(JOB_TYPES),
+  skills: z.array(jobSkillSchema),
+  experience: z.object({ value: z.number().int().min(0), unit: z.enum(EXPERIENCE_UNITS) }),
+  description: z.string(),
+  company: z.object({ id: z.string(), company_name: z.string() }),
+  status: z.enum(JOB_STATUSES),
+  standard_occupation: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** The key of the public page /public/job/{key}. */
+  public_key: z.string(),
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** POST jobs/: paging and filters; search terms are trimmed and lower-cased for comparison (spec §5). */
+export const jobListRequestSchema = z.strictObject({
+  ...pagingFields,
+  job_title: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  sector: z.string().trim().max(60, { error: 'validation.tooLong' }).optional(),
+  job_type: z.enum(JOB_TYPES, { error: 'validation.invalidType' }).optional(),
+});
+export type JobListRequest = z.infer<typeof jobListRequestSchema>;
+
+export const jobListSchema = z.object({
+  total: z.number().int(),
+  results: z.array(jobSchema),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int() }),
+  searched_title: z.string().nullable(),
+});
+
+export const jobIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'job.notFound' }) });
+export const publicJobParamsSchema = z.strictObject({ key: z.string().min(1).max(64) });
