@@ -7,11 +7,27 @@
  * item, in presentation forms and visual order) is put back into reading order. Bullets are drawn as
  * shapes, not text, so list items are recognised by their indentation, and wrapped lines are joined.
  */
+// Must come before pdfjs: it keeps the native Array.prototype.push that pdfjs's polyfills replace.
+import { restoreNativePush } from './native-push.ts';
 import { AnnotationMode, getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import type { DocumentInitParameters, TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { makeLine, type LayoutLine } from '../layout-line.ts';
 import { hasArabic, isMostlyArabic, normaliseText } from '../text-utils.ts';
 import { ExtractionError } from './extraction-error.ts';
+
+restoreNativePush();
+
+/**
+ * pdfjs's font loader writes an @font-face rule into this document for each font that reaches the main
+ * thread. In Node there is no document, and with `disableFontFace` the worker instead builds a drawing path
+ * for every glyph a page's operator list shows (a third of that list's cost); we only read font names, so
+ * fonts are "loaded" into this stand-in, which keeps nothing.
+ */
+const FONTLESS_DOCUMENT = {
+  createElement: () => ({ sheet: { cssRules: [], insertRule: () => 0 }, remove: () => undefined }),
+  documentElement: { getElementsByTagName: () => [{ append: () => undefined }] },
+  // pdfjs types its option as a whole DOM Document; its font loader touches only the members above.
+} as unknown as NonNullable<DocumentInitParameters['ownerDocument']>;
 
 export interface PdfOptions {
   /** Where pdfjs finds its standard fonts (a directory path or URL ending in '/'). */
@@ -72,21 +88,48 @@ function isRightToLeftPage(glyphs: Glyph[], lines: RawLine[]): boolean {
   return share >= 0.05 && modeCount(lines.map((line) => line.right)) > modeCount(lines.map((line) => line.left));
 }
 
-async function loadGlyphs(document: PDFDocumentProxy, pageNumber: number, detectBold: boolean): Promise<{ glyphs: Glyph[]; width: number }> {
-  const page = await document.getPage(pageNumber);
-  const content = await page.getTextContent();
-  const boldFonts = new Set<string>();
-  if (detectBold) {
-    // Fonts reach the main thread only with a page's operator list (as costly as the text itself); they
-    // are shared by the document's pages, so later pages usually need none.
-    const fontNames = new Set(content.items.flatMap((item) => ('fontName' in item ? [item.fontName] : [])));
-    if ([...fontNames].some((fontName) => !page.commonObjs.has(fontName))) await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
-    for (const fontName of fontNames) {
-      if (!page.commonObjs.has(fontName)) continue;
-      const font = page.commonObjs.get(fontName) as { name?: string; bold?: boolean; black?: boolean } | null;
-      if (font && (font.bold || font.black || /bold|black|heavy|semibold|demi/i.test(font.name ?? ''))) boldFonts.add(fontName);
-    }
+type PdfPage = Awaited<ReturnType<PDFDocumentProxy['getPage']>>;
+type PdfTextContent = Awaited<ReturnType<PdfPage['getTextContent']>>;
+
+function fontNamesOf(content: PdfTextContent): Set<string> {
+  return new Set(content.items.flatMap((item) => ('fontName' in item ? [item.fontName] : [])));
+}
+
+/**
+ * The fonts of a page's text that are bold. Fonts reach the main thread only with a page's operator list
+ * (as costly as the text itself); they are shared by the document's pages, so later pages usually need
+ * none. A page sets its fonts near its top, so the list is not waited for once every font has arrived: the
+ * rest of it is dropped when the document is destroyed.
+ */
+async function findBoldFonts(page: PdfPage, content: PdfTextContent): Promise<Set<string>> {
+  const fontNames = fontNamesOf(content);
+  const missing = () => [...fontNames].some((fontName) => !page.commonObjs.has(fontName));
+  if (missing()) {
+    const operatorList = page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+    // Destroying the document rejects the unfinished list.
+    operatorList.catch(() => undefined);
+    const fontsArrived = Promise.all(
+      [...fontNames].map(
+        (fontName) =>
+          new Promise<void>((resolve) => {
+            page.commonObjs.get(fontName, () => resolve());
+          }),
+      ),
+    );
+    await Promise.race([operatorList, fontsArrived]);
+    // Font objects resolve a few promise turns after their message: let the last ones land.
+    if (missing()) await new Promise((resolve) => setImmediate(resolve));
   }
+  const boldFonts = new Set<string>();
+  for (const fontName of fontNames) {
+    if (!page.commonObjs.has(fontName)) continue;
+    const font = page.commonObjs.get(fontName) as { name?: string; bold?: boolean; black?: boolean } | null;
+    if (font && (font.bold || font.black || /bold|black|heavy|semibold|demi/i.test(font.name ?? ''))) boldFonts.add(fontName);
+  }
+  return boldFonts;
+}
+
+function toGlyphs(content: PdfTextContent, boldFonts: Set<string>): Glyph[] {
   const glyphs: Glyph[] = [];
   for (const item of content.items as TextItem[]) {
     if (typeof item.str !== 'string' || item.str.length === 0) continue;
@@ -101,9 +144,7 @@ async function loadGlyphs(document: PDFDocumentProxy, pageNumber: number, detect
     const size = Math.hypot(a, b) || 10;
     glyphs.push({ text, x, right: x + item.width, y, size, bold: boldFonts.has(item.fontName), direction: directionOf(text) });
   }
-  const [, , width = 612] = page.view;
-  page.cleanup();
-  return { glyphs, width };
+  return glyphs;
 }
 
 /** Group glyphs that share a baseline. */
@@ -440,31 +481,46 @@ export async function extractPdfLines(bytes: Uint8Array, options: PdfOptions = {
       // pdfjs detaches the buffer it is given: hand it a copy so callers can reuse theirs.
       data: bytes.slice(),
       ...(options.standardFontDataUrl ? { standardFontDataUrl: options.standardFontDataUrl } : {}),
-      disableFontFace: true,
+      disableFontFace: false,
+      ownerDocument: FONTLESS_DOCUMENT,
       isEvalSupported: false,
       useSystemFonts: false,
       verbosity: 0,
     }).promise;
+    // The first document loads pdfjs's worker module, which brings its own copy of the polyfill.
+    restoreNativePush();
   } catch (error) {
     throw new ExtractionError('unreadable', `The PDF could not be opened: ${(error as Error).message}`);
   }
+  const pages: Array<{ glyphs: Glyph[]; width: number }> = [];
   try {
-    const lines: LayoutLine[] = [];
-    const edges = new Map<LayoutLine, LineEdges>();
+    const texts: Array<{ page: PdfPage; content: PdfTextContent }> = [];
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
-      const { glyphs, width } = await loadGlyphs(document, pageNumber, options.detectBold ?? true);
-      const baselineLines = groupByBaseline(glyphs, pageNumber);
-      const rtlPage = isRightToLeftPage(glyphs, baselineLines);
-      const ordered = splitColumns(baselineLines, width, rtlPage);
-      for (const raw of ordered) {
-        const [line] = toLayoutLines([raw], rtlPage);
-        if (!line) continue;
-        edges.set(line, { left: raw.left, right: raw.right, column: raw.column, alignRtl: rtlPage });
-        lines.push(line);
-      }
+      const page = await document.getPage(pageNumber);
+      texts.push({ page, content: await page.getTextContent() });
     }
-    return joinAndMarkLists(lines, edges);
+    // Bold last: what is left of an operator list stops when the document is destroyed.
+    for (const { page, content } of texts) {
+      const boldFonts = (options.detectBold ?? true) ? await findBoldFonts(page, content) : new Set<string>();
+      const [, , width = 612] = page.view;
+      pages.push({ glyphs: toGlyphs(content, boldFonts), width });
+    }
   } finally {
     await document.destroy();
   }
+  const lines: LayoutLine[] = [];
+  const edges = new Map<LayoutLine, LineEdges>();
+  pages.forEach(({ glyphs, width }, index) => {
+    const pageNumber = index + 1;
+    const baselineLines = groupByBaseline(glyphs, pageNumber);
+    const rtlPage = isRightToLeftPage(glyphs, baselineLines);
+    const ordered = splitColumns(baselineLines, width, rtlPage);
+    for (const raw of ordered) {
+      const [line] = toLayoutLines([raw], rtlPage);
+      if (!line) continue;
+      edges.set(line, { left: raw.left, right: raw.right, column: raw.column, alignRtl: rtlPage });
+      lines.push(line);
+    }
+  });
+  return joinAndMarkLists(lines, edges);
 }
