@@ -58,7 +58,7 @@ const PAGES: Record<PageName, PageModule> = {
   'candidate-personality-report': placeholder,
   'candidate-my-next-move': placeholder,
   'candidate-error': placeholder,
-  'recruiter-dashboard': placeholder,
+  'recruiter-dashboard': () => import('../routes/recruiter/dashboard'),
   'recruiter-jobs': placeholder,
   'recruiter-post-job': placeholder,
   'recruiter-post-job-search': placeholder,

@@ -2,6 +2,8 @@ import { LOCALE_STORAGE_KEY, REFRESH_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from
 
 /** The reset code of an opened reset link lives for this tab only. */
 const RESET_CODE_SESSION_KEY = 'reset_password_code';
+/** The code of an opened invitation link, kept for this tab until the person joins or declines. */
+const INVITE_CODE_SESSION_KEY = 'invite_code';
 
 export function readAccessToken(): string | null {
   return localStorage.getItem(TOKEN_STORAGE_KEY);
@@ -35,6 +37,18 @@ export function storeResetCode(code: string): void {
 
 export function clearResetCode(): void {
   sessionStorage.removeItem(RESET_CODE_SESSION_KEY);
+}
+
+export function readInviteCode(): string | null {
+  return sessionStorage.getItem(INVITE_CODE_SESSION_KEY);
+}
+
+export function storeInviteCode(code: string): void {
+  sessionStorage.setItem(INVITE_CODE_SESSION_KEY, code);
+}
+
+export function clearInviteCode(): void {
+  sessionStorage.removeItem(INVITE_CODE_SESSION_KEY);
 }
 
 /** Spec §4 logout: everything goes except the person's language. */

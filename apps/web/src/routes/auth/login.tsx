@@ -6,6 +6,8 @@ import { signIn } from '../../app/session/session-actions';
 import { PageHeading } from '../../components/ui/page-heading';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { SocialSignInButtons } from '../../features/auth/components/social-sign-in-buttons';
+import { useInviteCode } from '../../features/invitations/api/get-invitation-preview';
+import { InvitationNotice } from '../../features/invitations/components/invitation-notice';
 import { translateMessageKey } from '../../lib/i18n';
 import { withRedirect } from './redirect-query';
 
@@ -17,6 +19,7 @@ export default function LoginPage() {
   const redirect = searchParams.get('redirect');
   // A social sign-in that failed comes back here with ?error=social (the server logs why).
   const socialFailed = searchParams.get('error') === 'social';
+  const inviteCode = useInviteCode();
 
   return (
     <Stack gap="lg">
@@ -26,6 +29,7 @@ export default function LoginPage() {
           {translateMessageKey('auth.socialFailed')}
         </Alert>
       )}
+      {inviteCode !== null && <InvitationNotice code={inviteCode} />}
       <LoginForm onLoggedIn={(session) => void navigate(signIn(session, redirect), { replace: true })} />
       <Group justify="flex-end">
         <Anchor component={Link} to="/auth/reset-password" size="sm">

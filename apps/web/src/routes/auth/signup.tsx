@@ -6,21 +6,27 @@ import { signUp } from '../../app/session/session-actions';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { SocialSignInButtons } from '../../features/auth/components/social-sign-in-buttons';
+import { useInvitationPreview, useInviteCode } from '../../features/invitations/api/get-invitation-preview';
+import { InvitationNotice } from '../../features/invitations/components/invitation-notice';
 import { translateMessageKey } from '../../lib/i18n';
 import { showSuccess } from '../../lib/notify';
 import { withRedirect } from './redirect-query';
 
 export default function SignupPage() {
   const title = useRouteName();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
+  const inviteCode = useInviteCode();
+  const invitation = useInvitationPreview(inviteCode, i18n.language);
 
   return (
     <Stack gap="lg">
       <PageHeading title={title} description={t('signup.intro')} />
+      {inviteCode !== null && <InvitationNotice code={inviteCode} />}
       <SignupForm
+        invitedEmail={invitation.data?.email}
         onSignedUp={({ session, message }) => {
           showSuccess(message ?? translateMessageKey('auth.signupSuccessful'));
           void navigate(signUp(session), { replace: true });

@@ -1,9 +1,15 @@
 import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconSearch, type Icon } from '@tabler/icons-react';
+import { homePathForState } from '@masar/shared/user-states';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useRouteName } from '../../app/route-title';
+import { replaceUser } from '../../app/session/session-actions';
 import { PageHeading } from '../../components/ui/page-heading';
+import { JoinCompanyCard } from '../../features/invitations/components/join-company-card';
+import { showSuccess } from '../../lib/notify';
+import { clearInviteCode, readInviteCode } from '../../lib/storage';
 
 interface PathCardProps {
   to: string;
@@ -31,9 +37,29 @@ function PathCard({ to, icon: PathIcon, title, description }: PathCardProps) {
 export default function ChoosePathPage() {
   const { t } = useTranslation();
   const title = useRouteName();
+  const navigate = useNavigate();
+  // An invite link opened in this tab: joining the colleague's company comes first.
+  const [inviteCode, setInviteCode] = useState(readInviteCode);
+
+  const forgetInvitation = () => {
+    clearInviteCode();
+    setInviteCode(null);
+  };
+
   return (
     <Stack gap="xl" maw={880} mx="auto" py="md">
       <PageHeading title={title} description={t('onboarding.intro')} />
+      {inviteCode !== null && (
+        <JoinCompanyCard
+          code={inviteCode}
+          onDismiss={forgetInvitation}
+          onJoined={({ user, message }, company) => {
+            clearInviteCode();
+            showSuccess(message ?? t('invitations.joined', { company }));
+            void navigate(homePathForState(replaceUser(user)), { replace: true });
+          }}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <PathCard
           to="/onboarding/recruiter"

@@ -1,13 +1,19 @@
 import { Button, Checkbox, Grid, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { signupRequestSchema } from '@masar/shared/auth';
 import type { CountryCode } from 'libphonenumber-js';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors, translateError, useSchemaForm } from '../../../lib/form';
 import { useRegisterUser, type Registration } from '../api/register-user';
 import { callingCodeOf, CountryCodeSelect, DEFAULT_COUNTRY } from './country-code-select';
 
-export function SignupForm({ onSignedUp }: { onSignedUp: (registration: Registration) => void }) {
+interface SignupFormProps {
+  onSignedUp: (registration: Registration) => void;
+  /** The address an invitation was sent to: the e-mail field starts with it, unless typed already. */
+  invitedEmail?: string | undefined;
+}
+
+export function SignupForm({ onSignedUp, invitedEmail }: SignupFormProps) {
   const { t } = useTranslation();
   const register = useRegisterUser();
   const [country, setCountry] = useState<CountryCode>(DEFAULT_COUNTRY);
@@ -24,6 +30,12 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (registration: Registra
     },
     confirmation: { field: 'confirm_password', matches: 'password' },
   });
+
+  useEffect(() => {
+    if (invitedEmail !== undefined && form.getValues().email === '') form.setFieldValue('email', invitedEmail);
+    // Only a newly known invited address fills the field; the form object is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [invitedEmail]);
 
   const chooseCountry = (next: CountryCode) => {
     setCountry(next);

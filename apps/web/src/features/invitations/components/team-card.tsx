@@ -1,0 +1,129 @@
+import { Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { toLocale } from '@masar/shared/messages';
+import { inviteColleagueRequestSchema, type Invitation } from '@masar/shared/onboarding';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '../../../lib/dates';
+import { showServerFieldErrors, useSchemaForm } from '../../../lib/form';
+import { showSuccess } from '../../../lib/notify';
+import { useInvitations, useInviteColleague } from '../api/invitations';
+
+type InvitationStatus = 'pending' | 'joined' | 'expired';
+
+function statusOf(invitation: Invitation, now: number): InvitationStatus {
+  if (invitation.accepted_at !== null) return 'joined';
+  return new Date(invitation.expires_at).getTime() <= now ? 'expired' : 'pending';
+}
+
+const STATUS_COLORS: Record<InvitationStatus, string> = { pending: 'yellow', joined: 'green', expired: 'gray' };
+
+function InviteColleagueForm() {
+  const { t } = useTranslation();
+  const invite = useInviteColleague();
+  const form = useSchemaForm({ schema: inviteColleagueRequestSchema, initialValues: { email: '' } });
+
+  const submit = form.onSubmit((values) => {
+    invite.mutate(
+      { email: values.email.trim() },
+      {
+        onSuccess: ({ message }) => {
+          showSuccess(message ?? t('invitations.sent'));
+          form.reset();
+        },
+        onError: (error) => {
+          showServerFieldErrors(form, error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="invite-colleague-heading">
+      <Stack gap="sm">
+        <Title order={3} fz="md" id="invite-colleague-heading">
+          {t('invitations.inviteTitle')}
+        </Title>
+        <Group align="flex-start" gap="sm">
+          <TextInput
+            label={t('invitations.workEmail')}
+            type="email"
+            autoComplete="off"
+            style={{ flex: '1 1 16rem' }}
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" loading={invite.isPending} mt={{ base: 0, xs: 25 }}>
+            {t('invitations.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function InvitationsList() {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const invitations = useInvitations();
+  if (invitations.isPending) return <Loader size="sm" />;
+  if (invitations.isError) return null;
+  if (invitations.data.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('invitations.none')}
+      </Text>
+    );
+  }
+  // Expiry is judged at the time the list arrived; the list is fetched again on each visit.
+  const now = invitations.dataUpdatedAt;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-label={t('invitations.listLabel')} verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('invitations.email')}</Table.Th>
+            <Table.Th>{t('invitations.sentOn')}</Table.Th>
+            <Table.Th>{t('invitations.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invitations.data.map((invitation) => {
+            const status = statusOf(invitation, now);
+            return (
+              <Table.Tr key={invitation.id}>
+                <Table.Td>
+                  <span dir="ltr">{invitation.email}</span>
+                </Table.Td>
+                <Table.Td>{formatLongDate(invitation.created_at, locale)}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLORS[status]} variant="light">
+                    {t(`invitations.statuses.${status}`)}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The recruiter's colleagues: invite one by e-mail, and follow the invitations sent. */
+export function TeamCard() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="team-heading">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={2} fz="lg" id="team-heading">
+            {t('invitations.team')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('invitations.teamDescription')}
+          </Text>
+        </Stack>
+        <InviteColleagueForm />
+        <InvitationsList />
+      </Stack>
+    </Paper>
+  );
+}

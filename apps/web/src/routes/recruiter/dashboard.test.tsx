@@ -1,0 +1,111 @@
+import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeLocale } from '../../lib/i18n';
+import { installFakeApi, reply } from '../../test/fake-api';
+import { fill, renderApp } from '../../test/render-app';
+import { aUser } from '../../test/users';
+
+const JOINED = {
+  id: 'i1',
+  email: 'omar@acme.example',
+  created_at: '2025-03-14T09:30:00.000Z',
+  expires_at: '2025-03-21T09:30:00.000Z',
+  accepted_at: '2025-03-15T10:00:00.000Z',
+};
+const EXPIRED = { ...JOINED, id: 'i2', email: 'old@acme.example', accepted_at: null };
+const PENDING = {
+  id: 'i3',
+  email: 'sara@acme.example',
+  created_at: '2025-04-02T08:00:00.000Z',
+  expires_at: '2999-01-01T00:00:00.000Z',
+  accepted_at: null,
+};
+
+function recruiterApi() {
+  let invitations = [JOINED, EXPIRED];
+  const api = installFakeApi()
+    .on('GET', '/api/user/', reply(200, { data: aUser({ role_name: 'recruiter' }) }))
+    .on('GET', '/api/recruiter/invitations/', () => reply(200, { data: invitations }))
+    .on('POST', '/api/recruiter/invitations/', () => {
+      invitations = [PENDING, ...invitations];
+      return reply(201, { data: PENDING, message: 'Invitation sent' });
+    });
+  return api;
+}
+
+function openDashboard() {
+  localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
+  return renderApp('/recruiter/dashboard');
+}
+
+const rowOf = (email: string) => screen.getByText(email).closest('tr') as HTMLElement;
+
+describe('recruiter dashboard: your team', () => {
+  it('lists the invitations with their dates and statuses', async () => {
+    recruiterApi();
+    openDashboard();
+
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Your team' })).toBeDefined();
+    await screen.findByText('omar@acme.example');
+    expect(within(rowOf('omar@acme.example')).getByText('14 March 2025')).toBeDefined();
+    expect(within(rowOf('omar@acme.example')).getByText('Joined')).toBeDefined();
+    expect(within(rowOf('old@acme.example')).getByText('Expired')).toBeDefined();
+  });
+
+  it('sends an invitation and lists it as pending', async () => {
+    const api = recruiterApi();
+    const { user } = openDashboard();
+    await screen.findByText('omar@acme.example');
+
+    await fill(user, screen.getByLabelText('Work email'), 'sara@acme.example');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    expect(await screen.findByText('Invitation sent')).toBeDefined();
+    expect(api.requestsTo('POST', '/api/recruiter/invitations/')[0]?.body).toEqual({ email: 'sara@acme.example' });
+    await screen.findByText('sara@acme.example');
+    expect(within(rowOf('sara@acme.example')).getByText('Pending')).toBeDefined();
+    expect(screen.getByLabelText('Work email')).toHaveProperty('value', '');
+  });
+
+  it('checks the address before sending', async () => {
+    const api = recruiterApi();
+    const { user } = openDashboard();
+    await screen.findByText('omar@acme.example');
+
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    expect(await screen.findByText('Email is required')).toBeDefined();
+    expect(api.requestsTo('POST', '/api/recruiter/invitations/')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal as a toast', async () => {
+    recruiterApi().on(
+      'POST',
+      '/api/recruiter/invitations/',
+      reply(409, { message: 'This person is already a member of your company', code: 'CONFLICT' }),
+    );
+    const { user } = openDashboard();
+    await screen.findByText('omar@acme.example');
+
+    await fill(user, screen.getByLabelText('Work email'), 'omar@acme.example');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('This person is already a member of your company')).toBeDefined();
+  });
+
+  it('speaks Arabic, right to left', async () => {
+    await changeLocale('ar');
+    recruiterApi();
+    openDashboard();
+
+    await screen.findByRole('heading', { level: 2, name: 'فريقك' });
+    expect(document.documentElement.dir).toBe('rtl');
+    await screen.findByText('omar@acme.example');
+    expect(within(rowOf('omar@acme.example')).getByText('14 مارس 2025')).toBeDefined();
+    expect(within(rowOf('omar@acme.example')).getByText('انضم')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'إرسال الدعوة' })).toBeDefined();
+  });
+});
