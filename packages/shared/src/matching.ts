@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { pagingFields } from './api.ts';
+import { jobSchema } from './jobs.ts';
+
+/**
+ * Contracts of the candidate's matching calls (spec §7 candidate: matching-jobs, skill-gap/,
+ * upskill-courses/, career-path/, favorite-jobs/, job/{action}). Scores are in [0, 1]; a person sees
+ * round(score × 100) % (spec §9). Reasons arrive as sentences in the request's language.
+ */
+
+/** Spec §9: the candidate's job list shows 12 a page; the dashboard loads page 0 with 5. */
+export const CANDIDATE_JOBS_PAGE_SIZE = 12;
+export const DASHBOARD_TOP_JOBS = 5;
+/** Spec §9: the career path shows this many next roles. */
+export const CAREER_PATH_COUNT = 3;
+/** Spec §9: matches are kept only above this score. */
+export const MATCH_SCORE_THRESHOLD = 0.2;
+
+/** Match percentage as people see it (spec §9). */
+export function matchPercent(score: number): number {
+  return Math.round(score * 100);
+}
+
+export const matchedSkillSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The candidate's related skill that earned partial credit, by name; null for a skill held outright. */
+  via: z.string().nullable(),
+});
+export type MatchedSkill = z.infer<typeof matchedSkillSchema>;
+
+export const gapSkillSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** 1 (useful) to 5 (essential). */
+  importance: z.number(),
+  required: z.boolean(),
+});
+export type GapSkill = z.infer<typeof gapSkillSchema>;
+
+/** What the candidate has done with a job. */
+export const jobMarksSchema = z.object({
+  is_favorite: z.boolean(),
+  is_applied: z.boolean(),
+  is_dismissed: z.boolean(),
+});
+
+/** A job as the candidate sees it in lists: the Job of spec §3 with its match. */
+export const matchedJobSchema = jobSchema.extend({
+  matching_score: z.number().min(0).max(1),
+  /** The score against the job's ideal candidate (see docs/decisions/0010-matching-weights.md). */
+  norm_score: z.number().min(0).max(1),
+  job_match: z.array(matchedSkillSchema),
+  job_gap: z.array(gapSkillSchema),
+  /** The top reasons, strongest first, as sentences in the request's language. */
+  reasons: z.array(z.string()),
+  ...jobMarksSchema.shape,
+});
+export type MatchedJob = z.infer<typeof matchedJobSchema>;
+
+/**
+ * GET /api/candidate/matching-jobs: the candidate's best matches, best first. `candidate_id` may only be
+ * the caller's own id; `job_title` filters (trimmed and lower-cased, spec §5).
+ */
+export const matchingJobsQuerySchema = z.strictObject({
+  ...pagingFields,
+  candidate_id: z.uuid({ error: 'validation.invalidType' }).optional(),
+  job_title: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  /** Only the jobs the candidate saved. */
+  favorites_only: z
+    .enum(['true', 'false'], { error: 'validation.invalidType' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type MatchingJobsQuery = z.infer<typeof matchingJobsQuerySchema>;
+
+export const matchingJobListSchema = z.object({
+  total: z.number().int(),
+  results: z.array(matchedJobSchema),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int() }),
+  searched_title: z.string().nullable(),
+  /** When the candidate's matches were last brought up to date; null while the first computation runs. */
+  updated_at: z.string().nullable(),
+});
+export type MatchingJobList = z.infer<typeof matchingJobListSchema>;
+
+/** POST /api/candidate/skill-gap/: one job against the candidate's profile. */
+export const skillGapRequestSchema = z.strictObject({
+  job_id: z.uuid({ error: 'job.notFound' }),
+});
+export type SkillGapRequest = z.infer<typeof skillGapRequestSchema>;
+
+export const matchComponentsSchema = z.object({
+  skills: z.number().nullable(),
+  title: z.number().nullable(),
+  experience: z.number(),
+  education: z.number(),
+  interest: z.number().nullable(),
+});
+
+export const skillGapSchema = z.object({
+  job_id: z.string(),
+  score: z.number().min(0).max(1),
+  norm_score: z.number().min(0).max(1),
+  matching_data: z.object({ matched: z.array(matchedSkillSchema), gap: z.array(gapSkillSchema) }),
+  components: matchComponentsSchema,
+  reasons: z.array(z.string()),
+});
+export type SkillGap = z.infer<typeof skillGapSchema>;
+
+/**
+ * POST /api/candidate/upskill-courses/: courses for the gaps of one job (`job_id`), or, without it, for the
+ * gaps of the candidate's best matches as a whole.
+ */
+export const upskillCoursesRequestSchema = z.strictObject({
+  job_id: z.uuid({ error: 'job.notFound' }).optional(),
+});
+export type UpskillCoursesRequest = z.infer<typeof upskillCoursesRequestSchema>;
+
+export const courseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  provider: z.string(),
+  url: z.string(),
+  level: z.enum(['beginner', 'intermediate', 'advanced']),
+  duration_hours: z.number(),
+  language: z.string(),
+  price_kind: z.enum(['free', 'freemium', 'paid', 'subscription']),
+  /** How well the course closes the gaps it was chosen for, 0–1. */
+  score: z.number().min(0).max(1),
+  /** The gap skills it teaches. */
+  skills: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type UpskillCourse = z.infer<typeof courseSchema>;
+
+/** Courses grouped by skill category; categories sorted by the total score of their courses, descending (spec §9). */
+export const upskillCoursesSchema = z.object({
+  job_id: z.string().nullable(),
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      score: z.number(),
+      courses: z.array(courseSchema),
+    }),
+  ),
+  /** Gap skills no course in the catalogue teaches. */
+  uncovered: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type UpskillCourses = z.infer<typeof upskillCoursesSchema>;
+
+/** POST /api/candidate/career-path/ (uid, n = 3). `uid` may only be the caller's own id. */
+export const careerPathRequestSchema = z.strictObject({
+  uid: z.uuid({ error: 'validation.invalidType' }),
+  n: z.coerce
+    .number({ error: 'validation.invalidType' })
+    .int()
+    .min(1, { error: 'validation.invalidType' })
+    .max(10, { error: 'validation.invalidType' })
+    .default(CAREER_PATH_COUNT),
+});
+export type CareerPathRequest = z.infer<typeof careerPathRequestSchema>;
+
+export const occupationSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** O*NET job zone, 1 (little preparation) to 5 (extensive). */
+  job_zone: z.number().int().min(1).max(5),
+});
+
+export const careerStepSchema = z.object({
+  occupation: occupationSummarySchema,
+  /** How close the step is to what the candidate has now, 0–1. */
+  readiness: z.number().min(0).max(1),
+  skills_held: z.array(z.object({ id: z.string(), name: z.string() })),
+  skills_to_gain: z.array(z.object({ id: z.string(), name: z.string(), importance: z.number() })),
+  typical_education: z.string(),
+  typical_experience_years: z.object({ min: z.number(), max: z.number() }),
+  /** Published jobs of this occupation. */
+  open_jobs: z.number().int(),
+});
+export type CareerStep = z.infer<typeof careerStepSchema>;
+
+export const careerPathSchema = z.object({
+  /** The occupation the candidate's profile points to; null when it cannot be told. */
+  current: occupationSummarySchema.nullable(),
+  steps: z.array(careerStepSchema),
+});
+export type CareerPath = z.infer<typeof careerPathSchema>;
+
+/** POST /api/candidate/favorite-jobs/: which of these jobs the candidate saved. */
+export const favoriteJobsRequestSchema = z.strictObject({
+  job_ids: z.array(z.uuid({ error: 'job.notFound' })).max(100, { error: 'validation.tooLong' }),
+});
+export const favoriteJobsSchema = z.object({
+  favorites: z.array(z.object({ job_id: z.string(), is_favorite: z.boolean() })),
+});
+
+/** POST /api/candidate/job/{action} (job_id): save (favourite), unsave, apply, dismiss, undismiss. */
+export const JOB_ACTIONS = ['save', 'unsave', 'apply', 'dismiss', 'undismiss'] as const;
+export type JobAction = (typeof JOB_ACTIONS)[number];
+export const jobActionParamsSchema = z.strictObject({ action: z.enum(JOB_ACTIONS, { error: 'validation.invalidType' }) });
+export const jobActionRequestSchema = z.strictObject({ job_id: z.uuid({ error: 'job.notFound' }) });
+export const jobActionResultSchema = z.object({ job_id: z.string(), ...jobMarksSchema.shape });
+export type JobActionResult = z.infer<typeof jobActionResultSchema>;
