@@ -1,5 +1,6 @@
 import type { Locale } from '@masar/shared/messages';
 import type { CandidateProfile, ProfileSection, WorkEntry } from '@masar/shared/profile';
+import { profileCompleteness } from '@masar/shared/profile-completeness';
 import { formatMonthYear } from '../../../lib/dates';
 
 /** A candidate without a parsed resume fills this in by hand. */
@@ -107,17 +108,7 @@ export function sectionLines(
   }
 }
 
-/** Sections that make a profile whole, for the completeness indicator. */
+/** Sections that make a profile whole, for the completeness indicator (the same count as the dashboard's). */
 export function completenessOf(profile: CandidateProfile): number {
-  const checks = [
-    blankToNull(profile.personal_details.name) !== null,
-    blankToNull(profile.personal_details.email) !== null || blankToNull(profile.personal_details.phone) !== null,
-    blankToNull(profile.personal_details.location) !== null,
-    blankToNull(profile.summary) !== null,
-    Object.keys(profile.work_history_detailed).length > 0,
-    profile.education.length > 0,
-    profile.skills.length > 0,
-    profile.languages.length > 0,
-  ];
-  return Math.round((checks.filter(Boolean).length / checks.length) * 100);
+  return profileCompleteness(profile).percent;
 }
