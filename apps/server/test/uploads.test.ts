@@ -185,6 +185,25 @@ describe('POST /api/user/upload-file-chunk/', () => {
     expect(json(response).message).toBe('This document is not a valid Word file');
   });
 
+  it('refuses a DOCX whose central directory under-states what it inflates to', async () => {
+    // 60 MB of text deflates to about 60 kB; the headers claim 12 kB, a ratio no check of declared sizes would catch.
+    const zip = makeZip([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: 'word/document.xml', data: Buffer.alloc(60 * 1024 * 1024, 0x41), deflate: true },
+    ]);
+    const name = Buffer.from('word/document.xml');
+    const local = zip.indexOf(name) - 30;
+    const central = zip.lastIndexOf(name) - 46;
+    expect([zip.readUInt32LE(local), zip.readUInt32LE(central)]).toEqual([0x04034b50, 0x02014b50]);
+    zip.writeUInt32LE(12_000, local + 22);
+    zip.writeUInt32LE(12_000, central + 24);
+    expect(zip.readUInt32LE(central + 20)).toBeGreaterThan(12_000 / 200);
+
+    const response = await sendChunk(zip, { fileName: 'cv.docx' });
+    expect(response.statusCode).toBe(400);
+    expect(json(response).message).toBe('This document is not a valid Word file');
+  });
+
   it('refuses a DOCX with thousands of entries', async () => {
     const entries = Array.from({ length: 2001 }, (_, i) => ({ name: `word/part${i}.xml`, data: Buffer.from('x') }));
     const result = await sniffFileKind(makeZip([{ name: '[Content_Types].xml', data: Buffer.from('x') }, { name: 'word/document.xml', data: Buffer.from('x') }, ...entries]));

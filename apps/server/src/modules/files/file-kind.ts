@@ -1,4 +1,4 @@
-import yauzl from 'yauzl';
+import { inspectZip } from '@masar/engines/resume-parser/extract/inspect-zip';
 import type { FileKind } from '@masar/shared/uploads';
 
 /** What the content says a file is; the name and the declared type are never trusted. */
@@ -11,9 +11,6 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
-
-/** A Word document is a zip of a few dozen parts; these limits leave room for big documents, not bombs. */
-export const DOCX_LIMITS = { maxEntries: 2000, maxUncompressedBytes: 200 * 1024 * 1024, maxRatio: 200 };
 
 export async function sniffFileKind(bytes: Buffer): Promise<SniffResult> {
   if (startsWith(bytes, PDF)) return { kind: 'pdf' };
@@ -55,36 +52,9 @@ function looksLikeSvg(text: string): boolean {
   return /^<svg[\s>]/i.test(head);
 }
 
-/** A DOCX is a zip with Word's parts; the central directory is checked before anything is inflated. */
+/** A DOCX is a zip with Word's parts; every entry is inflated (and thrown away) to measure it. */
 async function sniffZip(bytes: Buffer): Promise<SniffResult> {
-  const names = new Set<string>();
-  let entries = 0;
-  let uncompressed = 0;
-  let suspicious = false;
-  try {
-    await new Promise<void>((resolve, reject) => {
-      yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (openError, zip) => {
-        if (openError || !zip) return reject(openError ?? new Error('unreadable zip'));
-        zip.on('entry', (entry: yauzl.Entry) => {
-          entries += 1;
-          uncompressed += entry.uncompressedSize;
-          const ratio = entry.compressedSize > 0 ? entry.uncompressedSize / entry.compressedSize : entry.uncompressedSize;
-          if (entries > DOCX_LIMITS.maxEntries || uncompressed > DOCX_LIMITS.maxUncompressedBytes || (entry.uncompressedSize > 1024 * 1024 && ratio > DOCX_LIMITS.maxRatio)) {
-            suspicious = true;
-            zip.close();
-            return resolve();
-          }
-          names.add(entry.fileName);
-          zip.readEntry();
-        });
-        zip.on('end', () => resolve());
-        zip.on('error', reject);
-        zip.readEntry();
-      });
-    });
-  } catch {
-    return { kind: null, reason: 'unknown' };
-  }
-  if (suspicious) return { kind: null, reason: 'zip_bomb' };
-  return names.has('[Content_Types].xml') && names.has('word/document.xml') ? { kind: 'docx' } : { kind: null, reason: 'unknown' };
+  const zip = await inspectZip(bytes);
+  if (!zip.ok) return { kind: null, reason: zip.reason === 'zip_bomb' ? 'zip_bomb' : 'unknown' };
+  return zip.names.includes('[Content_Types].xml') && zip.names.includes('word/document.xml') ? { kind: 'docx' } : { kind: null, reason: 'unknown' };
 }

@@ -8,6 +8,7 @@ import mammoth from 'mammoth';
 import { makeLine, type LayoutLine } from '../layout-line.ts';
 import { isMostlyArabic, normaliseText } from '../text-utils.ts';
 import { ExtractionError } from './extraction-error.ts';
+import { inspectZip } from './inspect-zip.ts';
 
 interface Node {
   tag: string;
@@ -142,6 +143,14 @@ function walk(node: Node, out: LayoutLine[]): void {
 }
 
 export async function extractDocxLines(bytes: Uint8Array): Promise<LayoutLine[]> {
+  // mammoth inflates every part into memory, trusting the sizes the zip declares: measure them first.
+  const zip = await inspectZip(bytes);
+  if (!zip.ok) {
+    throw new ExtractionError(
+      'unreadable',
+      zip.reason === 'zip_bomb' ? 'The DOCX file unpacks to more than a Word document can hold, or lies about its sizes; it was not opened.' : 'The DOCX file is not a readable zip.',
+    );
+  }
   let html: string;
   try {
     const result = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
