@@ -1,5 +1,0 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
-export declare const bookDemoRoutes: FastifyPluginAsyncZod<{
-    ctx: AppContext;
-}>;
