@@ -104,13 +104,16 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: RequestM
   }
   const passwordMatches = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !passwordMatches) {
-    await recordFailure(ctx.db, 'loginFailuresPerAccountAndIp', accountAndIp);
-    await recordFailure(ctx.db, 'loginFailuresPerAccount', input.email);
-    await recordAudit(ctx.db, {
-      event: 'login_failed',
-      userId: user?.id ?? null,
-      ip: meta.ip,
-      details: { reason: user ? 'wrong_password' : 'unknown_account' },
+    // Both counters and the audit row, or none: a failure is never counted without its record.
+    await ctx.db.transaction(async (tx) => {
+      await recordFailure(tx, 'loginFailuresPerAccountAndIp', accountAndIp);
+      await recordFailure(tx, 'loginFailuresPerAccount', input.email);
+      await recordAudit(tx, {
+        event: 'login_failed',
+        userId: user?.id ?? null,
+        ip: meta.ip,
+        details: { reason: user ? 'wrong_password' : 'unknown_account' },
+      });
     });
     throw new AppError('INVALID_CREDENTIALS', 401, 'auth.invalidCredentials');
   }
