@@ -1,3 +1,4 @@
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, nextIp, type TestApp } from './helpers/test-app.ts';
 import { createUser, logIn } from './helpers/factories.ts';
@@ -110,6 +111,38 @@ describe('sessions and tokens', () => {
     expect((await me(unsigned)).statusCode).toBe(401);
     const response = await me('not-a-token');
     expect(json(response)).toEqual({ message: 'Please log in to continue', code: 'UNAUTHORIZED' });
+  });
+
+  describe('an access token signed with the real secret, for a live session', () => {
+    /** Signs the claims Masar signs, for the caller's own session, changing one thing at a time. */
+    async function craft(change: { alg?: string; typ?: string; audience?: string; expiresAt?: number } = {}) {
+      const user = await createUser(t.app);
+      const session = await logIn(t.app, user.email, user.password);
+      const { sid } = decodeJwt(session.token);
+      return new SignJWT({ sid })
+        .setProtectedHeader({ alg: change.alg ?? 'HS256', typ: change.typ ?? 'at+jwt' })
+        .setSubject(user.id)
+        .setAudience(change.audience ?? 'masar-api')
+        .setIssuer(t.config.appUrl)
+        .setIssuedAt()
+        .setExpirationTime(change.expiresAt ?? '5m')
+        .sign(new TextEncoder().encode(t.config.jwtSecret));
+    }
+
+    it('is accepted as it is, so the refusals below are for the one thing changed', async () => {
+      expect((await me(await craft())).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['an exp in the past', { expiresAt: Math.floor(Date.now() / 1000) - 60 }],
+      ['another audience', { audience: 'another-api' }],
+      ['another token type (an ID token)', { typ: 'JWT' }],
+      ['an algorithm outside the allow-list (HS512)', { alg: 'HS512' }],
+    ])('is refused with 401 when it has %s', async (_what, change) => {
+      const response = await me(await craft(change));
+      expect(response.statusCode).toBe(401);
+      expect(json(response)).toEqual({ message: 'Please log in to continue', code: 'UNAUTHORIZED' });
+    });
   });
 
   it('rotates the refresh token on every use and answers the new access token in data', async () => {
