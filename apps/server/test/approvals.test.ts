@@ -71,19 +71,50 @@ describe('approvals (recruiter admin only)', () => {
     expect((await post('/action-candidate/', { candidate_id: recruiter.id, action: 'APPROVE' })).statusCode).toBe(404);
   });
 
-  it('approves recruiters, and makes one a recruiter admin', async () => {
-    const company = await t.database.executeSql(`insert into companies (company_name) values ('Tabuk Energy') returning id`);
-    const recruiter = await createUser(t.app, {
+  /** A recruiter who onboarded a new company and waits for a recruiter admin. */
+  async function pendingRecruiter(companyName: string) {
+    const company = await t.database.executeSql(`insert into companies (company_name) values ($1) returning id`, [companyName]);
+    return createUser(t.app, {
       role_id: ROLE_IDS.recruiter,
       company_id: (company.rows[0] as { id: string }).id,
       is_account_confirmed: false,
       onboarded_at: new Date(),
     });
+  }
+
+  it('approves recruiters, e-mails them, and makes one a recruiter admin', async () => {
+    const recruiter = await pendingRecruiter('Tabuk Energy');
     const list = json(await post('/search-recruiters/', { search: 'tabuk energy' })).data;
     expect(list.results[0]).toMatchObject({ id: recruiter.id, company: { company_name: 'Tabuk Energy' } });
-    expect(json(await post('/action-recruiter/', { recruiter_id: recruiter.id, action: 'APPROVE' })).data.approval_status).toBe('APPROVED');
+    const approved = await post('/action-recruiter/', { recruiter_id: recruiter.id, action: 'APPROVE' });
+    expect(approved.statusCode).toBe(200);
+    expect(json(approved)).toMatchObject({ message: 'The account is approved', data: { approval_status: 'APPROVED' } });
+    const mail = await t.waitForMail(recruiter.email, /approved/);
+    expect(mail.subject).toBe('Your Masar account is approved');
+    expect(mail.text_body).toContain('Your account is approved. You can now log in and get started.');
+    expect(mail.text_body).toContain('/auth/login');
+    const token = (await logIn(t.app, recruiter.email)).token;
+    const me = json(await t.app.inject({ method: 'GET', url: '/api/user/', headers: { token } })).data;
+    expect(me.is_account_confirmed).toBe(true);
+    expect(restoreUserState(me)).toBe('RECRUITER');
     const promoted = await post('/action-recruiter/', { recruiter_id: recruiter.id, action: 'MAKE_ADMIN' });
     expect(json(promoted)).toMatchObject({ message: 'The recruiter is now a recruiter admin', data: { role_name: 'recruiter admin' } });
+  });
+
+  it('declines a recruiter with a reason that the recruiter sees and is e-mailed, and moves the list', async () => {
+    const recruiter = await pendingRecruiter('Nowhere Trading');
+    const response = await post('/action-recruiter/', { recruiter_id: recruiter.id, action: 'DECLINE', reason: 'We could not verify the company' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toMatchObject({ message: 'The account is declined', data: { id: recruiter.id, approval_status: 'DECLINED' } });
+    const token = (await logIn(t.app, recruiter.email)).token;
+    const me = json(await t.app.inject({ method: 'GET', url: '/api/user/', headers: { token } })).data;
+    expect(me).toMatchObject({ is_account_confirmed: false, approval_status: 'DECLINED', approval_reason: 'We could not verify the company' });
+    expect(restoreUserState(me)).toBe('ONBOARDING_COMPLETED');
+    expect((await t.waitForMail(recruiter.email, /About your Masar account/)).text_body).toContain('Reason: We could not verify the company');
+    const declined = json(await post('/search-recruiters/', { status: 'DECLINED', search: 'nowhere trading' })).data;
+    expect(declined.results.map((r: { id: string }) => r.id)).toEqual([recruiter.id]);
+    const pending = json(await post('/search-recruiters/', { search: 'nowhere trading' })).data;
+    expect(pending.total).toBe(0);
   });
 
   it.each([

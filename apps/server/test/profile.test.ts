@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 import { createUser, logIn, newcomer, uploadFile } from './helpers/factories.ts';
-import { tinyPdf } from './helpers/files.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../packages/engines/src/resume-parser/__fixtures__/${name}`, import.meta.url));
@@ -52,10 +51,10 @@ describe('resume parsing through the job queue', () => {
   });
 
   it('goes to failed with the reason for a PDF with no text, and takes another resume', async () => {
-    const { token } = await onboardWith(tinyPdf(), 'scan.pdf');
+    const { token } = await onboardWith(fixture('image-only.pdf'), 'scan.pdf');
     const failed = await waitForParse(token);
     expect(failed.status).toBe('failed');
-    expect(failed.error).toEqual(expect.any(String));
+    expect(failed.error).toBe('no_text_layer');
     expect(failed.upload_response).toBeNull();
     const again = await uploadFile(t.app, token, fixture('en-27-hr.docx'), 'resume', 'grace.docx');
     const response = await t.app.inject({ method: 'POST', url: '/api/candidate/resume/', headers: { token }, payload: { file_id: again } });
@@ -100,9 +99,13 @@ describe('editing the profile', () => {
     ['a missing job title', { work_history: [work({ job_title: '' })] }, 'work_history.0.job_title', 'Field is required'],
     ['an end before the start', { work_history: [work({ start: '2022-01', end: '2021-12' })] }, 'work_history.0.end', 'End date must be after start date'],
     ['a start in the future', { work_history: [work({ start: '2999-01', end: null, currently_working: true })] }, 'work_history.0.start', 'Future dates are not allowed'],
+    ['an end in the future', { work_history: [work({ end: '2999-01' })] }, 'work_history.0.end', 'Future dates are not allowed'],
     ['no end for a past job', { work_history: [work({ end: null })] }, 'work_history.0.end', 'Field is required'],
     ['a badly written date', { work_history: [work({ start: 'Jan 2020' })] }, 'work_history.0.start', 'Enter a date as YYYY-MM'],
     ['an education end before its start', { education: [{ degree_title: 'BSc', institution: 'KAUST', start: '2018-09', end: '2017-06' }] }, 'education.0.end', 'End date must be after start date'],
+    ['an education start in the future', { education: [{ degree_title: 'BSc', institution: 'KAUST', start: '2999-09', expected_end: '2999-10' }] }, 'education.0.start', 'Future dates are not allowed'],
+    ['an education end in the future', { education: [{ degree_title: 'BSc', institution: 'KAUST', start: '2018-09', end: '2999-06' }] }, 'education.0.end', 'Future dates are not allowed'],
+    ['a certificate issued in the future', { certifications: [{ name: 'PMP', issue_date: '2999-05', no_expiry: true }] }, 'certifications.0.issue_date', 'Future dates are not allowed'],
     ['a certificate expiring before it was issued', { certifications: [{ name: 'PMP', issue_date: '2021-05', expiry_date: '2020-05' }] }, 'certifications.0.expiry_date', 'Expiry date must be after issue date'],
     ['a certificate with neither expiry nor "no expiry"', { certifications: [{ name: 'PMP', issue_date: '2021-05' }] }, 'certifications.0.expiry_date', 'Field is required'],
   ])('refuses %s with the spec message', async (_case, payload, path, message) => {
@@ -141,6 +144,16 @@ describe('editing the profile', () => {
     expect(json(unknown).message).toBe('Failed to remove');
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/user/award/?reward_id=${award.id}&uid=${me.id}`, headers: { token } });
     expect(json(removed)).toMatchObject({ message: 'Removed Successfully', data: { upload_response: { highlights_awards: [] } } });
+  });
+
+  it('refuses an award dated in the future with the spec message, and keeps only the earlier one', async () => {
+    const token = await candidateWithoutResume();
+    const award = (date: string) => t.app.inject({ method: 'POST', url: '/api/user/awards/', headers: { token }, payload: { title: 'Employee of the Year', date } });
+    expect((await award('2023-12')).statusCode).toBe(200);
+    const response = await award('2999-12');
+    expect(response.statusCode).toBe(400);
+    expect(json(response).errors).toContainEqual({ path: 'date', message: 'Future dates are not allowed' });
+    expect((await profileOf(token)).data.upload_response.highlights_awards).toEqual([expect.objectContaining({ date: '2023-12' })]);
   });
 
   it('is for candidates only', async () => {

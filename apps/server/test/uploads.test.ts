@@ -166,6 +166,66 @@ describe('POST /api/user/upload-file-chunk/', () => {
     expect(rows.rows).toEqual([{ n: 0 }]);
   }, 60_000);
 
+  describe('the job file rule: pdf, docx or txt under 30 MB, for recruiters', () => {
+    let recruiterToken: string;
+    beforeAll(async () => {
+      recruiterToken = (await logIn(t.app, (await createUser(t.app, { role_id: ROLE_IDS.recruiter })).email)).token;
+    });
+
+    it.each([
+      ['pdf', tinyPdf()],
+      ['docx', makeDocx()],
+      ['txt', Buffer.from('Senior Data Analyst\nRiyadh, on site')],
+    ])('takes a %s', async (kind, bytes) => {
+      const response = await sendChunk(bytes, { category: 'jobs', as: recruiterToken });
+      expect(response.statusCode).toBe(200);
+      expect(json(response).data.file).toMatchObject({ kind, category: 'jobs' });
+    });
+
+    it('refuses a DOC and an image, naming the allowed types', async () => {
+      for (const bytes of [tinyDoc, tinyPng]) {
+        const response = await sendChunk(bytes, { category: 'jobs', fileName: 'job.pdf', as: recruiterToken });
+        expect(response.statusCode).toBe(400);
+        expect(json(response).message).toBe('This file type is not allowed here. Allowed: pdf, docx, txt');
+      }
+    });
+
+    it('refuses a job file of 30 MB, in MB with two decimals', async () => {
+      const bytes = Buffer.concat([tinyPdf(), Buffer.alloc(30 * 1024 * 1024)]);
+      const { response } = await upload(bytes, 7, [0, 1, 2, 3, 4, 5, 6], { category: 'jobs', as: recruiterToken });
+      expect(response.statusCode).toBe(400);
+      expect(json(response).message).toMatch(/^The file is too large: 30\.\d\d MB\. The limit is 30\.00 MB$/);
+    }, 60_000);
+  });
+
+  describe('the rule for other files: doc, docx, pdf or txt under 1 MB (highlight awards)', () => {
+    it.each([
+      ['doc', tinyDoc],
+      ['docx', makeDocx()],
+      ['pdf', tinyPdf()],
+      ['txt', Buffer.from('Employee of the Year 2023')],
+    ])('takes a %s', async (kind, bytes) => {
+      const response = await sendChunk(bytes, { category: 'highlight awards' });
+      expect(response.statusCode).toBe(200);
+      expect(json(response).data.file).toMatchObject({ kind, category: 'highlight awards' });
+    });
+
+    it('refuses an image, naming the allowed types', async () => {
+      const response = await sendChunk(tinyJpg, { category: 'highlight awards', fileName: 'award.pdf' });
+      expect(response.statusCode).toBe(400);
+      expect(json(response).message).toBe('This file type is not allowed here. Allowed: doc, docx, pdf, txt');
+    });
+
+    it('refuses a file of 1 MB and takes one just under it', async () => {
+      const atLimit = await sendChunk(tinyPdf(1024 * 1024 - tinyPdf().length), { category: 'highlight awards' });
+      expect(atLimit.statusCode).toBe(400);
+      expect(json(atLimit).message).toBe('The file is too large: 1.00 MB. The limit is 1.00 MB');
+      const under = await sendChunk(tinyPdf(1024 * 1024 - tinyPdf().length - 1), { category: 'highlight awards' });
+      expect(under.statusCode).toBe(200);
+      expect(json(under).data.file.size_bytes).toBe(1024 * 1024 - 1);
+    });
+  });
+
   it('refuses a chunk over 5 MB', async () => {
     const response = await sendChunk(Buffer.alloc(5 * 1024 * 1024 + 1));
     expect(response.statusCode).toBe(400);
