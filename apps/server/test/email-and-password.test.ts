@@ -27,6 +27,29 @@ async function expireCodes(userId: string) {
   await t.database.executeSql(`update one_time_codes set expires_at = now() - interval '1 second' where user_id = $1`, [userId]);
 }
 
+/** Seconds from the creation of the user's newest code of that purpose to its expiry. */
+async function codeLifetimeSeconds(userId: string, purpose: 'email_verification' | 'password_reset') {
+  const { rows } = await t.database.executeSql(
+    `select extract(epoch from expires_at - created_at)::float8 as seconds from one_time_codes
+      where user_id = $1 and purpose = $2 order by created_at desc limit 1`,
+    [userId, purpose],
+  );
+  return (rows[0] as { seconds: number }).seconds;
+}
+
+describe('code lifetimes', () => {
+  it('a verification code expires 24 hours after it is created', async () => {
+    const { user } = await signUp();
+    expect(Math.abs((await codeLifetimeSeconds(user.id, 'email_verification')) - 24 * 60 * 60)).toBeLessThan(5);
+  });
+
+  it('a reset code expires 30 minutes after it is created', async () => {
+    const user = await createUser(t.app);
+    expect((await post('/api/user/auth/forgot-password/', { email: user.email })).statusCode).toBe(200);
+    expect(Math.abs((await codeLifetimeSeconds(user.id, 'password_reset')) - 30 * 60)).toBeLessThan(5);
+  });
+});
+
 describe('POST /api/user/auth/verify-email/{token}', () => {
   it('confirms the e-mail once; a second confirmation answers 409 so the web logs the person out', async () => {
     const { body, user, token, code } = await signUp();
