@@ -94,6 +94,22 @@ describe('platform', () => {
     expect(one.body).toMatch(/<a href="http:\/\/masar\.test\/auth\/reset-password\/[\w-]+">/);
   });
 
+  it('has no /dev/mailbox in production: every mailbox path answers 404', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const user = await createUser(production.app);
+      await production.app.inject({ method: 'POST', url: '/api/user/auth/forgot-password/', payload: { email: user.email } });
+      const mail = await production.waitForMail(user.email, /Reset/);
+      for (const url of ['/dev/mailbox', '/dev/mailbox/messages', `/dev/mailbox/${mail.id}`]) {
+        const response = await production.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(json(response), url).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+      }
+    } finally {
+      await production.close();
+    }
+  });
+
   it('tells the web which social providers are configured (none here)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user/auth/config/' });
     expect(json(response)).toEqual({ data: { providers: [] } });
