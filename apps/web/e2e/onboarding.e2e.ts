@@ -1,11 +1,12 @@
 /**
  * Browser journeys of issue #3: a candidate onboards with a PDF resume and waits while it is read, a
  * recruiter admin approves them in another browser context, and they find their parsed profile; a
- * recruiter onboards a company. In English, and the candidate journey again in Arabic.
+ * recruiter onboards a company. Both in English and in Arabic, right to left.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/test/helpers/factories.ts';
 import { hasChromium, keepScreenshot, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -42,6 +43,26 @@ async function newPage(locale: 'en' | 'ar' = 'en'): Promise<Page> {
 
 const waitForPath = (page: Page, path: string, timeout = 30_000) => page.waitForURL((url) => url.pathname === path, { timeout });
 
+/** Every path the page's main frame shows, in order, client-side navigations included. */
+function recordPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const path = new URL(frame.url()).pathname;
+    if (paths[paths.length - 1] !== path) paths.push(path);
+  });
+  return paths;
+}
+
+/** The labelled profile the fixture resume was written from. */
+interface ResumeTruth {
+  personal_details: { name: string; email: string };
+  work: Array<{ job_title: string; organization: string }>;
+  education: Array<{ degree_title: string; institution: string }>;
+  certifications: Array<{ name: string }>;
+}
+const resumeTruth = (id: string) => JSON.parse(readFileSync(resumeFixture(`${id}.truth.json`), 'utf8')) as ResumeTruth;
+
 async function logIn(page: Page, email: string, password: string, labels = { email: 'Email', password: 'Password', submit: 'Log in' }) {
   await page.goto(`${server.url}/auth/login`);
   await page.getByLabel(labels.email).fill(email);
@@ -70,6 +91,7 @@ describe.skipIf(!hasChromium)('onboarding in the browser', () => {
   it('a candidate onboards with a PDF resume, waits while it is read, is approved, and finds the parsed profile', async () => {
     const candidate = await newcomer('Grace');
     const page = await newPage();
+    const visited = recordPaths(page);
     await logIn(page, candidate.email, candidate.password);
     await waitForPath(page, '/onboarding');
     await page.getByRole('link', { name: /I'm looking for a job/ }).click();
@@ -85,6 +107,7 @@ describe.skipIf(!hasChromium)('onboarding in the browser', () => {
     await page.getByRole('button', { name: 'Continue' }).or(page.getByRole('link', { name: 'Continue' })).first().click();
     // The resume is read while the account waits for approval: profile-loading, then approval pending.
     await waitForPath(page, '/approval-pending');
+    expect(visited.slice(visited.indexOf('/onboarding/success'))).toEqual(['/onboarding/success', '/candidate/profile-loading', '/approval-pending']);
 
     await approveAsAdmin('Grace');
 
@@ -98,6 +121,7 @@ describe.skipIf(!hasChromium)('onboarding in the browser', () => {
   it('does the same in Arabic, with an Arabic resume, right to left', async () => {
     const candidate = await newcomer('Huda');
     const page = await newPage('ar');
+    const visited = recordPaths(page);
     await logIn(page, candidate.email, candidate.password, { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' });
     await waitForPath(page, '/onboarding');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
@@ -113,6 +137,7 @@ describe.skipIf(!hasChromium)('onboarding in the browser', () => {
     await waitForPath(page, '/onboarding/success');
     await page.getByRole('button', { name: 'متابعة' }).or(page.getByRole('link', { name: 'متابعة' })).first().click();
     await waitForPath(page, '/approval-pending');
+    expect(visited.slice(visited.indexOf('/onboarding/success'))).toEqual(['/onboarding/success', '/candidate/profile-loading', '/approval-pending']);
 
     await approveAsAdmin('Huda');
 
@@ -120,11 +145,19 @@ describe.skipIf(!hasChromium)('onboarding in the browser', () => {
     await waitForPath(page, '/candidate/dashboard');
     await page.goto(`${server.url}/candidate/profile`);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    const { profile } = (await server.database.executeSql(
-      `select profile from candidate_profiles p join users u on u.id = p.user_id where u.email = $1`,
-      [candidate.email],
-    )).rows[0] as { profile: { work_history_detailed: Record<string, { organization: string }> } };
-    await page.getByText(profile.work_history_detailed['0']!.organization).first().waitFor({ timeout: 20_000 });
+    // What the page shows is checked against what the resume says, not against what the parser stored.
+    const truth = resumeTruth('ar-31-software');
+    await page.getByRole('heading', { level: 2, name: truth.personal_details.name }).waitFor({ timeout: 20_000 });
+    await page.getByText(truth.personal_details.email, { exact: true }).first().waitFor();
+    for (const entry of truth.work) {
+      await page.getByText(entry.job_title, { exact: true }).first().waitFor();
+      await page.getByText(entry.organization, { exact: true }).first().waitFor();
+    }
+    for (const entry of truth.education) {
+      await page.getByText(entry.degree_title).first().waitFor();
+      await page.getByText(entry.institution, { exact: true }).first().waitFor();
+    }
+    for (const entry of truth.certifications) await page.getByText(entry.name, { exact: true }).first().waitFor();
   });
 
   it('a recruiter onboards a company and waits for approval', async () => {
@@ -153,5 +186,41 @@ describe.skipIf(!hasChromium)('onboarding in the browser', () => {
     await page.getByRole('link', { name: 'Continue' }).click();
     await waitForPath(page, '/approval-pending');
     await page.getByText('Awaiting approval').first().waitFor();
+  });
+
+  it('a recruiter onboards a company in Arabic, right to left, and waits for approval', async () => {
+    const recruiter = await newcomer('Faisal');
+    const page = await newPage('ar');
+    await logIn(page, recruiter.email, recruiter.password, { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' });
+    await waitForPath(page, '/onboarding');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
+    await page.getByRole('link', { name: /أبحث عن موظفين/ }).click();
+    await waitForPath(page, '/onboarding/recruiter');
+
+    await page.getByLabel('اسم الشركة').fill('كثبان للخدمات اللوجستية');
+    await page.getByLabel('حجم الشركة').fill('120');
+    await page.getByLabel('القطاع').first().click();
+    await page.getByRole('option', { name: 'النقل والخدمات اللوجستية وسلاسل الإمداد' }).click();
+    await page.getByLabel('الدولة').first().click();
+    await page.getByRole('option', { name: 'المملكة العربية السعودية' }).click();
+    await page.getByLabel('المدينة').first().click();
+    await page.getByRole('option', { name: 'الدمام' }).click();
+    await page
+      .getByLabel('وصف الشركة')
+      .fill('تدير كثبان مستودعات مبردة وخدمات التوصيل إلى الباب في المنطقة الشرقية، وتوظف سائقين ومشرفين ومحللي بيانات.');
+    await page.getByRole('button', { name: 'إكمال الإعداد' }).click();
+
+    await waitForPath(page, '/onboarding/success');
+    await page.getByText('شكرًا لك! حُفظت بياناتك.').waitFor();
+    await page.getByRole('link', { name: 'متابعة' }).click();
+    await waitForPath(page, '/approval-pending');
+    await page.getByText('بانتظار الاعتماد').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+    const { rows } = await server.database.executeSql(
+      `select c.company_name, c.company_country, c.company_city from companies c join users u on u.company_id = c.id where u.email = $1`,
+      [recruiter.email],
+    );
+    expect(rows).toEqual([{ company_name: 'كثبان للخدمات اللوجستية', company_country: 'SA', company_city: 'Dammam' }]);
   });
 });
