@@ -58,6 +58,8 @@ export interface PreparedJob {
   totalWeight: number;
   interests: readonly number[] | null;
   educationRank: number;
+  /** Minimum experience asked, in months, cleaned (0 when absent or not a number). */
+  minExperienceMonths: number;
   /** Ideal-candidate scores, by whether the candidate being scored has interest results. */
   ceilings: Map<boolean, number>;
 }
@@ -76,7 +78,7 @@ export interface PreparedCandidate {
   reverseRelated: ReadonlyMap<string, { via: string; strength: number }>;
 }
 
-const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
+export const round4 = (value: number): number => Math.round(value * 10_000) / 10_000;
 const clamp01 = (value: number): number => (value > 1 ? 1 : value > 0 ? value : 0);
 const finiteOr = (value: unknown, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -146,11 +148,13 @@ export function prepareJob(job: MatchJob): PreparedJob {
     totalWeight: skills.reduce((sum, s) => sum + s.weight, 0),
     interests: interestVector(job.occupationInterests, 1, 7),
     educationRank: educationRank(job.educationLevel),
+    minExperienceMonths: Math.max(0, finiteOr(job.minExperienceMonths, 0)),
     ceilings: new Map(),
   };
 }
 
-function strengthOf(value: unknown): number {
+/** A relation's strength as the engine reads it: clamped to [0, 1], 0 when not a number. */
+export function strengthOf(value: unknown): number {
   return clamp01(finiteOr(value, 0));
 }
 
@@ -250,21 +254,112 @@ function fitEducation(rank: number, required: number): number {
   return EDUCATION_SHORTFALL_FIT[Math.min(shortfall, EDUCATION_SHORTFALL_FIT.length - 1)] ?? 0;
 }
 
-interface Scored {
-  raw: number;
-  base: number;
-  components: MatchComponents;
-  effectiveWeights: Record<keyof MatchWeights, number>;
-  credits: SkillCredit[];
-  uncoveredRequired: number;
-  titleFit: TitleFit;
+/**
+ * The numbers that make a score, filled by combine(). One object can be reused across calls, so the bulk
+ * path (match-index.ts) scores millions of pairs without allocating.
+ */
+export interface Combined {
+  skills: number | null;
+  title: number | null;
+  interest: number | null;
   /** Experience and education fits before relevance. */
   experienceFit: number;
   educationFit: number;
   relevance: number;
+  uncoveredRequired: number;
+  /** Sum of the weights of the components that have data. */
+  weightSum: number;
+  base: number;
+  raw: number;
 }
 
-function cleanWeights(weights: MatchWeights): MatchWeights {
+export function emptyCombined(): Combined {
+  return {
+    skills: null,
+    title: null,
+    interest: null,
+    experienceFit: 0,
+    educationFit: 0,
+    relevance: 0,
+    uncoveredRequired: 0,
+    weightSum: 0,
+    base: 0,
+    raw: 0,
+  };
+}
+
+/** What combine() reads of a job (a PreparedJob has it all). */
+export type JobScalars = Pick<PreparedJob, 'totalWeight' | 'requiredWeight' | 'interests' | 'minExperienceMonths' | 'educationRank'>;
+
+/**
+ * The one place where the parts of a match become its score: every path (one pair explained, a ranking,
+ * the bulk index) ends here, so they agree to the last bit. `covered` and `uncoveredRequiredWeight` are the
+ * sums over the job's skills, in the job's order, of weight × credit and, for must-haves, weight × (1 − credit);
+ * `titleFit` is the title fit before clamping (null when the title cannot be compared).
+ */
+export function combine(
+  out: Combined,
+  candidate: Pick<PreparedCandidate, 'interests' | 'educationRank' | 'experienceMonths'>,
+  job: JobScalars,
+  covered: number,
+  uncoveredRequiredWeight: number,
+  titleFit: number | null,
+  weights: MatchWeights,
+): number {
+  const skills = job.totalWeight > 0 ? clamp01(covered / job.totalWeight) : null;
+  const uncoveredRequired = job.requiredWeight > 0 ? clamp01(uncoveredRequiredWeight / job.requiredWeight) : 0;
+  const interest =
+    candidate.interests !== null && job.interests !== null
+      ? clamp01((pearson(candidate.interests, job.interests) + 1) / 2)
+      : null;
+  const title = titleFit === null ? null : clamp01(titleFit);
+  const experienceFit = clamp01(fitExperience(candidate.experienceMonths, job.minExperienceMonths));
+  const educationFit = fitEducation(candidate.educationRank, job.educationRank);
+  // Experience and education are counted as far as the candidate's background is relevant to this job.
+  const relevance =
+    skills === null && title === null ? 1 : Math.min(1, Math.max(skills ?? 0, title ?? 0) / RELEVANCE_FULL_AT);
+  // A component without data gives its weight to the others in proportion: the score stays a weighted mean of what is known.
+  let weightSum = 0;
+  let weighted = 0;
+  if (skills !== null) {
+    weightSum += weights.skills;
+    weighted += weights.skills * skills;
+  }
+  if (title !== null) {
+    weightSum += weights.title;
+    weighted += weights.title * title;
+  }
+  weightSum += weights.experience;
+  weighted += weights.experience * (experienceFit * relevance);
+  weightSum += weights.education;
+  weighted += weights.education * (educationFit * relevance);
+  if (interest !== null) {
+    weightSum += weights.interest;
+    weighted += weights.interest * interest;
+  }
+  const base = weightSum > 0 ? weighted / weightSum : 0;
+  const raw = clamp01(base * (1 - REQUIRED_GAP_PENALTY * uncoveredRequired));
+  out.skills = skills;
+  out.title = title;
+  out.interest = interest;
+  out.experienceFit = experienceFit;
+  out.educationFit = educationFit;
+  out.relevance = relevance;
+  out.uncoveredRequired = uncoveredRequired;
+  out.weightSum = weightSum;
+  out.base = base;
+  out.raw = raw;
+  return raw;
+}
+
+interface Scored extends Combined {
+  components: MatchComponents;
+  effectiveWeights: Record<keyof MatchWeights, number>;
+  credits: SkillCredit[];
+  titleFit: TitleFit;
+}
+
+export function cleanWeights(weights: MatchWeights): MatchWeights {
   const clean = (value: number) => Math.max(0, finiteOr(value, 0));
   return {
     skills: clean(weights.skills),
@@ -283,55 +378,20 @@ function compute(candidate: PreparedCandidate, job: PreparedJob, graph: SkillGra
     covered += prepared.weight * credit;
     if (prepared.skill.required) uncoveredRequiredWeight += prepared.weight * (1 - credit);
   }
-  const skills = job.totalWeight > 0 ? clamp01(covered / job.totalWeight) : null;
-  const uncoveredRequired = job.requiredWeight > 0 ? clamp01(uncoveredRequiredWeight / job.requiredWeight) : 0;
   const titleFit = fitTitle(candidate, job);
-  const interest =
-    candidate.interests !== null && job.interests !== null
-      ? clamp01((pearson(candidate.interests, job.interests) + 1) / 2)
-      : null;
-  const title = titleFit.fit === null ? null : clamp01(titleFit.fit);
-  const experienceFit = clamp01(
-    fitExperience(candidate.experienceMonths, Math.max(0, finiteOr(job.job.minExperienceMonths, 0))),
-  );
-  const educationFit = fitEducation(candidate.educationRank, job.educationRank);
-  // Experience and education are counted as far as the candidate's background is relevant to this job.
-  const relevance =
-    skills === null && title === null ? 1 : Math.min(1, Math.max(skills ?? 0, title ?? 0) / RELEVANCE_FULL_AT);
+  const combined = emptyCombined();
+  combine(combined, candidate, job, covered, uncoveredRequiredWeight, titleFit.fit, weights);
   const components: MatchComponents = {
-    skills,
-    title,
-    experience: experienceFit * relevance,
-    education: educationFit * relevance,
-    interest,
+    skills: combined.skills,
+    title: combined.title,
+    experience: combined.experienceFit * combined.relevance,
+    education: combined.educationFit * combined.relevance,
+    interest: combined.interest,
   };
-  // A component without data gives its weight to the others in proportion: the score stays a weighted mean of what is known.
-  let weightSum = 0;
-  let weighted = 0;
-  const keys = ['skills', 'title', 'experience', 'education', 'interest'] as const;
-  for (const key of keys) {
-    const value = components[key];
-    if (value === null) continue;
-    weightSum += weights[key];
-    weighted += weights[key] * value;
-  }
   const effectiveWeights = { skills: 0, title: 0, experience: 0, education: 0, interest: 0 };
-  for (const key of keys)
-    effectiveWeights[key] = components[key] === null || weightSum === 0 ? 0 : weights[key] / weightSum;
-  const base = weightSum > 0 ? weighted / weightSum : 0;
-  const raw = clamp01(base * (1 - REQUIRED_GAP_PENALTY * uncoveredRequired));
-  return {
-    raw,
-    base,
-    components,
-    effectiveWeights,
-    credits,
-    uncoveredRequired,
-    titleFit,
-    experienceFit,
-    educationFit,
-    relevance,
-  };
+  for (const key of ['skills', 'title', 'experience', 'education', 'interest'] as const)
+    effectiveWeights[key] = components[key] === null || combined.weightSum === 0 ? 0 : weights[key] / combined.weightSum;
+  return { ...combined, components, effectiveWeights, credits, titleFit };
 }
 
 /**
@@ -351,7 +411,7 @@ function idealCandidate(job: PreparedJob, withInterest: boolean): PreparedCandid
     occupations: new Set(job.job.occupationId === undefined ? [] : [job.job.occupationId]),
     interests: withInterest ? job.interests : null,
     educationRank: job.educationRank,
-    experienceMonths: Math.max(0, finiteOr(job.job.minExperienceMonths, 0)),
+    experienceMonths: job.minExperienceMonths,
     reverseRelated: new Map(),
   };
 }
@@ -483,7 +543,7 @@ function explain(candidate: PreparedCandidate, job: PreparedJob, scored: Scored)
     });
   }
 
-  const requiredMonths = Math.max(0, finiteOr(job.job.minExperienceMonths, 0));
+  const requiredMonths = job.minExperienceMonths;
   // Years in unrelated work are counted only in part (relevance); say so rather than "meets".
   const experienceKey =
     scored.relevance < 1 && scored.experienceFit > 0

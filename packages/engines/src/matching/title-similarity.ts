@@ -20,6 +20,8 @@ const GENERIC_TOKEN_WEIGHT = 0.5;
 const SYNONYM_SIMILARITY = 0.9;
 const NEAR_SYNONYM_SIMILARITY = 0.6;
 const SHARED_STEM_SIMILARITY = 0.7;
+/** Two words are one family when they share at least this many first letters (and 60 % of the longer). */
+const STEM_LENGTH = 5;
 const UNSTATED_SENIORITY = 2;
 
 const SENIORITY: Record<string, number> = {
@@ -245,6 +247,7 @@ function pairKey(a: string, b: string): string {
   return a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
 }
 const PAIR_SIMILARITY = new Map<string, number>();
+const LISTED_TOKENS = new Set([...SYNONYMS, ...NEAR_SYNONYMS].flat());
 for (const [groups, similarity] of [
   [NEAR_SYNONYMS, NEAR_SYNONYM_SIMILARITY],
   [SYNONYMS, SYNONYM_SIMILARITY],
@@ -354,12 +357,15 @@ function tokenizeUncached(title: string): TitleTokens {
 
 function tokenSimilarity(a: string, b: string): number {
   if (a === b) return 1;
-  const listed = PAIR_SIMILARITY.get(pairKey(a, b));
-  if (listed !== undefined) return listed;
+  // Most words are in no listed pair: skip building the pair's key for them.
+  if (LISTED_TOKENS.has(a) && LISTED_TOKENS.has(b)) {
+    const listed = PAIR_SIMILARITY.get(pairKey(a, b));
+    if (listed !== undefined) return listed;
+  }
   // A long shared beginning (reception/receptionist, pharmacy/pharmacist) is the same word family.
   let common = 0;
   while (common < a.length && common < b.length && a[common] === b[common]) common += 1;
-  return common >= 5 && common >= 0.6 * Math.max(a.length, b.length) ? SHARED_STEM_SIMILARITY : 0;
+  return common >= STEM_LENGTH && common >= 0.6 * Math.max(a.length, b.length) ? SHARED_STEM_SIMILARITY : 0;
 }
 
 function bestMatch(token: string, others: TitleTokens['tokens']): number {
@@ -370,6 +376,24 @@ function bestMatch(token: string, others: TitleTokens['tokens']): number {
     if (best === 1) break;
   }
   return best;
+}
+
+const PARTNERS = new Map<string, string[]>();
+for (const groups of [SYNONYMS, NEAR_SYNONYMS]) {
+  for (const group of groups) {
+    for (const a of group) for (const b of group) if (a !== b) PARTNERS.set(a, [...(PARTNERS.get(a) ?? []), b]);
+  }
+}
+/**
+ * Blocking keys of a title token, for finding the titles that can be similar to a given one without comparing
+ * every pair: tokenSimilarity(a, b) > 0 only when a's `indexed` keys and b's `query` keys meet (the same token,
+ * a listed synonym, or the same first five letters).
+ */
+export function titleTokenKeys(token: string, side: 'indexed' | 'query'): string[] {
+  const keys = [`t:${token}`];
+  if (token.length >= STEM_LENGTH) keys.push(`p:${token.slice(0, STEM_LENGTH)}`);
+  if (side === 'query') for (const partner of PARTNERS.get(token) ?? []) keys.push(`t:${partner}`);
+  return keys;
 }
 
 /** Similarity of two tokenised titles in [0, 1]; null when either has no role word to compare. */

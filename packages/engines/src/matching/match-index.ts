@@ -1,0 +1,585 @@
+/**
+ * Matching at scale: one candidate against tens of thousands of jobs in milliseconds, with the same scores
+ * as scoreMatch, to the last bit.
+ *
+ * Scoring every pair is out of reach (100,000 candidates × 50,000 jobs is five billion pairs), but a pair can
+ * score above the threshold only if the candidate is relevant to the job: a skill credited (held, by name,
+ * or related), a title that shares a word family, or the same occupation. Without any of these, skill and
+ * title fit are 0, so experience and education count nothing (they are scaled by relevance) and the score is
+ * at most the interest weight's share, which the default weights keep under 0.2 (`untouchedCeiling` checks
+ * this for the weights in use; when it does not hold, every job is scored). So the index finds the relevant
+ * jobs through inverted lists (skill → jobs, title word → titles → jobs, occupation → jobs) and scores only
+ * those, with flat typed arrays and no allocation per pair. The arithmetic is score-match.ts's combine(), fed
+ * the same sums in the same order, which is why the results are identical (match-index.test.ts checks it).
+ *
+ * An index is immutable: a changed job set means a new index. Queries reuse scratch buffers, so one index
+ * must not be queried from two threads at once (each worker thread builds its own).
+ */
+import {
+  cleanWeights,
+  combine,
+  emptyCombined,
+  prepareJob,
+  round4,
+  strengthOf,
+  type Combined,
+  type JobScalars,
+  type PreparedCandidate,
+  type PreparedJob,
+  type ScoreOptions,
+} from './score-match.ts';
+import { compareTitleTokens, titleTokenKeys, type TitleTokens } from './title-similarity.ts';
+import type { MatchJob, SkillGraph } from './types.ts';
+import {
+  DEFAULT_WEIGHTS,
+  MATCH_THRESHOLD,
+  MIN_RELATED_STRENGTH,
+  PAST_TITLE_FACTOR,
+  RELATED_SKILL_CREDIT,
+  SAME_OCCUPATION_TITLE_FIT,
+  type MatchWeights,
+} from './weights.ts';
+
+export interface JobIndex {
+  /** The jobs in index order (sorted by id, so ties in score break by id). */
+  readonly jobs: readonly PreparedJob[];
+  readonly ids: readonly string[];
+  readonly graph: SkillGraph;
+  readonly weights: MatchWeights;
+  /** The highest score a job can reach with a candidate who is not relevant to it at all. */
+  readonly untouchedCeiling: number;
+  /** @internal the inverted lists and scratch buffers below */
+  readonly internals: IndexInternals;
+}
+
+/**
+ * A "slot" is a distinct (skill id, normalised name) pair among the jobs' skills: the engine credits a job
+ * skill by its id or by its name, so two jobs naming one catalogue skill differently hold different slots.
+ */
+interface IndexInternals {
+  slotsById: Map<string, number[]>;
+  slotsByName: Map<string, number[]>;
+  /** Candidate skill id → the slots whose own related list names it (the job side of a relation). */
+  slotsRelatedTo: Map<string, { slot: number; strength: number }[]>;
+  /** Jobs' skills, flat: job j's skills are [skillStart[j], skillStart[j + 1]), in the job's order. */
+  skillStart: Int32Array;
+  skillSlot: Int32Array;
+  skillWeight: Float64Array;
+  skillRequired: Uint8Array;
+  /** Slot → jobs that list it, flat, with the slot's weight and must-have flag in each job. */
+  slotJobStart: Int32Array;
+  slotJobs: Int32Array;
+  slotJobWeight: Float64Array;
+  slotJobRequired: Uint8Array;
+  /** Jobs grouped by title (one comparison serves every job with that title). */
+  jobGroup: Int32Array;
+  groupTokens: TitleTokens[];
+  groupJobStart: Int32Array;
+  groupJobs: Int32Array;
+  groupsByKey: Map<string, number[]>;
+  occupationIds: Map<string, number>;
+  jobsByOccupation: Int32Array[];
+  /**
+   * What the bound reads of each job, flat: the job objects, scattered in memory, cost more to reach for
+   * the thousands of jobs a candidate touches than the arithmetic itself.
+   */
+  jobOccupation: Int32Array;
+  jobHasWords: Uint8Array;
+  jobScalars: { totalWeight: Float64Array; requiredWeight: Float64Array; minExperienceMonths: Float64Array; educationRank: Uint8Array; hasInterests: Uint8Array };
+  /** Jobs with no skills and no comparable title: relevance is then 1 for everyone, so they are always scored. */
+  alwaysScored: Int32Array;
+  scratch: Scratch;
+}
+
+interface Scratch {
+  credit: Float64Array;
+  strength: Float64Array;
+  held: Uint8Array;
+  touchedSlots: Int32Array;
+  jobMarked: Uint8Array;
+  touchedJobs: Int32Array;
+  /** Per touched job, in posting order: Σ weight × credit, and the same over must-haves (for the bound). */
+  covered: Float64Array;
+  requiredCovered: Float64Array;
+  groupSimilarity: Float64Array;
+  touchedGroups: Int32Array;
+  heldOccupation: Uint8Array;
+  combined: Combined;
+  /** A job's scalars for the bound, refilled for each job. */
+  boundJob: { -readonly [K in keyof JobScalars]: JobScalars[K] };
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else list.push(value);
+}
+
+/** Lists of ints as one flat array with offsets (compact, and fast to walk). */
+function flatten(lists: readonly (readonly number[])[]): { start: Int32Array; items: Int32Array } {
+  const start = new Int32Array(lists.length + 1);
+  let total = 0;
+  lists.forEach((list, i) => {
+    start[i] = total;
+    total += list.length;
+  });
+  start[lists.length] = total;
+  const items = new Int32Array(total);
+  lists.forEach((list, i) => items.set(list, start[i]));
+  return { start, items };
+}
+
+/**
+ * The best score a job can give a candidate with no credited skill, no title in common and not its
+ * occupation: only interest counts, over the weights of the components that have data.
+ */
+function untouchedCeilingOf(weights: MatchWeights): number {
+  const rest = weights.interest + weights.experience + weights.education;
+  const shares = [rest + weights.skills, rest + weights.title].map((sum) => (sum > 0 ? weights.interest / sum : 0));
+  return Math.max(...shares);
+}
+
+/** Index a set of jobs for fast matching. 50,000 jobs take about half a second. */
+export function createJobIndex(jobs: readonly MatchJob[], graph: SkillGraph, options: ScoreOptions = {}): JobIndex {
+  const sorted = [...jobs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const prepared = sorted.map((job) => prepareJob(job));
+  const slotOf = new Map<string, number>();
+  const slotsById = new Map<string, number[]>();
+  const slotsByName = new Map<string, number[]>();
+  const slotsRelatedTo = new Map<string, { slot: number; strength: number }[]>();
+  const postings: { job: number; weight: number; required: boolean }[][] = [];
+  const skillSlot: number[] = [];
+  const skillWeight: number[] = [];
+  const skillRequired: number[] = [];
+  const skillStart = new Int32Array(prepared.length + 1);
+  const groupOf = new Map<string, number>();
+  const groupTokens: TitleTokens[] = [];
+  const groupJobLists: number[][] = [];
+  const jobGroup = new Int32Array(prepared.length);
+  const occupationIds = new Map<string, number>();
+  const occupationJobLists: number[][] = [];
+  const jobOccupation = new Int32Array(prepared.length).fill(-1);
+  const alwaysScored: number[] = [];
+
+  prepared.forEach((job, j) => {
+    skillStart[j] = skillSlot.length;
+    for (const skill of job.skills) {
+      const key = `${skill.skill.id}\u0000${skill.nameKey}`;
+      let slot = slotOf.get(key);
+      if (slot === undefined) {
+        slot = postings.length;
+        slotOf.set(key, slot);
+        postings.push([]);
+        push(slotsById, skill.skill.id, slot);
+        if (skill.nameKey !== '') push(slotsByName, skill.nameKey, slot);
+        for (const related of graph.related(skill.skill.id)) {
+          push(slotsRelatedTo, related.id, { slot, strength: strengthOf(related.strength) });
+        }
+      }
+      postings[slot]!.push({ job: j, weight: skill.weight, required: skill.skill.required });
+      skillSlot.push(slot);
+      skillWeight.push(skill.weight);
+      skillRequired.push(skill.skill.required ? 1 : 0);
+    }
+    let group = groupOf.get(job.job.title);
+    if (group === undefined) {
+      group = groupTokens.length;
+      groupOf.set(job.job.title, group);
+      groupTokens.push(job.titleTokens);
+      groupJobLists.push([]);
+    }
+    groupJobLists[group]!.push(j);
+    jobGroup[j] = group;
+    const occupation = job.job.occupationId;
+    if (occupation !== undefined) {
+      let id = occupationIds.get(occupation);
+      if (id === undefined) {
+        id = occupationJobLists.length;
+        occupationIds.set(occupation, id);
+        occupationJobLists.push([]);
+      }
+      occupationJobLists[id]!.push(j);
+      jobOccupation[j] = id;
+    }
+    if (job.skills.length === 0 && job.titleTokens.tokens.length === 0) alwaysScored.push(j);
+  });
+  skillStart[prepared.length] = skillSlot.length;
+
+  const groupsByKey = new Map<string, number[]>();
+  groupTokens.forEach((tokens, group) => {
+    const keys = new Set(tokens.tokens.flatMap(({ token }) => titleTokenKeys(token, 'indexed')));
+    for (const key of keys) push(groupsByKey, key, group);
+  });
+
+  const slotJobs = flatten(postings.map((list) => list.map((posting) => posting.job)));
+  const groupJobs = flatten(groupJobLists);
+  const weights = cleanWeights(options.weights ?? DEFAULT_WEIGHTS);
+  const slotCount = postings.length;
+  return {
+    jobs: prepared,
+    ids: prepared.map((job) => job.job.id),
+    graph,
+    weights,
+    untouchedCeiling: untouchedCeilingOf(weights),
+    internals: {
+      slotsById,
+      slotsByName,
+      slotsRelatedTo,
+      skillStart,
+      skillSlot: Int32Array.from(skillSlot),
+      skillWeight: Float64Array.from(skillWeight),
+      skillRequired: Uint8Array.from(skillRequired),
+      slotJobStart: slotJobs.start,
+      slotJobs: slotJobs.items,
+      slotJobWeight: Float64Array.from(postings.flat(), (posting) => posting.weight),
+      slotJobRequired: Uint8Array.from(postings.flat(), (posting) => (posting.required ? 1 : 0)),
+      jobGroup,
+      groupTokens,
+      groupJobStart: groupJobs.start,
+      groupJobs: groupJobs.items,
+      groupsByKey,
+      occupationIds,
+      jobsByOccupation: occupationJobLists.map((list) => Int32Array.from(list)),
+      jobOccupation,
+      jobHasWords: Uint8Array.from(prepared, (job) => (job.titleTokens.tokens.length > 0 ? 1 : 0)),
+      jobScalars: {
+        totalWeight: Float64Array.from(prepared, (job) => job.totalWeight),
+        requiredWeight: Float64Array.from(prepared, (job) => job.requiredWeight),
+        minExperienceMonths: Float64Array.from(prepared, (job) => job.minExperienceMonths),
+        educationRank: Uint8Array.from(prepared, (job) => job.educationRank),
+        hasInterests: Uint8Array.from(prepared, (job) => (job.interests !== null ? 1 : 0)),
+      },
+      alwaysScored: Int32Array.from(alwaysScored),
+      scratch: {
+        credit: new Float64Array(slotCount),
+        strength: new Float64Array(slotCount),
+        held: new Uint8Array(slotCount),
+        touchedSlots: new Int32Array(slotCount),
+        jobMarked: new Uint8Array(prepared.length),
+        touchedJobs: new Int32Array(prepared.length),
+        covered: new Float64Array(prepared.length),
+        requiredCovered: new Float64Array(prepared.length),
+        groupSimilarity: new Float64Array(groupTokens.length),
+        touchedGroups: new Int32Array(groupTokens.length),
+        heldOccupation: new Uint8Array(occupationJobLists.length),
+        combined: emptyCombined(),
+        boundJob: { totalWeight: 0, requiredWeight: 0, interests: null, minExperienceMonths: 0, educationRank: 0 },
+      },
+    },
+  };
+}
+
+/** Scores within this of the threshold are scored exactly: the bound's sums run in another order. */
+const BOUND_MARGIN = 1e-9;
+
+/**
+ * Visit every job the candidate scores strictly above `threshold` with, in index order, with the score
+ * scorePreparedValue would give (rounded to 4 decimals).
+ *
+ * Three steps: find the jobs the candidate is relevant to (credited skills, similar titles, the occupation),
+ * summing each job's credited skill weight on the way; bound each such job's score from those sums with
+ * the job's scalars (interest taken at its best), through the engine's own combine(); score exactly only the
+ * jobs whose bound passes the threshold.
+ */
+export function forEachJobAbove(
+  index: JobIndex,
+  candidate: PreparedCandidate,
+  threshold: number,
+  visit: (job: number, score: number) => void,
+): void {
+  const x = index.internals;
+  const s = x.scratch;
+  let slotCount = 0;
+  let jobCount = 0;
+  let groupCount = 0;
+  const touchSlot = (slot: number) => {
+    if (s.held[slot] === 0 && s.strength[slot] === 0) s.touchedSlots[slotCount++] = slot;
+  };
+  const relate = (slot: number, strength: number) => {
+    if (strength <= 0) return;
+    touchSlot(slot);
+    if (strength > s.strength[slot]!) s.strength[slot] = strength;
+  };
+  const touchJob = (job: number) => {
+    if (s.jobMarked[job] === 0) {
+      s.jobMarked[job] = 1;
+      s.touchedJobs[jobCount++] = job;
+    }
+  };
+
+  try {
+    // Skills: held by id or by name, else the strongest relation either way (score-match.ts creditSkill).
+    for (const id of candidate.byId.keys()) {
+      for (const slot of x.slotsById.get(id) ?? []) {
+        touchSlot(slot);
+        s.held[slot] = 1;
+      }
+    }
+    for (const name of candidate.byName.keys()) {
+      for (const slot of x.slotsByName.get(name) ?? []) {
+        touchSlot(slot);
+        s.held[slot] = 1;
+      }
+    }
+    for (const id of candidate.byId.keys()) {
+      for (const { slot, strength } of x.slotsRelatedTo.get(id) ?? []) relate(slot, strength);
+      for (const related of index.graph.related(id)) {
+        const strength = strengthOf(related.strength);
+        for (const slot of x.slotsById.get(related.id) ?? []) relate(slot, strength);
+      }
+    }
+    for (let i = 0; i < slotCount; i += 1) {
+      const slot = s.touchedSlots[i]!;
+      const best = s.strength[slot]!;
+      const credit = s.held[slot] === 1 ? 1 : best >= MIN_RELATED_STRENGTH ? RELATED_SKILL_CREDIT * best : 0;
+      s.credit[slot] = credit;
+      if (credit === 0) continue;
+      for (let p = x.slotJobStart[slot]!; p < x.slotJobStart[slot + 1]!; p += 1) {
+        const job = x.slotJobs[p]!;
+        touchJob(job);
+        const gain = x.slotJobWeight[p]! * credit;
+        s.covered[job] = s.covered[job]! + gain;
+        if (x.slotJobRequired[p] === 1) s.requiredCovered[job] = s.requiredCovered[job]! + gain;
+      }
+    }
+
+    // Titles: only titles that share a word family with one of the candidate's can be similar.
+    const seenGroups = new Set<number>();
+    for (const tokens of candidate.titleTokens) {
+      for (const { token } of tokens.tokens) {
+        for (const key of titleTokenKeys(token, 'query')) {
+          for (const group of x.groupsByKey.get(key) ?? []) {
+            if (seenGroups.has(group)) continue;
+            seenGroups.add(group);
+            let similarity = 0;
+            candidate.titleTokens.forEach((held, i) => {
+              const value = (compareTitleTokens(held, x.groupTokens[group]!) ?? 0) * (i === 0 ? 1 : PAST_TITLE_FACTOR);
+              if (value > similarity) similarity = value;
+            });
+            if (similarity <= 0) continue;
+            s.groupSimilarity[group] = similarity;
+            s.touchedGroups[groupCount++] = group;
+            for (let p = x.groupJobStart[group]!; p < x.groupJobStart[group + 1]!; p += 1) touchJob(x.groupJobs[p]!);
+          }
+        }
+      }
+    }
+    for (const occupation of candidate.occupations) {
+      const id = x.occupationIds.get(occupation);
+      if (id === undefined) continue;
+      s.heldOccupation[id] = 1;
+      for (const job of x.jobsByOccupation[id]!) touchJob(job);
+    }
+    for (const job of x.alwaysScored) touchJob(job);
+
+    const titleFitOf = (j: number): number | null => {
+      const occupation = x.jobOccupation[j]!;
+      const start = occupation >= 0 && s.heldOccupation[occupation] === 1 ? SAME_OCCUPATION_TITLE_FIT : 0;
+      if (x.jobHasWords[j] === 1) return Math.max(start, s.groupSimilarity[x.jobGroup[j]!]!);
+      return start > 0 ? start : null;
+    };
+    const bound = s.boundJob;
+    const mayPass = (j: number): boolean => {
+      bound.totalWeight = x.jobScalars.totalWeight[j]!;
+      bound.requiredWeight = x.jobScalars.requiredWeight[j]!;
+      bound.minExperienceMonths = x.jobScalars.minExperienceMonths[j]!;
+      bound.educationRank = x.jobScalars.educationRank[j]!;
+      // The candidate's own profile correlates perfectly: interest at its best.
+      bound.interests = x.jobScalars.hasInterests[j] === 1 ? candidate.interests : null;
+      const uncovered = bound.requiredWeight - s.requiredCovered[j]!;
+      const raw = combine(s.combined, candidate, bound, s.covered[j]!, uncovered, titleFitOf(j), index.weights);
+      return round4(raw + BOUND_MARGIN) > threshold;
+    };
+    const scoreJob = (j: number) => {
+      if (!mayPass(j)) return;
+      let covered = 0;
+      let uncoveredRequiredWeight = 0;
+      for (let k = x.skillStart[j]!; k < x.skillStart[j + 1]!; k += 1) {
+        const weight = x.skillWeight[k]!;
+        const credit = s.credit[x.skillSlot[k]!]!;
+        covered += weight * credit;
+        if (x.skillRequired[k] === 1) uncoveredRequiredWeight += weight * (1 - credit);
+      }
+      const job = index.jobs[j]!;
+      const score = round4(combine(s.combined, candidate, job, covered, uncoveredRequiredWeight, titleFitOf(j), index.weights));
+      if (score > threshold) visit(j, score);
+    };
+
+    if (threshold >= index.untouchedCeiling) {
+      for (let i = 0; i < jobCount; i += 1) scoreJob(s.touchedJobs[i]!);
+    } else {
+      // An unrelated job may pass with these weights: every job is scored (untouched ones bound with zero sums).
+      for (let j = 0; j < index.jobs.length; j += 1) scoreJob(j);
+    }
+  } finally {
+    for (let i = 0; i < slotCount; i += 1) {
+      const slot = s.touchedSlots[i]!;
+      s.credit[slot] = 0;
+      s.strength[slot] = 0;
+      s.held[slot] = 0;
+    }
+    for (let i = 0; i < jobCount; i += 1) {
+      const job = s.touchedJobs[i]!;
+      s.jobMarked[job] = 0;
+      s.covered[job] = 0;
+      s.requiredCovered[job] = 0;
+    }
+    for (let i = 0; i < groupCount; i += 1) s.groupSimilarity[s.touchedGroups[i]!] = 0;
+    for (const occupation of candidate.occupations) {
+      const id = x.occupationIds.get(occupation);
+      if (id !== undefined) s.heldOccupation[id] = 0;
+    }
+  }
+}
+
+export interface JobScore {
+  job_id: string;
+  score: number;
+}
+
+/**
+ * The candidate's best `limit` jobs strictly above the threshold, best first (ties by job id), with their
+ * scores; and the number of jobs above the threshold in all.
+ */
+export function topJobsForCandidate(
+  index: JobIndex,
+  candidate: PreparedCandidate,
+  options: { limit: number; threshold?: number },
+): { top: JobScore[]; total: number } {
+  const top = createTopK(options.limit);
+  let total = 0;
+  forEachJobAbove(index, candidate, options.threshold ?? MATCH_THRESHOLD, (job, score) => {
+    total += 1;
+    top.offer(job, score);
+  });
+  return { top: top.sorted().map(({ item, score }) => ({ job_id: index.ids[item]!, score })), total };
+}
+
+// ---- bounded best-K lists -------------------------------------------------------------------------------
+
+export interface TopK {
+  readonly size: number;
+  /** The lowest kept score once the list is full; -Infinity before. */
+  readonly floor: number;
+  offer(item: number, score: number): void;
+  /** Best first; ties by the smaller item (items are indices in id order). */
+  sorted(): { item: number; score: number }[];
+}
+
+/**
+ * The best `limit` items by score: a binary min-heap whose root is the worst kept (lowest score, and of
+ * equal scores the larger item).
+ */
+export function createTopK(limit: number): TopK {
+  const capacity = Math.max(0, Math.floor(limit));
+  const items = new Int32Array(capacity);
+  const scores = new Float64Array(capacity);
+  let size = 0;
+  const worse = (a: number, b: number) =>
+    scores[a]! < scores[b]! || (scores[a] === scores[b] && items[a]! > items[b]!);
+  const swap = (a: number, b: number) => {
+    const item = items[a]!;
+    const score = scores[a]!;
+    items[a] = items[b]!;
+    scores[a] = scores[b]!;
+    items[b] = item;
+    scores[b] = score;
+  };
+  const siftDown = (from: number) => {
+    let i = from;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let worst = i;
+      if (left < size && worse(left, worst)) worst = left;
+      if (right < size && worse(right, worst)) worst = right;
+      if (worst === i) return;
+      swap(i, worst);
+      i = worst;
+    }
+  };
+  return {
+    get size() {
+      return size;
+    },
+    get floor() {
+      return size === capacity && capacity > 0 ? scores[0]! : -Infinity;
+    },
+    offer(item, score) {
+      if (capacity === 0) return;
+      if (size < capacity) {
+        items[size] = item;
+        scores[size] = score;
+        let i = size;
+        size += 1;
+        while (i > 0) {
+          const parent = (i - 1) >> 1;
+          if (!worse(i, parent)) break;
+          swap(i, parent);
+          i = parent;
+        }
+        return;
+      }
+      const root = scores[0]!;
+      if (score < root || (score === root && item > items[0]!)) return;
+      items[0] = item;
+      scores[0] = score;
+      siftDown(0);
+    },
+    sorted() {
+      const out: { item: number; score: number }[] = [];
+      for (let i = 0; i < size; i += 1) out.push({ item: items[i]!, score: scores[i]! });
+      return out.sort((a, b) => b.score - a.score || a.item - b.item);
+    },
+  };
+}
+
+// ---- every candidate against every job -------------------------------------------------------------------
+
+export interface BulkMatcher {
+  /**
+   * Scores one candidate against every job: answers the candidate's best `candidateLimit` jobs (best first)
+   * and the number above the threshold, and offers the candidate to each job's best list. Candidates are
+   * numbered in the order they are added; add them in id order so that ties break by id.
+   */
+  add(candidate: PreparedCandidate): { top: { job: number; score: number }[]; total: number };
+  /** A job's best `jobLimit` candidates (by their number), best first, and how many scored above the threshold. */
+  candidatesOf(job: number): { top: { item: number; score: number }[]; total: number };
+}
+
+/**
+ * The full computation after a catalogue change: every candidate is scored once through the index, and each
+ * job keeps its best candidates as they stream past, so both sides come out of one pass.
+ */
+export function createBulkMatcher(
+  index: JobIndex,
+  options: { candidateLimit: number; jobLimit: number; threshold?: number },
+): BulkMatcher {
+  const threshold = options.threshold ?? MATCH_THRESHOLD;
+  const jobTops: (TopK | undefined)[] = new Array<TopK | undefined>(index.jobs.length);
+  const jobTotals = new Uint32Array(index.jobs.length);
+  let added = 0;
+  return {
+    add(candidate) {
+      const ordinal = added;
+      added += 1;
+      const top = createTopK(options.candidateLimit);
+      let total = 0;
+      forEachJobAbove(index, candidate, threshold, (job, score) => {
+        total += 1;
+        top.offer(job, score);
+        jobTotals[job] = jobTotals[job]! + 1;
+        let list = jobTops[job];
+        if (list === undefined) {
+          list = createTopK(options.jobLimit);
+          jobTops[job] = list;
+        }
+        list.offer(ordinal, score);
+      });
+      return { top: top.sorted().map(({ item, score }) => ({ job: item, score })), total };
+    },
+    candidatesOf(job) {
+      return { top: jobTops[job]?.sorted() ?? [], total: jobTotals[job] ?? 0 };
+    },
+  };
+}
