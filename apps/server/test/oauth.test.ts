@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, nextIp, type TestApp } from './helpers/test-app.ts';
 import { createUser, logIn, uniqueEmail } from './helpers/factories.ts';
+import { RATE_LIMITS } from '../src/modules/rate-limits/rate-limits.ts';
 import {
   signInAtProvider,
   startOidcProvider,
@@ -280,6 +281,20 @@ describe('signing in with a provider', () => {
     const again = await exchange(code);
     expect(again.statusCode).toBe(400);
     expect(json(again)).toEqual({ message: 'This link has already been used', code: 'CODE_USED' });
+  });
+
+  it(`answers 429 after ${RATE_LIMITS.socialExchangePerIp.max} exchanges from one address, even for a good code`, async () => {
+    const ip = nextIp();
+    const exchangeFrom = (code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user/auth/social/exchange/', payload: { token: code }, remoteAddress: ip });
+    for (let i = 0; i < RATE_LIMITS.socialExchangePerIp.max; i += 1) {
+      expect((await exchangeFrom(`guess-${i}`)).statusCode).toBe(400);
+    }
+    const { location } = await signIn(person());
+    const refused = await exchangeFrom(codeFrom(location));
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused)).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(json(refused).message).toMatch(/^Too many attempts\. Please wait \d+ minute\(s\) and try again$/);
   });
 });
 
