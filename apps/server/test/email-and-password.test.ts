@@ -97,11 +97,17 @@ describe('POST /api/user/auth/verify-email/{token}', () => {
     expect((await post('/api/user/auth/verify-email/guess', { email: 'x@example.com' }, {}, ip)).statusCode).toBe(429);
   });
 
-  it(`answers 429 after ${RATE_LIMITS.verifyEmailPerAccount.max} tries on one account`, async () => {
-    for (let i = 0; i < RATE_LIMITS.verifyEmailPerAccount.max; i += 1) {
-      await post(`/api/user/auth/verify-email/guess-${i}`, { email: 'target@example.com' });
+  it(`answers 429 to wrong codes after ${RATE_LIMITS.verifyEmailFailuresPerAccount.max} failures on one account, yet the owner's link still verifies`, async () => {
+    const { body, code } = await signUp();
+    for (let i = 0; i < RATE_LIMITS.verifyEmailFailuresPerAccount.max; i += 1) {
+      expect((await verify(`guess-${i}`, body.email)).statusCode).toBe(400);
     }
-    expect((await post('/api/user/auth/verify-email/guess', { email: 'target@example.com' })).statusCode).toBe(429);
+    const refused = await verify('guess', body.email);
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).message).toMatch(/^Too many attempts\. Please wait \d+ minute\(s\) and try again$/);
+    const owner = await verify(code, body.email);
+    expect(owner.statusCode).toBe(200);
+    expect(json(owner).message).toBe('Your e-mail is verified');
   });
 
   it(`answers 429 after ${RATE_LIMITS.resendVerificationPerAccount.max} resends`, async () => {
@@ -164,12 +170,18 @@ describe('forgot-password/ and reset-password/', () => {
     expect(json(await reset(code)).code).toBe('CODE_EXPIRED');
   });
 
-  it(`answers 429 after ${RATE_LIMITS.forgotPasswordPerAccount.max} requests for one account`, async () => {
+  it(`sends no more than ${RATE_LIMITS.forgotPasswordPerAccount.max} links an hour to one account, and answers the usual message beyond`, async () => {
     const user = await createUser(t.app);
+    const mailsTo = async () =>
+      (await t.database.executeSql(`select id from mails where to_address = $1`, [user.email])).rows.length;
     for (let i = 0; i < RATE_LIMITS.forgotPasswordPerAccount.max; i += 1) {
       expect((await post('/api/user/auth/forgot-password/', { email: user.email })).statusCode).toBe(200);
     }
-    expect((await post('/api/user/auth/forgot-password/', { email: user.email })).statusCode).toBe(429);
+    expect(await mailsTo()).toBe(RATE_LIMITS.forgotPasswordPerAccount.max);
+    const beyond = await post('/api/user/auth/forgot-password/', { email: user.email });
+    expect(beyond.statusCode).toBe(200);
+    expect(json(beyond)).toEqual({ message: 'If an account exists for this e-mail, we sent a link to reset the password' });
+    expect(await mailsTo()).toBe(RATE_LIMITS.forgotPasswordPerAccount.max);
   });
 
   it(`answers 429 after ${RATE_LIMITS.forgotPasswordPerIp.max} requests from one address`, async () => {
@@ -187,6 +199,17 @@ describe('forgot-password/ and reset-password/', () => {
     }
     const refused = await post('/api/user/auth/reset-password/', { code: 'guess', password: 'New#Horizon7', confirm_password: 'New#Horizon7' }, {}, ip);
     expect(refused.statusCode).toBe(429);
+  });
+
+  it(`answers 429 after ${RATE_LIMITS.resetPasswordPerAccount.max} reset attempts on one account, from any address`, async () => {
+    const user = await createUser(t.app);
+    const code = await requestReset(user.email);
+    for (let i = 0; i < RATE_LIMITS.resetPasswordPerAccount.max; i += 1) {
+      expect((await reset(code, 'Password1!')).statusCode).toBe(400);
+    }
+    const refused = await reset(code);
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).code).toBe('RATE_LIMITED');
   });
 
   it('a password reset proves the address: an unverified account becomes verified', async () => {

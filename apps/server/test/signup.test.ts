@@ -124,4 +124,15 @@ describe('POST /api/user/auth/register-user/', () => {
     expect(json(refused)).toMatchObject({ code: 'RATE_LIMITED' });
     expect(json(refused).message).toMatch(/^Too many attempts\. Please wait \d+ minute\(s\) and try again$/);
   });
+
+  it(`answers 429 after ${RATE_LIMITS.registerPerAccount.max} sign-ups with one e-mail, from any address`, async () => {
+    const body = signupBody();
+    expect((await register(body)).statusCode).toBe(201);
+    for (let i = 1; i < RATE_LIMITS.registerPerAccount.max; i += 1) {
+      expect((await register(signupBody({ email: body.email }))).statusCode).toBe(409);
+    }
+    const refused = await register(signupBody({ email: body.email }));
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).code).toBe('RATE_LIMITED');
+  });
 });

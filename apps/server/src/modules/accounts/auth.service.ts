@@ -10,7 +10,7 @@ import { REFRESH_TOKEN_TTL_MS } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { passwordResetMail, verificationMail } from '../mail/mail.templates.ts';
-import { checkLimit, clearLimit, consumeLimit, recordFailure } from '../rate-limits/rate-limits.ts';
+import { checkLimit, clearLimit, consumeLimit, countAttempt, recordFailure } from '../rate-limits/rate-limits.ts';
 import { expireUnusedCodes, findCode, insertCode, markCodeUsed, type CodePurpose, type CodeRow } from './codes.repository.ts';
 import {
   findActiveSession,
@@ -71,6 +71,8 @@ export async function writeVerificationMail(
 export async function register(ctx: AppContext, input: SignupRequest, meta: RequestMeta): Promise<AuthSession> {
   await consumeLimit(ctx.db, 'registerPerIp', meta.ip);
   refusePasswordIfCommon(input.password);
+  // Only the first sign-up of an address can succeed, so this counts tries on taken addresses (probing).
+  await consumeLimit(ctx.db, 'registerPerAccount', input.email);
   const passwordHash = await hashPassword(input.password);
   const { session, mailId } = await ctx.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, input.email)) {
@@ -124,26 +126,31 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: RequestM
   });
 }
 
-/** Checks a code from a link; answers the row, or the error the person should see. */
-async function usableCode(db: Db, purpose: CodePurpose, code: string): Promise<CodeRow> {
-  const row = await findCode(db, purpose, hashToken(code));
+/** Checks a code's row; answers it, or throws the error the person should see. */
+function checkCode(row: CodeRow | undefined): CodeRow {
   if (!row) throw new AppError('CODE_INVALID', 400, 'auth.codeInvalid');
   if (row.used_at) throw new AppError('CODE_USED', 400, 'auth.codeUsed');
   if (row.expires_at.getTime() <= Date.now()) throw new AppError('CODE_EXPIRED', 400, 'auth.codeExpired');
   return row;
 }
 
+async function usableCode(db: Db, purpose: CodePurpose, code: string): Promise<CodeRow> {
+  return checkCode(await findCode(db, purpose, hashToken(code)));
+}
+
 export async function verifyEmail(ctx: AppContext, code: string, email: string, meta: RequestMeta): Promise<void> {
   await consumeLimit(ctx.db, 'verifyEmailPerIp', meta.ip);
-  await consumeLimit(ctx.db, 'verifyEmailPerAccount', email);
   const row = await findCode(ctx.db, 'email_verification', hashToken(code));
   const user = row ? await findUserById(ctx.db, row.user_id) : undefined;
   if (!row || !user || user.email.toLowerCase() !== email) {
+    // Only wrong codes count against the address, and only wrong codes are refused for it: the owner's
+    // link keeps working however many guesses a stranger sends with their address.
+    await consumeLimit(ctx.db, 'verifyEmailFailuresPerAccount', email);
     throw new AppError('CODE_INVALID', 400, 'auth.codeInvalid');
   }
   // Spec §4: a second confirmation leaves the person unauthenticated; the web reads this code for it.
   if (user.is_email_confirmed) throw new AppError('ALREADY_VERIFIED', 409, 'auth.alreadyVerified');
-  await usableCode(ctx.db, 'email_verification', code);
+  checkCode(row);
   await ctx.db.transaction(async (tx) => {
     if (!(await markCodeUsed(tx, row.id))) throw new AppError('CODE_USED', 400, 'auth.codeUsed');
     await updateUser(tx, user.id, { is_email_confirmed: true });
@@ -163,7 +170,9 @@ export async function resendVerification(ctx: AppContext, userId: string): Promi
 /** Always answers the same, so the form cannot be used to learn who has an account. */
 export async function forgotPassword(ctx: AppContext, email: string, meta: RequestMeta): Promise<void> {
   await consumeLimit(ctx.db, 'forgotPasswordPerIp', meta.ip);
-  await consumeLimit(ctx.db, 'forgotPasswordPerAccount', email);
+  // Over the per-account limit the answer stays the same and no more mail goes out: a stranger can
+  // neither flood the inbox nor get a refusal the owner would see; the last link sent still works.
+  if (!(await countAttempt(ctx.db, 'forgotPasswordPerAccount', email))) return;
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const mailId = await ctx.db.transaction(async (tx) => {
@@ -177,7 +186,10 @@ export async function forgotPassword(ctx: AppContext, email: string, meta: Reque
 
 export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest, meta: RequestMeta): Promise<void> {
   await consumeLimit(ctx.db, 'resetPasswordPerIp', meta.ip);
-  const row = await usableCode(ctx.db, 'password_reset', input.code);
+  const found = await findCode(ctx.db, 'password_reset', hashToken(input.code));
+  // An attempt reaches an account only with a code from its inbox, so no stranger can spend this limit.
+  if (found) await consumeLimit(ctx.db, 'resetPasswordPerAccount', found.user_id);
+  const row = checkCode(found);
   refusePasswordIfCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {

@@ -11,19 +11,22 @@ const minutes = (n: number) => n * 60 * 1000;
 
 /**
  * The limits on the account endpoints. Per-IP limits count every attempt; per-account limits count
- * what an attacker needs (failed logins, mails sent), so a real user is slowed only by their own
- * mistakes, never locked out by someone else's guesses (docs/decisions/0006-rate-limits.md).
+ * what an attacker needs (failed logins, failed verifications, mails sent), so a real user is slowed
+ * only by their own mistakes, never locked out by someone else's guesses
+ * (docs/decisions/0006-rate-limits.md).
  */
 export const RATE_LIMITS = {
   loginPerIp: { max: 60, windowMs: minutes(15) },
   loginFailuresPerAccountAndIp: { max: 10, windowMs: minutes(15) },
   loginFailuresPerAccount: { max: 100, windowMs: minutes(60) },
   registerPerIp: { max: 10, windowMs: minutes(60) },
+  registerPerAccount: { max: 5, windowMs: minutes(60) },
   forgotPasswordPerIp: { max: 20, windowMs: minutes(60) },
   forgotPasswordPerAccount: { max: 5, windowMs: minutes(60) },
   resetPasswordPerIp: { max: 20, windowMs: minutes(15) },
+  resetPasswordPerAccount: { max: 10, windowMs: minutes(15) },
   verifyEmailPerIp: { max: 30, windowMs: minutes(15) },
-  verifyEmailPerAccount: { max: 10, windowMs: minutes(15) },
+  verifyEmailFailuresPerAccount: { max: 10, windowMs: minutes(15) },
   resendVerificationPerAccount: { max: 5, windowMs: minutes(60) },
   socialExchangePerIp: { max: 30, windowMs: minutes(15) },
 } as const satisfies Record<string, Limit>;
@@ -43,6 +46,12 @@ export async function consumeLimit(db: Db, name: LimitName, subject: string): Pr
   const limit = RATE_LIMITS[name];
   const window = await incrementCounter(db, keyOf(name, subject), limit.windowMs);
   if (window.count > limit.max) throw tooMany(window, limit);
+}
+
+/** Counts this attempt and answers whether it is still within the limit, for callers that must not say so. */
+export async function countAttempt(db: Db, name: LimitName, subject: string): Promise<boolean> {
+  const window = await incrementCounter(db, keyOf(name, subject), RATE_LIMITS[name].windowMs);
+  return window.count <= RATE_LIMITS[name].max;
 }
 
 /** Refuses when earlier attempts already reached the limit; counts nothing. */
