@@ -1,0 +1,162 @@
+/**
+ * `npm run admin -- create-admin <email>` as an operator runs it: a separate process on the configured
+ * database. Afterwards the person logs in and acts as a recruiter admin through the API.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { openDatabase, openEmbeddedDatabase, type Database } from '../src/db/client.ts';
+import { createTestDatabase, testDatabaseKind } from './helpers/test-database.ts';
+import { createUser, logIn, uniqueEmail } from './helpers/factories.ts';
+import { json, testConfig } from './helpers/test-app.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const cli = fileURLToPath(new URL('../src/admin-cli.ts', import.meta.url));
+
+let dataDir: string;
+let cliEnv: NodeJS.ProcessEnv;
+let reopen: () => Promise<Database>;
+let cleanUp: () => Promise<void>;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'masar-admin-cli-'));
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  cliEnv = { ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://masar.test' };
+  if (testDatabaseKind === 'embedded') {
+    // The CLI opens (and migrates) the embedded database in DATA_DIR, as `npm run admin` on a laptop does.
+    reopen = () => openEmbeddedDatabase({ dataDir });
+    cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    const database = await createTestDatabase();
+    cliEnv.DATABASE_URL = database.connectionString;
+    reopen = () => openDatabase({ databaseUrl: database.connectionString, dataDir });
+    cleanUp = async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  }
+}, 120_000);
+afterAll(async () => {
+  await cleanUp();
+});
+
+async function runCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', cli, ...args], {
+      cwd: repoRoot,
+      env: cliEnv,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** The app on the database the CLI wrote to; closed again so the CLI can open it next (PGlite has one owner). */
+async function withApp(use: (app: App) => Promise<void>): Promise<void> {
+  const database = await reopen();
+  const app = await buildApp({
+    config: testConfig({ DATA_DIR: dataDir }),
+    database,
+    logger: false,
+    jobPollingIntervalSeconds: 0.5,
+  });
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+/** What only a recruiter admin may do: list accounts awaiting approval, and approve one. */
+async function actAsRecruiterAdmin(app: App, token: string): Promise<void> {
+  const pending = await createUser(app, {
+    is_account_confirmed: false,
+    approval_status: 'PENDING',
+    onboarded_at: new Date(),
+  });
+  const list = await app.inject({
+    method: 'POST',
+    url: '/api/recruiter/admin/search-candidates/',
+    headers: { token },
+    payload: { search: pending.email },
+  });
+  expect(list.statusCode).toBe(200);
+  expect(json(list).data.results.map((row: { id: string }) => row.id)).toEqual([pending.id]);
+  const approved = await app.inject({
+    method: 'POST',
+    url: '/api/recruiter/admin/action-candidate/',
+    headers: { token },
+    payload: { candidate_id: pending.id, action: 'APPROVE' },
+  });
+  expect(approved.statusCode).toBe(200);
+  expect(json(approved)).toMatchObject({ message: 'The account is approved', data: { approval_status: 'APPROVED' } });
+}
+
+describe('npm run admin -- create-admin <email>', () => {
+  it('creates a verified recruiter admin with a password shown once, who can then approve accounts', async () => {
+    const email = uniqueEmail('first-admin');
+    const run = await runCli('create-admin', email);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`Created recruiter admin ${email}`);
+    const password = /Password \(shown once; change it at http:\/\/masar\.test\/settings\/account\): (\S+)/.exec(
+      run.stdout,
+    )?.[1];
+    if (!password) throw new Error(`no password printed: ${run.stdout}`);
+
+    await withApp(async (app) => {
+      const { token } = await logIn(app, email, password);
+      const me = json(await app.inject({ method: 'GET', url: '/api/user/', headers: { token } })).data;
+      expect(me).toMatchObject({
+        email,
+        role_name: 'recruiter admin',
+        is_account_confirmed: true,
+        approval_status: 'APPROVED',
+      });
+      await actAsRecruiterAdmin(app, token);
+    });
+  }, 120_000);
+
+  it('promotes an existing account, which keeps its own password and gains the admin routes', async () => {
+    let email = '';
+    let password = '';
+    await withApp(async (app) => {
+      const candidate = await createUser(app);
+      ({ email, password } = candidate);
+      const { token } = await logIn(app, email, password);
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/recruiter/admin/search-candidates/',
+        headers: { token },
+        payload: {},
+      });
+      expect(refused.statusCode).toBe(403);
+    });
+
+    const run = await runCli('create-admin', email);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`${email} is now a recruiter admin. They log in with their own password.`);
+
+    await withApp(async (app) => {
+      const { token } = await logIn(app, email, password);
+      await actAsRecruiterAdmin(app, token);
+    });
+  }, 120_000);
+
+  it('refuses a missing command or a bad e-mail with the usage, and exit code 2', async () => {
+    const missing = await runCli('create-admin');
+    expect(missing).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage: npm run admin -- create-admin <email>'),
+    });
+    const bad = await runCli('create-admin', 'not-an-email');
+    expect(bad).toMatchObject({ code: 2, stderr: expect.stringContaining('Not an e-mail address: not-an-email') });
+  });
+});
