@@ -5,12 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SocialProvider } from '@masar/shared/auth';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -41,6 +36,7 @@ import { maintenanceJobs } from './modules/rate-limits/rate-limits.jobs.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { documentOperation } from './plugins/openapi.ts';
 import { startJobQueue, type JobQueue } from './plugins/jobs.ts';
 
 export interface BuildAppOptions {
@@ -155,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       info: { title: 'Masar API', version: '0.1.0', description: 'The Masar talent platform API.' },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentOperation(app),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

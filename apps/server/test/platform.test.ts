@@ -29,6 +29,34 @@ describe('platform', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
+  it('marks the operations that need the token header with its security requirement, and documents lang and domain', async () => {
+    const spec = json(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
+    expect(spec.components.securitySchemes.token).toEqual({ type: 'apiKey', in: 'header', name: 'token' });
+    const operation = (path: string, method: string) => spec.paths[path][method];
+    for (const [path, method] of [
+      ['/api/user/', 'get'],
+      ['/api/user/', 'patch'],
+      ['/api/user/auth/logout-user/{id}', 'get'],
+      ['/api/user/auth/resend-verification/', 'post'],
+      ['/api/recruiter/admin/search-candidates/', 'post'],
+    ] as const) {
+      expect(operation(path, method).security, `${method} ${path}`).toEqual([{ token: [] }]);
+    }
+    // Anyone may ask for a demo; a signed-in caller is recognised.
+    expect(operation('/api/user/book-demo/', 'post').security).toEqual([{ token: [] }, {}]);
+    expect(operation('/api/user/auth/login-user/', 'post').security).toBeUndefined();
+    expect(operation('/api/health', 'get').security).toBeUndefined();
+    for (const [path, method] of [
+      ['/api/user/', 'get'],
+      ['/api/user/auth/login-user/', 'post'],
+    ] as const) {
+      const headers = (operation(path, method).parameters as Array<{ in: string; name: string }>)
+        .filter((parameter) => parameter.in === 'header')
+        .map((parameter) => parameter.name);
+      expect(headers, `${method} ${path}`).toEqual(expect.arrayContaining(['lang', 'domain']));
+    }
+  });
+
   it('sends a strict Content-Security-Policy and a request id', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
     const csp = response.headers['content-security-policy'] as string;
@@ -92,6 +120,13 @@ describe('platform', () => {
     expect(list.body).toContain('Reset your Masar password');
     const one = await t.app.inject({ method: 'GET', url: `/dev/mailbox/${mail.id}` });
     expect(one.body).toMatch(/<a href="http:\/\/masar\.test\/auth\/reset-password\/[\w-]+">/);
+    const messages = await t.app.inject({ method: 'GET', url: `/dev/mailbox/messages?to=${encodeURIComponent(user.email)}` });
+    expect(json(messages).data).toEqual([
+      expect.objectContaining({ id: mail.id, to: user.email, subject: 'Reset your Masar password', status: 'sent' }),
+    ]);
+    const missing = await t.app.inject({ method: 'GET', url: '/dev/mailbox/00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>Not found</h1>');
   });
 
   it('has no /dev/mailbox in production: every mailbox path answers 404', async () => {

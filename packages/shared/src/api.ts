@@ -35,6 +35,21 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const idParamsSchema = z.strictObject({ id: z.string().uuid({ error: 'validation.invalidType' }) });
 
+/**
+ * The headers every request carries (spec §7), besides `token`, which is the OpenAPI security scheme.
+ * Documentation only: a missing or unknown value is never refused.
+ */
+export const requestHeadersSchema = z.object({
+  lang: z.string().optional().describe('The language of messages: en (the default) or ar'),
+  domain: z.string().optional().describe('The portal the request comes from: the page address, or the recruitment host'),
+});
+
+/** A response that is a redirect, for OpenAPI. */
+export const redirectResponseSchema = (where: string) => z.null().describe(`Redirects (302) to ${where}`);
+
+/** A response that is an HTML page (the development mailbox). */
+export const htmlPageSchema = z.string().describe('An HTML page');
+
 /** Spec paging: pages counted from 0, 1 ≤ limit ≤ 100. Spread into a request schema. */
 export const pagingFields = {
   page: z.coerce.number({ error: 'validation.invalidType' }).int().min(0, { error: 'paging.page' }).default(0),

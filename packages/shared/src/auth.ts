@@ -77,9 +77,27 @@ export const socialExchangeRequestSchema = z.strictObject({
   token: requiredString().max(200, { error: 'validation.tooLong' }),
 });
 
+export const logoutParamsSchema = z.strictObject({ id: z.string().max(100) });
+
 export const SOCIAL_PROVIDERS = ['google', 'linkedin'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const socialProviderParamsSchema = z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) });
+
+/** A query value the browser may repeat or mangle: anything but one string counts as absent. */
+const queryValue = z.string().max(4096).optional().catch(undefined);
+
+export const socialSignInQuerySchema = z.object({
+  redirect: queryValue.describe('A path on this site to return to after signing in'),
+});
+
+/** The provider's return. Providers add their own parameters (scope, authuser, prompt…), so unknown ones pass. */
+export const socialCallbackQuerySchema = z.object({
+  code: queryValue,
+  state: queryValue,
+  iss: queryValue,
+  error: queryValue,
+});
+export type SocialCallbackQuery = z.infer<typeof socialCallbackQuerySchema>;
 
 /** Public, non-secret facts the web needs before login: which social buttons to show. */
 export const authConfigSchema = z.object({

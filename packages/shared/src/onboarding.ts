@@ -111,5 +111,7 @@ export const joinCompanyRequestSchema = z.strictObject({
   invite_code: requiredString().max(200, { error: 'validation.tooLong' }),
 });
 
+export const invitationCodeParamsSchema = z.strictObject({ code: z.string().min(1).max(200) });
+
 /** What the invite link shows before joining. */
 export const invitationPreviewSchema = z.object({ company_name: z.string(), email: z.string() });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   authConfigSchema,
   authSessionSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
+  logoutParamsSchema,
   refreshTokenRequestSchema,
   refreshTokenResponseSchema,
   resendVerificationRequestSchema,
@@ -126,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags,
         summary: 'Log out: the session and its tokens stop working at once',
-        params: z.strictObject({ id: z.string().max(100) }),
+        params: logoutParamsSchema,
         response: { 200: messageEnvelopeSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },

@@ -16,23 +16,21 @@ const tags = ['approvals'];
 
 /** The recruiter admin's approvals area (spec §7 "Admin"), under /api/recruiter/admin/. */
 export const approvalsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('preHandler', app.authenticate);
-
   app.post(
     '/search-candidates/',
-    { schema: { tags, summary: 'Candidates by approval status (default PENDING), searched, paged', body: searchAccountsRequestSchema, response: { 200: dataEnvelope(accountListSchema), ...errors } } },
+    { preHandler: app.authenticate, schema: { tags, summary: 'Candidates by approval status (default PENDING), searched, paged', body: searchAccountsRequestSchema, response: { 200: dataEnvelope(accountListSchema), ...errors } } },
     async (request) => ({ data: await listAccounts(ctx, request.caller!, 'individual', request.body) }),
   );
 
   app.get(
     '/candidates/:id',
-    { schema: { tags, summary: 'One candidate, for review', params: idParamsSchema, response: { 200: dataEnvelope(accountSummarySchema), ...errors } } },
+    { preHandler: app.authenticate, schema: { tags, summary: 'One candidate, for review', params: idParamsSchema, response: { 200: dataEnvelope(accountSummarySchema), ...errors } } },
     async (request) => ({ data: await getAccount(ctx, request.caller!, request.params.id, 'individual') }),
   );
 
   app.post(
     '/action-candidate/',
-    { schema: { tags, summary: 'Approve or decline a candidate', body: actionCandidateRequestSchema, response: { 200: dataEnvelope(accountSummarySchema), ...errors } } },
+    { preHandler: app.authenticate, schema: { tags, summary: 'Approve or decline a candidate', body: actionCandidateRequestSchema, response: { 200: dataEnvelope(accountSummarySchema), ...errors } } },
     async (request) => {
       const { account, message } = await actOnCandidate(ctx, request.caller!, request.body, request.meta);
       return { data: account, message: translateMessage(message, request.locale) };
@@ -41,13 +39,13 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.post(
     '/search-recruiters/',
-    { schema: { tags, summary: 'Recruiters and their companies by approval status', body: searchAccountsRequestSchema, response: { 200: dataEnvelope(accountListSchema), ...errors } } },
+    { preHandler: app.authenticate, schema: { tags, summary: 'Recruiters and their companies by approval status', body: searchAccountsRequestSchema, response: { 200: dataEnvelope(accountListSchema), ...errors } } },
     async (request) => ({ data: await listAccounts(ctx, request.caller!, 'recruiter', request.body) }),
   );
 
   app.post(
     '/action-recruiter/',
-    { schema: { tags, summary: 'Approve, decline, or make a recruiter a recruiter admin', body: actionRecruiterRequestSchema, response: { 200: dataEnvelope(accountSummarySchema), ...errors } } },
+    { preHandler: app.authenticate, schema: { tags, summary: 'Approve, decline, or make a recruiter a recruiter admin', body: actionRecruiterRequestSchema, response: { 200: dataEnvelope(accountSummarySchema), ...errors } } },
     async (request) => {
       const { account, message } = await actOnRecruiter(ctx, request.caller!, request.body, request.meta);
       return { data: account, message: translateMessage(message, request.locale) };

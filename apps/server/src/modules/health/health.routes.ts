@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthResponseSchema } from '@masar/shared/health';
 import type { AppContext } from '../../context.ts';
-
-const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['embedded', 'server']) });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Whether the server and its database answer', response: { 200: healthSchema, 503: healthSchema } } },
+    { schema: { tags: ['health'], summary: 'Whether the server and its database answer', response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
     async (_request, reply) => {
       try {
         await ctx.database.ping();

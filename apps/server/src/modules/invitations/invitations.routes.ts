@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invitationPreviewSchema, invitationSchema, inviteColleagueRequestSchema, joinCompanyRequestSchema } from '@masar/shared/onboarding';
+import {
+  invitationCodeParamsSchema,
+  invitationPreviewSchema,
+  invitationSchema,
+  inviteColleagueRequestSchema,
+  joinCompanyRequestSchema,
+} from '@masar/shared/onboarding';
 import { userSchema } from '@masar/shared/users';
 import { dataEnvelope, errorResponseSchema } from '@masar/shared/api';
 import { translateMessage } from '@masar/shared/messages';
@@ -33,7 +39,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         tags,
         summary: 'Which company an invitation is for (shown on the invite link)',
-        params: z.strictObject({ code: z.string().min(1).max(200) }),
+        params: invitationCodeParamsSchema,
         response: { 200: dataEnvelope(invitationPreviewSchema), ...errors },
       },
     },

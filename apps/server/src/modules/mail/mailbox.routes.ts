@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorResponseSchema, htmlPageSchema, idParamsSchema } from '@masar/shared/api';
+import { devMailboxQuerySchema, devMailListSchema, type DevMail } from '@masar/shared/dev-mailbox';
 import type { AppContext } from '../../context.ts';
 import { findMail, listRecentMails, type MailRow } from './mail.repository.ts';
 
@@ -20,7 +21,7 @@ pre{white-space:pre-wrap;background:#f6f8fa;padding:1rem;border-radius:6px}</sty
 <body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }
 
-const mailView = (mail: MailRow) => ({
+const mailView = (mail: MailRow): DevMail => ({
   id: mail.id,
   to: mail.to_address,
   subject: mail.subject,
@@ -34,28 +35,60 @@ const mailView = (mail: MailRow) => ({
  * Registered only outside production (see app.ts).
  */
 export const mailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/mailbox', { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } }, async (request, reply) => {
-    const mails = await listRecentMails(ctx.db, 100, request.query.to);
-    const rows = mails
-      .map(
-        (mail) =>
-          `<tr><td>${mail.created_at.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${escapeHtml(mail.to_address)}</td><td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td><td>${mail.status}</td></tr>`,
-      )
-      .join('');
-    const body = mails.length
-      ? `<table><thead><tr><th>Time (UTC)</th><th>To</th><th>Subject</th><th>Status</th></tr></thead><tbody>${rows}</tbody></table>`
-      : '<p>No mail yet. Sign up, and the verification e-mail appears here.</p>';
-    return reply.type('text/html; charset=utf-8').send(page('Development mailbox', body));
-  });
+  app.get(
+    '/mailbox',
+    {
+      schema: {
+        hide: true,
+        querystring: devMailboxQuerySchema,
+        response: { 200: htmlPageSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const mails = await listRecentMails(ctx.db, 100, request.query.to);
+      const rows = mails
+        .map(
+          (mail) =>
+            `<tr><td>${mail.created_at.toISOString().replace('T', ' ').slice(0, 19)}</td><td>${escapeHtml(mail.to_address)}</td><td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td><td>${mail.status}</td></tr>`,
+        )
+        .join('');
+      const body = mails.length
+        ? `<table><thead><tr><th>Time (UTC)</th><th>To</th><th>Subject</th><th>Status</th></tr></thead><tbody>${rows}</tbody></table>`
+        : '<p>No mail yet. Sign up, and the verification e-mail appears here.</p>';
+      return reply.type('text/html; charset=utf-8').send(page('Development mailbox', body));
+    },
+  );
 
-  app.get('/mailbox/messages', { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } }, async (request) => ({
-    data: (await listRecentMails(ctx.db, 100, request.query.to)).map(mailView),
-  }));
+  app.get(
+    '/mailbox/messages',
+    {
+      schema: {
+        hide: true,
+        querystring: devMailboxQuerySchema,
+        response: { 200: devMailListSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => ({ data: (await listRecentMails(ctx.db, 100, request.query.to)).map(mailView) }),
+  );
 
-  app.get('/mailbox/:id', { schema: { hide: true, params: z.object({ id: z.string().uuid() }) } }, async (request, reply) => {
-    const mail = await findMail(ctx.db, request.params.id);
-    if (!mail) return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<p><a href="/dev/mailbox">Back</a></p>'));
-    const body = `<p><a href="/dev/mailbox">← All mail</a></p><p><strong>To:</strong> ${escapeHtml(mail.to_address)}<br><strong>Subject:</strong> ${escapeHtml(mail.subject)}</p><pre>${linkify(mail.text_body)}</pre>`;
-    return reply.type('text/html; charset=utf-8').send(page(mail.subject, body));
-  });
+  app.get(
+    '/mailbox/:id',
+    {
+      schema: {
+        hide: true,
+        params: idParamsSchema,
+        response: { 200: htmlPageSchema, 400: errorResponseSchema, 404: htmlPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const mail = await findMail(ctx.db, request.params.id);
+      if (!mail)
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(page('Not found', '<p><a href="/dev/mailbox">Back</a></p>'));
+      const body = `<p><a href="/dev/mailbox">← All mail</a></p><p><strong>To:</strong> ${escapeHtml(mail.to_address)}<br><strong>Subject:</strong> ${escapeHtml(mail.subject)}</p><pre>${linkify(mail.text_body)}</pre>`;
+      return reply.type('text/html; charset=utf-8').send(page(mail.subject, body));
+    },
+  );
 };

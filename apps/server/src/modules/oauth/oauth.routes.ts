@@ -1,25 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { socialProviderParamsSchema } from '@masar/shared/auth';
-import { errorResponseSchema } from '@masar/shared/api';
+import { socialCallbackQuerySchema, socialProviderParamsSchema, socialSignInQuerySchema } from '@masar/shared/auth';
+import { errorResponseSchema, redirectResponseSchema } from '@masar/shared/api';
 import type { AppContext } from '../../context.ts';
 import * as oauth from './oauth.service.ts';
 
 const FLOW_COOKIE = 'masar_oauth';
 const FLOW_COOKIE_PATH = '/api/user/auth';
 const tags = ['auth'];
-const redirectsTo = (where: string) => z.null().describe(`Redirects (302) to ${where}`);
-
-/** A query value the browser may repeat or mangle: anything but one string counts as absent. */
-const queryValue = z.string().max(4096).optional().catch(undefined);
-
-/** Providers add their own parameters (iss, scope, authuser, prompt…), so unknown ones are let through. */
-const callbackQuerySchema = z.object({
-  code: queryValue,
-  state: queryValue,
-  iss: queryValue,
-  error: queryValue,
-});
 
 /** Social sign-in (issue #2): GET /api/user/auth/{provider}/ leaves for the provider, which comes back to …/callback. */
 export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -39,8 +26,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags,
         summary: 'Start signing in with Google or LinkedIn: redirects to the provider',
         params: socialProviderParamsSchema,
-        querystring: z.object({ redirect: queryValue.describe('A path on this site to return to after signing in') }),
-        response: { 302: redirectsTo("the provider's sign-in page"), 404: errorResponseSchema },
+        querystring: socialSignInQuerySchema,
+        response: { 302: redirectResponseSchema("the provider's sign-in page"), 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -60,8 +47,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags,
         summary: "The provider's return: redirects to the web with a one-time code, or to the login page",
         params: socialProviderParamsSchema,
-        querystring: callbackQuerySchema,
-        response: { 302: redirectsTo('/auth/{provider}/{code} on success, /auth/login?error=social otherwise') },
+        querystring: socialCallbackQuerySchema,
+        response: { 302: redirectResponseSchema('/auth/{provider}/{code} on success, /auth/login?error=social otherwise') },
       },
     },
     async (request, reply) => {

@@ -11,7 +11,7 @@ import {
 } from 'arctic';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@masar/shared/auth';
+import { SOCIAL_PROVIDERS, type SocialCallbackQuery, type SocialProvider } from '@masar/shared/auth';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -37,13 +37,6 @@ const signInFlowSchema = z.object({
   expiresAt: z.number(),
 });
 export type SignInFlow = z.infer<typeof signInFlowSchema>;
-
-export interface CallbackQuery {
-  code?: string | undefined;
-  state?: string | undefined;
-  iss?: string | undefined;
-  error?: string | undefined;
-}
 
 /** ID tokens signed with anything else (`none`, or an HMAC keyed with the public client id) are refused. */
 const ID_TOKEN_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
@@ -273,7 +266,7 @@ export async function finishSignIn(
   ctx: AppContext,
   input: {
     provider: SocialProvider;
-    query: CallbackQuery;
+    query: SocialCallbackQuery;
     flow: SignInFlow | null;
     meta: RequestMeta;
     log: FastifyBaseLogger;
