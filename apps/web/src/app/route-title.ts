@@ -20,11 +20,17 @@ export function useRouteName(): string {
   return handle === undefined ? t('app.name') : t(`routeNames.${handle.name}`);
 }
 
-/** Spec §2: the route name in capitals plus the product title. */
+/**
+ * The product name in the browser title: "Masar" in both languages, as spec §2 writes it, so a tab or a
+ * bookmark reads the same brand whatever the language (docs/decisions/0017-page-title.md).
+ */
+export const TITLE_PRODUCT_NAME = 'Masar';
+
+/** Spec §2: the route name in capitals plus " | Masar". */
 export function useDocumentTitle(): void {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const routeName = useRouteName();
-  const title = `${routeName.toLocaleUpperCase(i18n.language)} | ${t('app.name')}`;
+  const title = `${routeName.toLocaleUpperCase(i18n.language)} | ${TITLE_PRODUCT_NAME}`;
   useEffect(() => {
     document.title = title;
   }, [title]);
