@@ -1,6 +1,7 @@
-import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
+import { REFRESH_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@masar/shared/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../app/session/session-store';
 import { installFakeApi, reply } from '../../test/fake-api';
 import { currentPath, renderApp } from '../../test/render-app';
 import { aUser } from '../../test/users';
@@ -26,15 +27,28 @@ describe('verification by link', () => {
     expect(currentPath(router)).toBe('/auth/login');
   });
 
-  it('says so when the address was already verified', async () => {
-    installFakeApi().on(
-      'POST',
-      VERIFY,
-      reply(409, { message: 'Your e-mail is already verified. Please log in', code: 'ALREADY_VERIFIED' }),
-    );
-    const { router } = renderApp(LINK);
+  it('on a second confirmation says the address was already verified, and leaves the person logged out', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
+    localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-1');
+    installFakeApi()
+      .on('GET', '/api/user/', reply(200, { data: aUser({ is_email_confirmed: false }) }))
+      .on(
+        'POST',
+        VERIFY,
+        reply(409, { message: 'Your e-mail is already verified. Please log in', code: 'ALREADY_VERIFIED' }),
+      );
+    const { router, user } = renderApp(LINK);
+
     await screen.findByRole('heading', { level: 1, name: 'E-mail already verified' });
     expect(currentPath(router)).toBe('/auth/email-success');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(sessionStore.get().state).toBe('UNAUTHENTICATED');
+
+    // The login page opens only for someone logged out; a session would be sent back to verification.
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(currentPath(router)).toBe('/auth/login');
   });
 
   it('explains a bad link and offers a way to a new one', async () => {
