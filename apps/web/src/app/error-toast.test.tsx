@@ -1,0 +1,78 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../lib/i18n';
+import { installFakeApi, reply } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+
+// Time moves by itself (the page loads lazily), and jumps when the test says so.
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const PAGES = {
+  en: { heading: 'Log in', email: 'Email', password: 'Password', submit: 'Log in' },
+  ar: { heading: 'تسجيل الدخول', email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' },
+} as const;
+
+/** Tries to log in while the server answers `answer`; answers the toast that shows. */
+async function failLogin(locale: 'en' | 'ar', answer: ReturnType<typeof reply>) {
+  await changeLocale(locale);
+  installFakeApi().on('POST', '/api/user/auth/login-user/', answer);
+  const labels = PAGES[locale];
+  const { user } = renderApp('/auth/login');
+  await screen.findByRole('heading', { level: 1, name: labels.heading });
+  await user.type(screen.getByLabelText(labels.email), 'layla@example.com');
+  await user.type(screen.getByLabelText(labels.password), 'Str0ng!pass');
+  await user.click(screen.getByRole('button', { name: labels.submit }));
+  return screen.findByRole('alert');
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('an error toast (spec §8)', () => {
+  it("shows the server's message in red at the top right, and goes after 6 seconds", async () => {
+    const toast = await failLogin(
+      'en',
+      reply(401, { message: 'Incorrect e-mail or password', code: 'INVALID_CREDENTIALS' }),
+    );
+
+    expect(within(toast).getByText('Incorrect e-mail or password')).toBeDefined();
+    expect(toast.style.getPropertyValue('--notification-color')).toBe('var(--mantine-color-red-filled)');
+    expect(toast.closest('[data-position]')?.getAttribute('data-position')).toBe('top-right');
+
+    await advance(5500);
+    expect(screen.getByRole('alert')).toBe(toast);
+    // Past 6 seconds, and past the toast's closing transition.
+    await advance(1000);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sits at the top left in Arabic, right to left', async () => {
+    const toast = await failLogin(
+      'ar',
+      reply(401, { message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة', code: 'INVALID_CREDENTIALS' }),
+    );
+
+    expect(within(toast).getByText('البريد الإلكتروني أو كلمة المرور غير صحيحة')).toBeDefined();
+    expect(toast.style.getPropertyValue('--notification-color')).toBe('var(--mantine-color-red-filled)');
+    expect(toast.closest('[data-position]')?.getAttribute('data-position')).toBe('top-left');
+  });
+
+  it("says 'Internal Error. Please try again' when the server's answer has no message", async () => {
+    const toast = await failLogin('en', reply(502));
+    expect(within(toast).getByText('Internal Error. Please try again')).toBeDefined();
+    expect(toast.style.getPropertyValue('--notification-color')).toBe('var(--mantine-color-red-filled)');
+  });
+
+  it('says the same in Arabic', async () => {
+    const toast = await failLogin('ar', reply(500, { error: 'Bad gateway' }));
+    expect(within(toast).getByText('حدث خطأ داخلي. يرجى المحاولة مرة أخرى')).toBeDefined();
+  });
+});
