@@ -10,7 +10,7 @@
 // Must come before pdfjs: it keeps the native Array.prototype.push that pdfjs's polyfills replace.
 import { restoreNativePush } from './native-push.ts';
 import { AnnotationMode, getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { DocumentInitParameters, TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { makeLine, type LayoutLine } from '../layout-line.ts';
 import { hasArabic, isMostlyArabic, normaliseText } from '../text-utils.ts';
 import { ExtractionError } from './extraction-error.ts';
@@ -26,8 +26,7 @@ restoreNativePush();
 const FONTLESS_DOCUMENT = {
   createElement: () => ({ sheet: { cssRules: [], insertRule: () => 0 }, remove: () => undefined }),
   documentElement: { getElementsByTagName: () => [{ append: () => undefined }] },
-  // pdfjs types its option as a whole DOM Document; its font loader touches only the members above.
-} as unknown as NonNullable<DocumentInitParameters['ownerDocument']>;
+};
 
 export interface PdfOptions {
   /** Where pdfjs finds its standard fonts (a directory path or URL ending in '/'). */
@@ -482,7 +481,9 @@ export async function extractPdfLines(bytes: Uint8Array, options: PdfOptions = {
       data: bytes.slice(),
       ...(options.standardFontDataUrl ? { standardFontDataUrl: options.standardFontDataUrl } : {}),
       disableFontFace: false,
-      ownerDocument: FONTLESS_DOCUMENT,
+      // pdfjs types this option as a DOM Document, which Node lacks; its font loader touches only the
+      // members the stand-in has, so it goes in untyped.
+      ...({ ownerDocument: FONTLESS_DOCUMENT } as object),
       isEvalSupported: false,
       useSystemFonts: false,
       verbosity: 0,
