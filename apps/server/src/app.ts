@@ -27,6 +27,9 @@ import { createLocalStorage, createS3Storage, type FileStorage } from './modules
 import { createMailer, mailJobs, type Mailer } from './modules/mail/mail.service.ts';
 import { createOidcProviderRegistry, type OidcProviderSettings } from './modules/oauth/oauth.providers.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
+import { createGooglePlaces } from './modules/places/google-places.ts';
+import { builtInPlaces, type PlaceSearch } from './modules/places/place-search.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
 import { createChatClient } from './modules/llm/chat-client.ts';
 import { parseResumeWithEngine } from './modules/profiles/engine-parser.ts';
 import { createLlmAssistedParser } from './modules/profiles/llm-assisted-parser.ts';
@@ -56,6 +59,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Replaces a social provider's endpoints (tests point them at a local OpenID provider). */
   oauthProviders?: Partial<Record<SocialProvider, OidcProviderSettings>>;
+  /** Replaces the place search (tests). */
+  places?: PlaceSearch;
   logger?: boolean;
 }
 
@@ -115,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     storage,
     tokens: createAccessTokenIssuer(config.jwtSecret, config.appUrl),
     oauthProviders: createOidcProviderRegistry(config, options.oauthProviders),
+    // A maps service only when one is configured; the built-in list of cities always works (decision 0018).
+    places: options.places ?? (config.maps ? createGooglePlaces(config.maps) : builtInPlaces),
   };
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -161,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(bookDemoRoutes, { prefix: '/api/user', ctx });
   await app.register(filesRoutes, { prefix: '/api/user', ctx });
   await app.register(sectorsRoutes, { prefix: '/api/user' });
+  await app.register(placesRoutes, { prefix: '/api/user', ctx });
   await app.register(recruiterOnboardingRoutes, { prefix: '/api/recruiter', ctx });
   await app.register(candidateOnboardingRoutes, { prefix: '/api/candidate', ctx });
   await app.register(candidateResumeRoutes, { prefix: '/api/candidate', ctx });

@@ -58,6 +58,8 @@ const envSchema = z
     LLM_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://api.openai.com/v1' }).optional()),
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
+    MAPS_API_KEY: optionalString,
+    MAPS_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://places.googleapis.com' }).optional()),
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
@@ -96,6 +98,12 @@ export interface LlmSettings {
   model: string;
 }
 
+/** Google Places API (New), whose place autocomplete suggests cities for company locations. */
+export interface MapsSettings {
+  apiKey: string;
+  baseUrl: string;
+}
+
 export interface OAuthClientConfig {
   clientId: string;
   clientSecret: string;
@@ -116,6 +124,8 @@ export interface Config {
   llm: LlmSettings | undefined;
   /** S3-compatible storage for files; local files under DATA_DIR/files when absent. */
   s3: S3Settings | undefined;
+  /** A maps service for place autocomplete; the built-in list of cities when absent. */
+  maps: MapsSettings | undefined;
   jwtSecret: string;
   cookieSecret: string;
   trustProxy: boolean;
@@ -164,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: values.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
+    maps: values.MAPS_API_KEY
+      ? { apiKey: values.MAPS_API_KEY, baseUrl: (values.MAPS_BASE_URL ?? 'https://places.googleapis.com').replace(/\/$/, '') }
+      : undefined,
     jwtSecret: values.JWT_SECRET ?? secrets!.jwtSecret,
     cookieSecret: values.COOKIE_SECRET ?? secrets!.cookieSecret,
     trustProxy: values.TRUST_PROXY,

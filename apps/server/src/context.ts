@@ -4,6 +4,7 @@ import type { AccessTokenIssuer } from './lib/tokens.ts';
 import type { FileStorage } from './modules/files/storage.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import type { OidcProviderRegistry } from './modules/oauth/oauth.providers.ts';
+import type { PlaceSearch } from './modules/places/place-search.ts';
 import type { JobQueue } from './plugins/jobs.ts';
 
 /** What services need from the running app; built once in app.ts and passed down explicitly. */
@@ -16,6 +17,8 @@ export interface AppContext {
   storage: FileStorage;
   tokens: AccessTokenIssuer;
   oauthProviders: OidcProviderRegistry;
+  /** City suggestions and checks for company locations: a maps service, or the built-in list. */
+  places: PlaceSearch;
 }
 
 /** Who is calling, and from where: what services record in the audit log and key rate limits on. */

@@ -167,8 +167,15 @@ describe('configuration', () => {
     [{ APP_URL: 'not a url' }, 'APP_URL: must be a URL such as http://localhost:3000'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters'],
+    [{ MAPS_API_KEY: 'key', MAPS_BASE_URL: 'places' }, 'MAPS_BASE_URL: must be a URL such as https://places.googleapis.com'],
   ])('stops on %o with a message naming the key', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: t.config.dataDir, ...env })).toThrow(message);
+  });
+
+  it('uses Google Places only with MAPS_API_KEY, at its own address unless MAPS_BASE_URL says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: t.config.dataDir }).maps).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: t.config.dataDir, MAPS_API_KEY: 'key' }).maps).toEqual({ apiKey: 'key', baseUrl: 'https://places.googleapis.com' });
+    expect(loadConfig({ DATA_DIR: t.config.dataDir, MAPS_API_KEY: 'key', MAPS_BASE_URL: 'http://127.0.0.1:9000/' }).maps?.baseUrl).toBe('http://127.0.0.1:9000');
   });
 
   it('generates the signing secrets once into DATA_DIR and reuses them', () => {

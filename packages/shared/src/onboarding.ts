@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from './constants.ts';
 import { emailSchema, requiredString } from './fields.ts';
-import { COUNTRY_CODES, isKnownCity } from './locations.ts';
+import { isKnownCity } from './locations.ts';
+import { countryCodeSchema, placeIdSchema } from './places.ts';
 
 const fileId = z.uuid({ error: 'validation.invalidType' });
 
@@ -12,12 +13,21 @@ const websiteSchema = z
   .max(300, { error: 'validation.tooLong' })
   .pipe(z.url({ protocol: /^https?$/, error: 'onboarding.website' }));
 
+/**
+ * A city of the built-in list, or, when a maps service is configured, a place it suggested (with its
+ * place_id, which the server looks up before anything is stored; docs/decisions/0018-place-autocomplete.md).
+ */
 export const companyLocationSchema = z
   .strictObject({
-    country: z.enum(COUNTRY_CODES as [string, ...string[]], { error: 'onboarding.country' }),
+    country: countryCodeSchema,
     city: requiredString().max(100, { error: 'validation.tooLong' }),
+    place_id: placeIdSchema.optional(),
   })
-  .refine((location) => isKnownCity(location.country, location.city), { error: 'onboarding.city', path: ['city'] });
+  .refine((location) => location.place_id !== undefined || isKnownCity(location.country, location.city), {
+    error: 'onboarding.city',
+    path: ['city'],
+  });
+export type CompanyLocation = z.infer<typeof companyLocationSchema>;
 
 export const recruiterOnboardingRequestSchema = z.strictObject({
   company_name: requiredString().max(120, { error: 'validation.tooLong' }),

@@ -48,6 +48,9 @@ export async function onboardRecruiter(
   if (!loadCatalogue().sectorsById.has(input.company_industry)) {
     throw fieldError('company_industry', 'onboarding.unknownIndustry');
   }
+  // A suggested place is looked up with the maps service; a city of the built-in list is checked against it.
+  const location = await ctx.places.resolve(input.company_location);
+  if (!location) throw fieldError('company_location.city', 'onboarding.city');
   const company = await ctx.db.transaction(async (tx) => {
     await ownFile(tx, input.company_avatar, user.id, 'avatar', 'company_avatar');
     const company = await insertCompany(tx, {
@@ -55,8 +58,8 @@ export async function onboardRecruiter(
       company_avatar_file_id: input.company_avatar ?? null,
       company_size: input.company_size,
       company_industry: input.company_industry,
-      company_country: input.company_location.country,
-      company_city: input.company_location.city,
+      company_country: location.country,
+      company_city: location.city,
       company_website: input.company_website ?? null,
       company_description: input.company_description,
     });

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   verifyEmailFailuresPerAccount: { max: 10, windowMs: minutes(15) },
   resendVerificationPerAccount: { max: 5, windowMs: minutes(60) },
   socialExchangePerIp: { max: 30, windowMs: minutes(15) },
+  // Each suggestion is a paid call to the maps service: a person typing a few cities stays far below this.
+  placeSuggestionsPerAccount: { max: 200, windowMs: minutes(15) },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -29,6 +29,7 @@ function recruiterApi() {
       }),
     )
     .on('GET', '/api/user/sectors/', reply(200, { data: SECTORS }))
+    .on('GET', '/api/user/places/config/', reply(200, { data: { autocomplete: false } }))
     .on('POST', '/api/recruiter/onboarding/', () => {
       onboarded = true;
       return reply(200, {
@@ -171,5 +172,53 @@ describe('company onboarding', () => {
     expect(currentPath(router)).toBe('/onboarding/recruiter');
     expect(screen.getByLabelText('Company name')).toHaveProperty('value', 'Acme');
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveProperty('value', 'Jeddah');
+  });
+
+  describe('with a maps service configured', () => {
+    const KHOBAR = { place_id: 'ChIJ-Khobar', city: 'Al Khobar', description: 'Al Khobar, Eastern Province, Saudi Arabia' };
+    const KHARJ = { place_id: 'ChIJ-Kharj', city: 'Al Kharj', description: 'Al Kharj, Riyadh Province, Saudi Arabia' };
+
+    function mapsApi() {
+      return recruiterApi()
+        .on('GET', '/api/user/places/config/', reply(200, { data: { autocomplete: true } }))
+        .on('GET', '/api/user/places/autocomplete/', (request) =>
+          reply(200, { data: request.query.country === 'SA' && request.query.input?.startsWith('Al') ? [KHOBAR, KHARJ] : [] }),
+        );
+    }
+
+    it('offers the service’s cities of the chosen country and sends the chosen place', async () => {
+      const { user, api } = await openForm(mapsApi());
+
+      await fill(user, screen.getByLabelText('Company name'), 'Acme');
+      await fill(user, screen.getByLabelText('Company size'), '250');
+      await choose(user, 'Industry', 'Inform', 'Information Technology');
+      await choose(user, 'Country', 'Saudi', 'Saudi Arabia');
+      expect(screen.getByText('City suggestions by Google')).toBeDefined();
+      await choose(user, 'City', 'Al Kh', KHOBAR.description);
+      await fill(user, screen.getByLabelText('Company description'), DESCRIPTION);
+      await user.click(screen.getByRole('button', { name: 'Complete onboarding' }));
+
+      await screen.findByRole('heading', { level: 1, name: 'Onboarding complete' });
+      const searches = api.requestsTo('GET', '/api/user/places/autocomplete/');
+      expect(searches.at(-1)?.query).toMatchObject({ input: 'Al Kh', country: 'SA' });
+      expect(api.requestsTo('POST', '/api/recruiter/onboarding/')[0]?.body).toMatchObject({
+        company_location: { country: 'SA', city: 'Al Khobar', place_id: 'ChIJ-Khobar' },
+      });
+    });
+
+    it('says so in the list when the service is unavailable', async () => {
+      const api = mapsApi().on(
+        'GET',
+        '/api/user/places/autocomplete/',
+        reply(502, { message: 'City suggestions are not available just now. Try again in a moment.', code: 'INTERNAL' }),
+      );
+      const { user } = await openForm(api);
+
+      await choose(user, 'Country', 'Saudi', 'Saudi Arabia');
+      const city = screen.getByRole('combobox', { name: 'City' });
+      await user.click(city);
+      await user.type(city, 'Al');
+      expect(await screen.findByText('City suggestions are not available just now. Try again in a moment.')).toBeDefined();
+    });
   });
 });

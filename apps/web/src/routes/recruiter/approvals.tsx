@@ -1,11 +1,10 @@
 import { Stack, Tabs } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { AccountSummary } from '@masar/shared/approvals';
 import { toLocale } from '@masar/shared/messages';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '@masar/shared/users';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useRouteName } from '../../app/route-title';
 import { PageHeading } from '../../components/ui/page-heading';
 import type { AccountKind } from '../../features/approvals/api/search-candidates';
@@ -13,9 +12,7 @@ import { AccountFilters } from '../../features/approvals/components/account-filt
 import { AccountsList } from '../../features/approvals/components/accounts-list';
 import { RecruiterReviewModal } from '../../features/approvals/components/recruiter-review-modal';
 import { useSectors } from '../../features/common-data/api/get-sectors';
-
-/** Typing settles for this long before the list is searched. */
-const SEARCH_DEBOUNCE_MS = 300;
+import { useSearchParamsFilters } from '../../lib/use-search-params-filters';
 
 function parseStatus(value: string | null): ApprovalStatus {
   // Spec §4: the admin's filter defaults to pending.
@@ -27,36 +24,12 @@ export default function ApprovalsPage() {
   const { t, i18n } = useTranslation();
   const title = useRouteName();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
+  const { params, update, page, search, setSearch, committedSearch } = useSearchParamsFilters();
   const tab: AccountKind = params.get('tab') === 'recruiters' ? 'recruiters' : 'candidates';
   const status = parseStatus(params.get('status'));
-  const page = Math.max(0, Math.floor(Number(params.get('page')) || 0));
-  const committedSearch = params.get('q') ?? '';
-  const [search, setSearch] = useState(committedSearch);
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [reviewing, setReviewing] = useState<AccountSummary | null>(null);
   const sectors = useSectors();
   const locale = toLocale(i18n.language);
-
-  const update = (changes: Record<string, string | null>) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  useEffect(() => {
-    if (debouncedSearch !== committedSearch) update({ q: debouncedSearch, page: null });
-    // Only a settled search changes the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
 
   const industryNames = useMemo(
     () => new Map((sectors.data ?? []).map((sector) => [sector.id, sector.name[locale]])),

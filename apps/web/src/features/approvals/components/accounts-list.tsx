@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Center, Group, Pagination, Paper, Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Badge, Button, Center, Paper, Skeleton, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import type { AccountSummary } from '@masar/shared/approvals';
 import { toLocale } from '@masar/shared/messages';
 import type { ApprovalStatus } from '@masar/shared/users';
@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPager } from '../../../components/ui/list-pager';
 import { formatLongDate } from '../../../lib/dates';
 import { accountsQueryOptions, ACCOUNTS_PAGE_SIZE, type AccountKind } from '../api/search-candidates';
 import { fullNameOf, mobileOf, RESUME_COLOR, RESUME_LABEL } from './account-labels';
@@ -49,7 +50,6 @@ export function AccountsList(props: AccountsListProps) {
     return <EmptyAccounts status={status} search={search} onClearSearch={onClearSearch} />;
   }
 
-  const pageCount = Math.ceil(list.total / ACCOUNTS_PAGE_SIZE);
   return (
     <Stack gap="md">
       <Table.ScrollContainer minWidth={720}>
@@ -77,19 +77,14 @@ export function AccountsList(props: AccountsListProps) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('approvals.total', { count: list.total })}
-        </Text>
-        {pageCount > 1 && (
-          <Pagination
-            total={pageCount}
-            value={page + 1}
-            onChange={(value) => onPageChange(value - 1)}
-            aria-label={t('approvals.pages')}
-          />
-        )}
-      </Group>
+      <ListPager
+        totalLabel={t('approvals.total', { count: list.total })}
+        total={list.total}
+        pageSize={ACCOUNTS_PAGE_SIZE}
+        page={page}
+        onPageChange={onPageChange}
+        label={t('approvals.pages')}
+      />
     </Stack>
   );
 }

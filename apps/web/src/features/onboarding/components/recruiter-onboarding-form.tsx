@@ -6,15 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
 import { showServerFieldErrors, translateError, useSchemaForm } from '../../../lib/form';
 import { useChunkedUpload } from '../../../lib/use-chunked-upload';
+import { usePlacesConfig } from '../api/get-places-config';
 import { useOnboardRecruiter, type RecruiterOnboarding } from '../api/onboard-recruiter';
 import { cityOptions, countryOptions } from './location-options';
+import { PlaceCitySelect } from './place-city-select';
 
 type RecruiterValues = {
   company_name: string;
   company_avatar: string | undefined;
   company_size: number | string;
   company_industry: string;
-  company_location: { country: string; city: string };
+  /** place_id: the maps service's place, when the city came from its suggestions. */
+  company_location: { country: string; city: string; place_id?: string | undefined };
   company_website: string;
   company_description: string;
 };
@@ -29,6 +32,8 @@ interface RecruiterOnboardingFormProps {
 export function RecruiterOnboardingForm({ industries, industriesLoading, onOnboarded }: RecruiterOnboardingFormProps) {
   const { t, i18n } = useTranslation();
   const onboard = useOnboardRecruiter();
+  // With a maps service configured, the city comes from its suggestions (decision 0018).
+  const placeAutocomplete = usePlacesConfig().data?.autocomplete === true;
   const form = useSchemaForm<RecruiterValues>({
     schema: recruiterOnboardingRequestSchema,
     initialValues: {
@@ -113,18 +118,31 @@ export function RecruiterOnboardingForm({ industries, industriesLoading, onOnboa
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select
-              label={t('recruiterOnboarding.city')}
-              placeholder={country === '' ? t('recruiterOnboarding.chooseCountryFirst') : t('recruiterOnboarding.cityPlaceholder')}
-              data={cities}
-              value={city === '' ? null : city}
-              onChange={(value) => form.setFieldValue('company_location.city', value ?? '')}
-              disabled={country === ''}
-              searchable
-              nothingFoundMessage={t('recruiterOnboarding.noCity')}
-              autoComplete="off"
-              error={translateError(form.errors['company_location.city'])}
-            />
+            {placeAutocomplete && country !== '' ? (
+              <PlaceCitySelect
+                key={country}
+                label={t('recruiterOnboarding.city')}
+                country={country}
+                onChange={(choice) => {
+                  form.setFieldValue('company_location', { country, city: choice?.city ?? '', place_id: choice?.place_id });
+                  form.clearFieldError('company_location.city');
+                }}
+                error={translateError(form.errors['company_location.city'])}
+              />
+            ) : (
+              <Select
+                label={t('recruiterOnboarding.city')}
+                placeholder={country === '' ? t('recruiterOnboarding.chooseCountryFirst') : t('recruiterOnboarding.cityPlaceholder')}
+                data={cities}
+                value={city === '' ? null : city}
+                onChange={(value) => form.setFieldValue('company_location.city', value ?? '')}
+                disabled={country === ''}
+                searchable
+                nothingFoundMessage={t('recruiterOnboarding.noCity')}
+                autoComplete="off"
+                error={translateError(form.errors['company_location.city'])}
+              />
+            )}
           </Grid.Col>
         </Grid>
         <TextInput

@@ -1,0 +1,46 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Typing settles for this long before a list is searched. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export type ParamChanges = Record<string, string | null>;
+
+/**
+ * A list's filters in the address, so that going back returns to the same list: `update` changes some
+ * parameters in place (null or '' removes one), and the search box's text reaches the address under `q`
+ * once typing settles, back on the first page.
+ */
+export function useSearchParamsFilters() {
+  const [params, setParams] = useSearchParams();
+  const committedSearch = params.get('q') ?? '';
+  const [search, setSearch] = useState(committedSearch);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const update = useCallback(
+    (changes: ParamChanges) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  useEffect(() => {
+    if (debouncedSearch !== committedSearch) update({ q: debouncedSearch, page: null });
+    // Only a settled search changes the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const page = Math.max(0, Math.floor(Number(params.get('page')) || 0));
+  return { params, update, page, search, setSearch, committedSearch };
+}
