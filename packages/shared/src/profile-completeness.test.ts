@@ -21,7 +21,14 @@ const full: CandidateProfile = {
   personal_details: { name: 'Sara', email: 'sara@example.com', phone: null, location: 'Riyadh', links: [] },
   summary: 'Data engineer.',
   work_history_detailed: {
-    '0': { job_title: 'Engineer', organization: 'Bank', start: '2020-01', end: null, currently_working: true, details: '' },
+    '0': {
+      job_title: 'Engineer',
+      organization: 'Bank',
+      start: '2020-01',
+      end: null,
+      currently_working: true,
+      details: '',
+    },
   },
   education: [{ degree_title: 'BSc', institution: 'KSU', field: null, start: null, end: null, expected_end: null }],
   skills: [{ name: 'SQL', ref_skill: null }],

@@ -1,0 +1,136 @@
+import { Badge, Box, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { Job } from '@masar/shared/jobs';
+import { toLocale } from '@masar/shared/messages';
+import { IconBriefcase, IconBuilding, IconCalendar, IconClock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '../../../lib/dates';
+
+/** A section of a job page: a card in the app, plain inside the public page's own card. */
+function JobSection({ framed, labelledBy, children }: { framed: boolean; labelledBy: string; children: ReactNode }) {
+  return framed ? (
+    <Paper component="section" aria-labelledby={labelledBy} withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      {children}
+    </Paper>
+  ) : (
+    <Box component="section" aria-labelledby={labelledBy}>
+      {children}
+    </Box>
+  );
+}
+
+const JOB_TYPE_LABEL = { full_time: 'jobs.fullTime', part_time: 'jobs.partTime' } as const;
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {icon}
+      <Text size="sm" c="dimmed">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** The facts a candidate scans first: company, type, experience, sector and when it was posted. */
+export function JobFacts({ job }: { job: Job }) {
+  const { t, i18n } = useTranslation();
+  const posted = formatLongDate(job.published_at ?? job.created_at, toLocale(i18n.language));
+  const experienceKey = job.experience.unit === 'years' ? 'jobs.experienceYears' : 'jobs.experienceMonths';
+  return (
+    <Group gap="md">
+      <Fact icon={<IconBuilding size={16} aria-hidden />}>{job.company.company_name}</Fact>
+      <Fact icon={<IconClock size={16} aria-hidden />}>{t(JOB_TYPE_LABEL[job.job_type])}</Fact>
+      <Fact icon={<IconBriefcase size={16} aria-hidden />}>{t(experienceKey, { count: job.experience.value })}</Fact>
+      {posted !== null && (
+        <Fact icon={<IconCalendar size={16} aria-hidden />}>{t('jobs.posted', { date: posted })}</Fact>
+      )}
+    </Group>
+  );
+}
+
+interface JobHeaderProps {
+  job: Job;
+  framed?: boolean;
+  /** The match, the actions: whatever the page adds beside the title. */
+  aside?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The job's title and facts, as the top of a job page. */
+export function JobHeader({ job, framed = true, aside, children }: JobHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <JobSection framed={framed} labelledBy="job-title">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
+            <Title order={2} fz={{ base: 22, sm: 26 }} id="job-title">
+              {job.job_title}
+            </Title>
+            <Group gap={6}>
+              <Badge variant="light" color="gray" tt="none" fw={500}>
+                {job.sector}
+              </Badge>
+              {job.industry !== null && job.industry !== job.sector && (
+                <Badge variant="light" color="gray" tt="none" fw={500}>
+                  {job.industry}
+                </Badge>
+              )}
+              {job.status === 'draft' && (
+                <Badge variant="light" color="yellow">
+                  {t('jobs.draft')}
+                </Badge>
+              )}
+            </Group>
+            <JobFacts job={job} />
+          </Stack>
+          {aside}
+        </Group>
+        {children}
+      </Stack>
+    </JobSection>
+  );
+}
+
+/** What the job is about and the skills it asks for, the essential ones first. */
+export function JobDescription({ job, framed = true }: { job: Job; framed?: boolean }) {
+  const { t } = useTranslation();
+  const skills = [...job.skills].sort((a, b) => Number(b.required) - Number(a.required) || b.importance - a.importance);
+  return (
+    <JobSection framed={framed} labelledBy="job-description">
+      <Stack gap="md">
+        <Title order={2} fz="lg" id="job-description">
+          {t('jobs.description')}
+        </Title>
+        <Text style={{ whiteSpace: 'pre-line' }}>{job.description}</Text>
+        {skills.length > 0 && (
+          <Stack gap="xs">
+            <Title order={3} fz="md">
+              {t('jobs.skills')}
+            </Title>
+            <Group gap="xs">
+              {skills.map((skill) => (
+                <Badge
+                  key={skill.id}
+                  variant={skill.required ? 'filled' : 'default'}
+                  color={skill.required ? 'blue' : undefined}
+                  size="lg"
+                  radius="sm"
+                  tt="none"
+                  fw={500}
+                >
+                  {skill.name}
+                  {skill.required && <VisuallyHidden>{` (${t('jobs.required')})`}</VisuallyHidden>}
+                </Badge>
+              ))}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('jobs.requiredNote')}
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </JobSection>
+  );
+}

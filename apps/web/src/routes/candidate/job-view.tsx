@@ -1,0 +1,84 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { toLocale } from '@masar/shared/messages';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useRouteName } from '../../app/route-title';
+import { useSession } from '../../app/session/session-store';
+import { PageBreadcrumbs } from '../../components/ui/page-breadcrumbs';
+import { PageHeading } from '../../components/ui/page-heading';
+import { CareerPathSection } from '../../features/career-path/components/career-path-section';
+import { useJob } from '../../features/jobs/api/get-job';
+import { CopyLinkButton } from '../../features/jobs/components/copy-link-button';
+import { JobDescription, JobHeader } from '../../features/jobs/components/job-details';
+import { JobLoader } from '../../features/jobs/components/job-loader';
+import { useSkillGap } from '../../features/matching/api/get-skill-gap';
+import { JobActions } from '../../features/matching/components/job-actions';
+import { MatchExplanation } from '../../features/matching/components/match-explanation';
+import { MatchScore } from '../../features/matching/components/match-score';
+import { UpskillCoursesSection } from '../../features/upskilling/components/upskill-courses-section';
+
+/** One job against the candidate: the match and why, the gaps, courses that close them, and where next. */
+export default function CandidateJobPage() {
+  const { t, i18n } = useTranslation();
+  const title = useRouteName();
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const job = useJob(id);
+  // Only a job that exists is matched.
+  const gap = useSkillGap(id, toLocale(i18n.language), job.isSuccess);
+
+  return (
+    <Stack gap="lg">
+      <PageBreadcrumbs
+        crumbs={[
+          { label: t('routeNames.candidate-jobs'), to: '/candidate/jobs' },
+          { label: job.data?.job_title ?? title },
+        ]}
+      />
+      <PageHeading title={title} />
+      <JobLoader job={job} backTo="/candidate/jobs" backLabel={t('jobs.backToJobs')}>
+        {(loaded) => (
+          <>
+            <JobHeader
+              job={loaded}
+              aside={
+                gap.data !== undefined ? (
+                  <MatchScore score={gap.data.score} size="xl" />
+                ) : gap.isPending ? (
+                  <Skeleton h={72} w={96} />
+                ) : null
+              }
+            >
+              <Group gap="sm" justify="space-between">
+                <JobActions jobId={loaded.jid} />
+                <CopyLinkButton publicKey={loaded.public_key} />
+              </Group>
+            </JobHeader>
+            {gap.data !== undefined ? (
+              <MatchExplanation gap={gap.data} />
+            ) : gap.isError ? (
+              <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('matching.gapFailed')}>
+                <Text size="sm">{gap.error.message}</Text>
+                <Button mt="xs" size="compact-sm" variant="light" color="red" onClick={() => void gap.refetch()}>
+                  {t('matching.retry')}
+                </Button>
+              </Alert>
+            ) : (
+              <Paper withBorder radius="lg" p="lg" role="status" aria-label={t('matching.loadingMatch')}>
+                <Stack gap="sm">
+                  <Skeleton h={20} w="30%" />
+                  <Skeleton h={14} />
+                  <Skeleton h={14} w="70%" />
+                </Stack>
+              </Paper>
+            )}
+            <JobDescription job={loaded} />
+            <UpskillCoursesSection jobId={loaded.jid} />
+            {user !== null && <CareerPathSection userId={user.id} />}
+          </>
+        )}
+      </JobLoader>
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeLocale } from '../lib/i18n';
+import { installFakeApi, reply } from '../test/fake-api';
+import { aJob, jobId } from '../test/jobs';
+import { renderApp } from '../test/render-app';
+import { aUser } from '../test/users';
+
+const JOB = aJob();
+
+function publicApi() {
+  return installFakeApi()
+    .on('GET', '/api/user/public/job/gdb-data-engineer', reply(200, { data: JOB }))
+    .on('GET', '/api/user/public/job/unknown', reply(404, { message: 'Job not exist', code: 'NOT_FOUND' }));
+}
+
+describe('public job', () => {
+  it('shows the job to anyone, with a way to log in and see the match', async () => {
+    publicApi();
+    renderApp('/public/job/gdb-data-engineer');
+
+    const header = await screen.findByRole('region', { name: 'Data Engineer' });
+    expect(within(header).getByText('Gulf Digital Bank')).toBeDefined();
+    const login = within(header).getByRole('link', { name: 'Log in to see how you match' });
+    expect(login.getAttribute('href')).toBe(
+      `/auth/login?redirect=${encodeURIComponent(`/candidate/jobs/view/${JOB.jid}`)}`,
+    );
+    expect(within(header).getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      `/auth/signup?redirect=${encodeURIComponent(`/candidate/jobs/view/${JOB.jid}`)}`,
+    );
+    expect(screen.getByRole('region', { name: 'About the job' })).toBeDefined();
+    // The public layout: the language switch is always there.
+    expect(screen.getByRole('heading', { level: 1, name: 'Job' })).toBeDefined();
+  });
+
+  it("copies the job's link and says 'Link copied to clipboard'", async () => {
+    publicApi();
+    const { user } = renderApp('/public/job/gdb-data-engineer');
+
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied to clipboard')).toBeDefined();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/public/job/gdb-data-engineer`);
+  });
+
+  it("says 'Job not exist' for an unknown link", async () => {
+    publicApi();
+    renderApp('/public/job/unknown');
+
+    expect(await screen.findByText('Job not exist')).toBeDefined();
+  });
+
+  it('is Arabic and right to left in Arabic', async () => {
+    await changeLocale('ar');
+    publicApi();
+    renderApp('/public/job/gdb-data-engineer');
+
+    expect(await screen.findByRole('link', { name: 'سجّل الدخول لتعرف مدى تطابقك' })).toBeDefined();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByText('سنوات الخبرة: 3')).toBeDefined();
+  });
+});
+
+describe('job page', () => {
+  it('lets a candidate go on to the match', async () => {
+    installFakeApi()
+      .on('GET', '/api/user/', reply(200, { data: aUser() }))
+      .on('GET', `/api/user/job/${JOB.jid}`, reply(200, { data: JOB }));
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
+    renderApp(`/job/${JOB.jid}`);
+
+    expect(await screen.findByRole('link', { name: 'See how you match' })).toHaveProperty(
+      'href',
+      `${window.location.origin}/candidate/jobs/view/${JOB.jid}`,
+    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'Jobs' })
+        .getAttribute('href'),
+    ).toBe('/candidate/jobs');
+  });
+
+  it("shows a recruiter the job without a match, and 'Job not exist' for an unknown one", async () => {
+    installFakeApi()
+      .on('GET', '/api/user/', reply(200, { data: aUser({ role_name: 'recruiter', role_id: 2 }) }))
+      .on('GET', `/api/user/job/${JOB.jid}`, reply(200, { data: JOB }))
+      .on('GET', `/api/user/job/${jobId(9)}`, reply(404, { message: 'Job not exist', code: 'NOT_FOUND' }));
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
+    const { router } = renderApp(`/job/${JOB.jid}`);
+
+    expect(await screen.findByRole('region', { name: 'Data Engineer' })).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'See how you match' })).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'Jobs' })
+        .getAttribute('href'),
+    ).toBe('/recruiter/jobs');
+
+    await router.navigate(`/job/${jobId(9)}`);
+    expect(await screen.findByText('Job not exist')).toBeDefined();
+  });
+});
