@@ -19,6 +19,9 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { candidateJobsRoutes, jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { matchingJobs, queueMatchingSweep } from './modules/matching/matching.jobs.ts';
+import { candidateMatchingRoutes } from './modules/matching/matching.routes.ts';
+import { createMatching } from './modules/matching/matching.service.ts';
 import { fileJobs } from './modules/files/files.jobs.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
@@ -98,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     (config.llm ? createLlmAssistedParser(createChatClient(config.llm), parseResumeWithEngine, { logger: app.log }) : parseResumeWithEngine);
   const storage =
     options.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files')));
+  const matching = createMatching(database.db, app.log);
   // The mail sweep queues mail itself, so its definition reaches the queue through a closure.
   const jobs: JobQueue = await startJobQueue({
     database,
@@ -109,14 +113,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...maintenanceJobs(database.db),
       ...fileJobs(storage),
       ...resumeParseJobs(database.db, storage, resumeParser),
+      ...matchingJobs(matching),
     ],
   });
+  // Lists out of date (a new catalogue, data seeded while stopped) are brought up to date now, not in a minute.
+  if (options.runWorkers ?? true) await queueMatchingSweep(jobs);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     jobs,
     mailer,
+    matching,
     storage,
     tokens: createAccessTokenIssuer(config.jwtSecret, config.appUrl),
     oauthProviders: createOidcProviderRegistry(config, options.oauthProviders),
@@ -175,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(profileRoutes, { prefix: '/api/user', ctx });
   await app.register(jobsRoutes, { prefix: '/api/user', ctx });
   await app.register(candidateJobsRoutes, { prefix: '/api/candidate', ctx });
+  await app.register(candidateMatchingRoutes, { prefix: '/api/candidate', ctx });
   await app.register(approvalsRoutes, { prefix: '/api/recruiter/admin', ctx });
   await app.register(invitationsRoutes, { prefix: '/api/recruiter', ctx });
   await app.register(privacyRoutes, { prefix: '/api/user', ctx });

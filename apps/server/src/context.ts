@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { AccessTokenIssuer } from './lib/tokens.ts';
 import type { FileStorage } from './modules/files/storage.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
+import type { Matching } from './modules/matching/matching.service.ts';
 import type { OidcProviderRegistry } from './modules/oauth/oauth.providers.ts';
 import type { PlaceSearch } from './modules/places/place-search.ts';
 import type { JobQueue } from './plugins/jobs.ts';
@@ -14,6 +15,7 @@ export interface AppContext {
   db: Db;
   jobs: JobQueue;
   mailer: Mailer;
+  matching: Matching;
   storage: FileStorage;
   tokens: AccessTokenIssuer;
   oauthProviders: OidcProviderRegistry;

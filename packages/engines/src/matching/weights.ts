@@ -59,6 +59,12 @@ export const EDUCATION_SHORTFALL_FIT: readonly number[] = [1, 0.6, 0.25, 0];
  */
 export const RELEVANCE_FULL_AT = 0.5;
 
+/**
+ * Names the scoring rules: stored scores computed under another version are recomputed. Change it with any
+ * change to the weights, curves or the way inputs are read.
+ */
+export const ENGINE_VERSION = 'match-1';
+
 /** Jobs are shown to a candidate, and candidates to a recruiter, only above this score (spec §9). */
 export const MATCH_THRESHOLD = 0.2;
 

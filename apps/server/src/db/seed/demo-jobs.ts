@@ -20,8 +20,37 @@ export const DEMO_EMPLOYERS = [
 
 const JOBS_PER_SECTOR = 4;
 
-/** Four occupations per sector, the same on every seed: the catalogue is sorted by id. */
+/**
+ * Roles near the demo candidates' careers (a data engineer, a nurse), so that a first start shows each of
+ * them a full page of matches, strong and partial.
+ */
+const FEATURED_OCCUPATIONS = [
+  'occ:masar-data-engineer',
+  'occ:masar-data-analyst',
+  'occ:15-2051.00',
+  'occ:15-1243.00',
+  'occ:15-1242.00',
+  'occ:15-1252.00',
+  'occ:29-1141.00',
+  'occ:29-1141.03',
+  'occ:29-1141.01',
+  'occ:29-1171.00',
+  'occ:29-2061.00',
+  'occ:29-1141.04',
+];
+
+/** The featured roles, then four occupations per sector, the same on every seed: the catalogue is sorted by id. */
 function demoOccupations(): Occupation[] {
+  const catalogue = loadCatalogue();
+  const featured = FEATURED_OCCUPATIONS.flatMap((id) => {
+    const occupation = catalogue.occupationsById.get(id);
+    return occupation ? [occupation] : [];
+  });
+  const chosen = new Set(featured.map((occupation) => occupation.id));
+  return [...featured, ...spreadThroughSectors().filter((occupation) => !chosen.has(occupation.id))];
+}
+
+function spreadThroughSectors(): Occupation[] {
   const bySector = new Map<string, Occupation[]>();
   for (const occupation of [...loadCatalogue().occupations].sort((a, b) => a.id.localeCompare(b.id))) {
     const list = bySector.get(occupation.sector) ?? [];

@@ -14,6 +14,7 @@ import { findUserById, findUserView, updateUser } from '../accounts/users.reposi
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { approvalMail } from '../mail/mail.templates.ts';
 import { findAccountSummary, searchAccounts } from './approvals.repository.ts';
+import { queueCandidateMatching } from '../matching/matching.jobs.ts';
 
 const RECRUITER_ADMIN_ROLE_ID = 3;
 
@@ -73,6 +74,8 @@ async function decide(
     return writeMail(tx, approvalMail(user.email, user.first_name, locale, approve, reason, `${ctx.config.appUrl}/auth/login`));
   });
   await enqueueMail(ctx.jobs, mailId);
+  // An approved candidate joins the pool and gets matches; a declined one leaves it.
+  if (target.role === 'individual') await queueCandidateMatching(ctx.jobs, user.id);
   return {
     account: (await findAccountSummary(ctx.db, user.id))!,
     message: approve ? 'approval.approved' : 'approval.declined',

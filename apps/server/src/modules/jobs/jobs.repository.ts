@@ -35,11 +35,17 @@ async function withDetails(db: Db, rows: Array<{ job: JobRow; company: { id: str
 const jobWithCompany = { job: jobs, company: { id: companies.id, company_name: companies.company_name } };
 
 export async function findJobRecord(db: Db, where: SQL): Promise<JobRecord | undefined> {
+  return (await findJobRecords(db, where))[0];
+}
+
+/** Jobs by id with their company and skills, in no particular order. */
+export async function findJobRecords(db: Db, where: SQL): Promise<JobRecord[]> {
   const rows = await db.select(jobWithCompany).from(jobs).innerJoin(companies, eq(companies.id, jobs.company_id)).where(where);
-  return (await withDetails(db, rows))[0];
+  return withDetails(db, rows);
 }
 
 export const byId = (id: string) => eq(jobs.id, id);
+export const publishedWithIds = (ids: readonly string[]) => and(inArray(jobs.id, [...ids]), eq(jobs.status, 'published'))!;
 export const byPublicKey = (key: string) => eq(jobs.public_key, key);
 
 /** Published jobs, newest first, filtered as the candidate's job list asks. */

@@ -5,9 +5,9 @@ import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { findUserView } from '../accounts/users.repository.ts';
-import { byId, byPublicKey, findJobRecord, listPublishedJobs, type JobRecord } from './jobs.repository.ts';
+import { byId, byPublicKey, findJobRecord, findJobRecords, listPublishedJobs, publishedWithIds, type JobRecord } from './jobs.repository.ts';
 
-const jobNotFound = () => new AppError('NOT_FOUND', 404, 'job.notFound');
+export const jobNotFound = () => new AppError('NOT_FOUND', 404, 'job.notFound');
 
 export function toJob({ job, company, skills }: JobRecord): Job {
   const occupation = job.occupation_id ? loadCatalogue().occupationsById.get(job.occupation_id) : undefined;
@@ -43,6 +43,13 @@ export async function getJobFor(ctx: AppContext, caller: Caller, id: string): Pr
   const ownCompany = role !== 'individual' && user.companyDetail?.id === record.company.id;
   if (record.job.status !== 'published' && !ownCompany) throw jobNotFound();
   return toJob(record);
+}
+
+/** Published jobs by id, with company and skills (for matching's lists); unknown or withdrawn ids are left out. */
+export async function findPublishedJobRecords(ctx: AppContext, ids: readonly string[]): Promise<Map<string, JobRecord>> {
+  if (ids.length === 0) return new Map();
+  const records = await findJobRecords(ctx.db, publishedWithIds(ids));
+  return new Map(records.map((record) => [record.job.id, record]));
 }
 
 /** /public/job/{key}: a published job, open to anyone. */

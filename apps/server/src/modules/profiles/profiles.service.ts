@@ -11,6 +11,7 @@ import { findFile } from '../files/files.repository.ts';
 import { addAward, applyProfileEdits, applyProposedSections, emptyProfile, removeAward } from './profile-edits.ts';
 import { fromJsonResume, toJsonResume } from './json-resume.ts';
 import { queueResumeParse } from './resume-parse.jobs.ts';
+import { queueCandidateMatching } from '../matching/matching.jobs.ts';
 
 async function assertCandidate(ctx: AppContext, caller: Caller): Promise<void> {
   const user = await findUserView(ctx.db, caller.userId);
@@ -70,6 +71,7 @@ export async function applyProposedResume(ctx: AppContext, caller: Caller, secti
     proposed_error: null,
     proposed_profile: null,
   });
+  if (apply) await queueCandidateMatching(ctx.jobs, caller.userId);
   return getOwnProfileStatus(ctx, caller);
 }
 
@@ -97,6 +99,7 @@ export async function editProfile(ctx: AppContext, caller: Caller, edits: EditPr
       : {}),
     ...(edits.availability ? { availability: edits.availability } : {}),
   });
+  await queueCandidateMatching(ctx.jobs, caller.userId);
   return getOwnProfileStatus(ctx, caller);
 }
 
@@ -131,5 +134,6 @@ export async function importJsonResume(ctx: AppContext, caller: Caller, resume: 
   let profile = applyProfileEdits(await editableProfile(ctx, caller), parsed.data, resolveCatalogueSkill);
   for (const award of resume.awards ?? []) if (award.title) profile = addAward(profile, { title: award.title, date: award.date ?? null });
   await upsertCandidateProfile(ctx.db, caller.userId, { profile });
+  await queueCandidateMatching(ctx.jobs, caller.userId);
   return getOwnProfileStatus(ctx, caller);
 }

@@ -1,0 +1,290 @@
+/**
+ * The candidate's side of matching (spec §7 candidate): their best jobs, one job's skill gap, courses for
+ * the gaps, the career path, saved jobs and the job actions. Lists come from the stored matches; the page
+ * shown is explained fresh with the engine (a dozen jobs, a millisecond).
+ */
+import { loadCatalogue } from '@masar/catalog/catalogue';
+import { nextCareerSteps, type CareerOccupation } from '@masar/engines/career-path/next-steps';
+import { describeReason, scoreMatch } from '@masar/engines/matching/score-match';
+import type { MatchCandidate, MatchResult } from '@masar/engines/matching/types';
+import { recommendCourses, type GapToClose } from '@masar/engines/upskilling/recommend-courses';
+import type {
+  CareerPath,
+  CareerPathRequest,
+  JobAction,
+  JobActionResult,
+  MatchedJob,
+  MatchingJobList,
+  MatchingJobsQuery,
+  SkillGap,
+  UpskillCourses,
+  UpskillCoursesRequest,
+} from '@masar/shared/matching';
+import type { Locale, MessageKey } from '@masar/shared/messages';
+import { normalizeRoleName } from '@masar/shared/roles';
+import type { AppContext } from '../../context.ts';
+import { AppError, forbidden } from '../../lib/app-error.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { findUserView } from '../accounts/users.repository.ts';
+import { findPublishedJobRecords, jobNotFound, toJob } from '../jobs/jobs.service.ts';
+import type { JobRecord } from '../jobs/jobs.repository.ts';
+import { skillGraph, toMatchCandidate, toMatchJob } from './match-inputs.ts';
+import {
+  countPublishedJobsByOccupation,
+  findCandidateState,
+  findMarks,
+  findPoolProfile,
+  pageCandidateMatches,
+  pageFavoriteJobs,
+  setMark,
+  type MarkRow,
+} from './matching.repository.ts';
+
+/** The caller, if they are a candidate a recruiter admin approved; anyone else is refused. */
+async function requireApprovedCandidate(ctx: AppContext, caller: Caller, claimedId?: string): Promise<string> {
+  const user = await findUserView(ctx.db, caller.userId);
+  if (normalizeRoleName(user?.role_name) !== 'individual' || !user?.is_account_confirmed) {
+    throw new AppError('FORBIDDEN', 403, 'job.candidateOnly');
+  }
+  // A candidate sees only their own matches.
+  if (claimedId !== undefined && claimedId !== caller.userId) throw forbidden();
+  return caller.userId;
+}
+
+/** The candidate as the engine reads them; null while they have no profile yet. */
+async function candidateInput(ctx: AppContext, candidateId: string): Promise<MatchCandidate | null> {
+  const profile = await findPoolProfile(ctx.db, candidateId);
+  return profile === undefined ? null : toMatchCandidate(profile);
+}
+
+const EMPTY_CANDIDATE: MatchCandidate = { skills: [], titles: [], experienceMonths: 0, educationLevel: 'none' };
+
+/** Skill names in the person's language where the catalogue has them. */
+function skillName(id: string, fallback: string, locale: Locale): string {
+  return loadCatalogue().skillsById.get(id)?.name[locale] ?? fallback;
+}
+
+function marksOf(mark: MarkRow | undefined) {
+  return {
+    is_favorite: mark?.favorited_at != null,
+    is_applied: mark?.applied_at != null,
+    is_dismissed: mark?.dismissed_at != null,
+  };
+}
+
+/** A match, explained in the person's language: names from the catalogue, reasons as sentences. */
+function explain(result: MatchResult, record: JobRecord, candidate: MatchCandidate, locale: Locale) {
+  const names = new Map(record.skills.map((skill) => [skill.name, skillName(skill.skill_id, skill.name, locale)]));
+  const heldNames = new Map(candidate.skills.map((skill) => [skill.id, skillName(skill.id, skill.name, locale)]));
+  return {
+    matched: result.job_match.map((skill) => ({
+      id: skill.id,
+      name: skillName(skill.id, skill.name, locale),
+      via: skill.via === undefined ? null : (heldNames.get(skill.via) ?? skill.via),
+    })),
+    gap: result.job_gap.map((skill) => ({ ...skill, name: skillName(skill.id, skill.name, locale) })),
+    reasons: result.reasons.map((reason) => {
+      const params = Object.fromEntries(
+        Object.entries(reason.params).map(([key, value]) => [key, typeof value === 'string' ? (names.get(value) ?? value) : value]),
+      );
+      return describeReason({ ...reason, params }, locale);
+    }),
+  };
+}
+
+function matchedJob(record: JobRecord, candidate: MatchCandidate, mark: MarkRow | undefined, locale: Locale): MatchedJob {
+  const result = scoreMatch(candidate, toMatchJob({ ...record.job, skills: record.skills }), skillGraph());
+  const { matched, gap, reasons } = explain(result, record, candidate, locale);
+  return {
+    ...toJob(record),
+    matching_score: result.matching_score,
+    norm_score: result.norm_score,
+    job_match: matched,
+    job_gap: gap,
+    reasons,
+    ...marksOf(mark),
+  };
+}
+
+/** GET matching-jobs: the candidate's best jobs (or saved jobs), a page at a time, best first. */
+export async function listMatchingJobs(ctx: AppContext, caller: Caller, query: MatchingJobsQuery, locale: Locale): Promise<MatchingJobList> {
+  const candidateId = await requireApprovedCandidate(ctx, caller, query.candidate_id);
+  let state = await findCandidateState(ctx.db, candidateId);
+  if (state === undefined) {
+    // A candidate's first visit: compute now rather than show an empty list.
+    await ctx.matching.refreshCandidate(candidateId);
+    state = await findCandidateState(ctx.db, candidateId);
+  }
+  const title = query.job_title?.trim().toLowerCase() || undefined;
+  const page = { offset: query.page * query.limit, limit: query.limit };
+  const { total, ids } = query.favorites_only
+    ? await pageFavoriteJobs(ctx.db, candidateId, { titleContains: title }, page)
+    : await pageCandidateMatches(ctx.db, candidateId, { titleContains: title }, page).then(({ total, rows }) => ({ total, ids: rows.map((row) => row.id) }));
+  const [records, marks, input] = await Promise.all([
+    findPublishedJobRecords(ctx, ids),
+    findMarks(ctx.db, candidateId, ids),
+    candidateInput(ctx, candidateId),
+  ]);
+  const markByJob = new Map(marks.map((mark) => [mark.job_id, mark]));
+  const results = ids.flatMap((id) => {
+    const record = records.get(id);
+    return record ? [matchedJob(record, input ?? EMPTY_CANDIDATE, markByJob.get(id), locale)] : [];
+  });
+  return {
+    total,
+    results,
+    pagination: { page: query.page, limit: query.limit },
+    searched_title: title ?? null,
+    updated_at: state?.computed_at.toISOString() ?? null,
+  };
+}
+
+async function publishedRecord(ctx: AppContext, jobId: string): Promise<JobRecord> {
+  const record = (await findPublishedJobRecords(ctx, [jobId])).get(jobId);
+  if (!record) throw jobNotFound();
+  return record;
+}
+
+/** POST skill-gap/: one job against the candidate's profile, explained. */
+export async function skillGap(ctx: AppContext, caller: Caller, jobId: string, locale: Locale): Promise<SkillGap> {
+  const candidateId = await requireApprovedCandidate(ctx, caller);
+  const record = await publishedRecord(ctx, jobId);
+  const input = (await candidateInput(ctx, candidateId)) ?? EMPTY_CANDIDATE;
+  const result = scoreMatch(input, toMatchJob({ ...record.job, skills: record.skills }), skillGraph());
+  const { matched, gap, reasons } = explain(result, record, input, locale);
+  return {
+    job_id: jobId,
+    score: result.matching_score,
+    norm_score: result.norm_score,
+    matching_data: { matched, gap },
+    components: result.components,
+    reasons,
+  };
+}
+
+/** How much a gap weighs: its importance, doubled for a must-have (as the engine weighs skills). */
+const gapWeight = (gap: { importance: number; required: boolean }) => gap.importance * (gap.required ? 2 : 1);
+/** For the candidate as a whole, the gaps of their best jobs count, each job by its score. */
+const WHOLE_PROFILE_JOBS = 10;
+
+function categoryOf(skillId: string, locale: Locale): GapToClose['category'] {
+  const catalogue = loadCatalogue();
+  const skill = catalogue.skillsById.get(skillId);
+  const category = skill && catalogue.skillCategories.find((c) => c.id === skill.category && c.sector === skill.sector);
+  return category ? { id: `${category.sector}/${category.id}`, name: category.name[locale] } : { id: 'other', name: locale === 'ar' ? 'أخرى' : 'Other' };
+}
+
+/** POST upskill-courses/: courses for one job's gaps, or for the gaps of the candidate's best jobs. */
+export async function upskillCourses(ctx: AppContext, caller: Caller, request: UpskillCoursesRequest, locale: Locale): Promise<UpskillCourses> {
+  const candidateId = await requireApprovedCandidate(ctx, caller);
+  const input = (await candidateInput(ctx, candidateId)) ?? EMPTY_CANDIDATE;
+  const jobIds = request.job_id
+    ? [(await publishedRecord(ctx, request.job_id)).job.id]
+    : (await pageCandidateMatches(ctx.db, candidateId, {}, { offset: 0, limit: WHOLE_PROFILE_JOBS })).rows.map((row) => row.id);
+  const records = await findPublishedJobRecords(ctx, jobIds);
+  const gaps = new Map<string, GapToClose>();
+  for (const record of records.values()) {
+    const result = scoreMatch(input, toMatchJob({ ...record.job, skills: record.skills }), skillGraph());
+    // One job: its gaps as they are; several: each job's gaps count as much as the job fits.
+    const factor = request.job_id ? 1 : result.matching_score;
+    for (const gap of result.job_gap) {
+      const known = gaps.get(gap.id);
+      const weight = (known?.weight ?? 0) + gapWeight(gap) * factor;
+      gaps.set(gap.id, { id: gap.id, name: skillName(gap.id, gap.name, locale), weight, category: categoryOf(gap.id, locale) });
+    }
+  }
+  const catalogue = loadCatalogue();
+  const { categories, uncovered } = recommendCourses([...gaps.values()], (id) => catalogue.coursesBySkill.get(id) ?? [], { language: locale });
+  return {
+    job_id: request.job_id ?? null,
+    categories: categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      score: category.score,
+      courses: category.courses.map(({ course, score, closes }) => ({
+        id: course.id,
+        title: locale === 'ar' && course.title_ar ? course.title_ar : course.title,
+        provider: course.provider,
+        url: course.url,
+        level: course.level,
+        duration_hours: course.duration_hours,
+        language: course.language,
+        price_kind: course.price_kind,
+        score,
+        skills: closes.map((gap) => ({ id: gap.id, name: gap.name })),
+      })),
+    })),
+    uncovered: uncovered.map((gap) => ({ id: gap.id, name: gap.name })),
+  };
+}
+
+let careerOccupations: Map<string, CareerOccupation> | undefined;
+
+/** POST career-path/: the next n roles from the candidate's current occupation, with what each takes. */
+export async function careerPath(ctx: AppContext, caller: Caller, request: CareerPathRequest, locale: Locale): Promise<CareerPath> {
+  const candidateId = await requireApprovedCandidate(ctx, caller, request.uid);
+  const input = (await candidateInput(ctx, candidateId)) ?? EMPTY_CANDIDATE;
+  const catalogue = loadCatalogue();
+  careerOccupations ??= new Map(catalogue.occupations.map((o) => [o.id, o]));
+  const graph = skillGraph();
+  const { current, steps } = nextCareerSteps(
+    { skillIds: new Set(input.skills.map((skill) => skill.id)), occupationIds: input.occupationIds ?? [] },
+    careerOccupations,
+    { count: request.n, relatedSkills: (id) => graph.related(id).map((related) => related.id) },
+  );
+  const openJobs = await countPublishedJobsByOccupation(ctx.db, steps.map((step) => step.occupationId));
+  const summary = (id: string) => {
+    const occupation = catalogue.occupationsById.get(id)!;
+    return { id, title: occupation.title[locale], description: occupation.description[locale], job_zone: occupation.job_zone };
+  };
+  const named = (id: string) => ({ id, name: skillName(id, id, locale) });
+  return {
+    current: current ? summary(current.id) : null,
+    steps: steps.map((step) => {
+      const occupation = catalogue.occupationsById.get(step.occupationId)!;
+      return {
+        occupation: summary(step.occupationId),
+        readiness: step.readiness,
+        skills_held: step.held.map(named),
+        skills_to_gain: step.toGain.slice(0, 6).map((skill) => ({ ...named(skill.skill_id), importance: skill.importance })),
+        typical_education: occupation.typical_education,
+        typical_experience_years: occupation.typical_experience_years,
+        open_jobs: openJobs.get(step.occupationId) ?? 0,
+      };
+    }),
+  };
+}
+
+/** POST favorite-jobs/: which of these jobs the candidate saved. */
+export async function favoriteStatus(ctx: AppContext, caller: Caller, jobIds: readonly string[]) {
+  const candidateId = await requireApprovedCandidate(ctx, caller);
+  const marks = new Map((await findMarks(ctx.db, candidateId, jobIds)).map((mark) => [mark.job_id, mark]));
+  return { favorites: jobIds.map((job_id) => ({ job_id, is_favorite: marks.get(job_id)?.favorited_at != null })) };
+}
+
+const ACTIONS: Record<JobAction, { column: 'favorited_at' | 'applied_at' | 'dismissed_at'; on: boolean; message: MessageKey }> = {
+  save: { column: 'favorited_at', on: true, message: 'job.saved' },
+  unsave: { column: 'favorited_at', on: false, message: 'job.unsaved' },
+  apply: { column: 'applied_at', on: true, message: 'job.applied' },
+  dismiss: { column: 'dismissed_at', on: true, message: 'job.dismissed' },
+  undismiss: { column: 'dismissed_at', on: false, message: 'job.undismissed' },
+};
+
+/**
+ * POST job/{action}: save, unsave, apply, dismiss or undismiss. Marking needs a published job; saving or
+ * applying again keeps the first time; a dismissed job leaves the candidate's matches until brought back.
+ * Unmarking works on a withdrawn job too, so a saved job that closed can still be cleared.
+ */
+export async function actOnJob(
+  ctx: AppContext,
+  caller: Caller,
+  action: JobAction,
+  jobId: string,
+): Promise<{ result: JobActionResult; message: MessageKey }> {
+  const candidateId = await requireApprovedCandidate(ctx, caller);
+  const { column, on, message } = ACTIONS[action];
+  const [existing] = await findMarks(ctx.db, candidateId, [jobId]);
+  if (on || !existing) await publishedRecord(ctx, jobId);
+  const mark = await setMark(ctx.db, candidateId, jobId, { [column]: on ? (existing?.[column] ?? new Date()) : null });
+  return { result: { job_id: jobId, ...marksOf(mark) }, message };
+}

@@ -1,0 +1,574 @@
+/**
+ * Matching's tables: the best-lists of both sides (candidate → jobs, job → candidates), their state (when
+ * computed, floor, total), the candidates' marks on jobs, and matching's meta facts. Bulk writes pass their
+ * rows as one JSON parameter (jsonb_to_recordset), which both databases take whatever the row count.
+ */
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  candidateJobMarks,
+  candidateJobMatches,
+  candidateMatching,
+  candidateProfiles,
+  jobCandidateMatches,
+  jobMatching,
+  jobs,
+  jobSkills,
+  matchingMeta,
+  roles,
+  users,
+} from '../../db/schema.ts';
+import type { JobForMatching } from './match-inputs.ts';
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+// ---- reading the pool -------------------------------------------------------------------------------------
+
+const publishedJob = eq(jobs.status, 'published');
+
+/** Changes when a job is published, edited, withdrawn or deleted: the in-memory job index is rebuilt then. */
+export async function publishedJobsFingerprint(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ n: count(), last: sql<string | null>`max(${jobs.updated_at})::text` })
+    .from(jobs)
+    .where(publishedJob);
+  return `${row?.n ?? 0}:${row?.last ?? ''}`;
+}
+
+type JobColumns = Omit<JobForMatching, 'skills'>;
+const jobColumns = {
+  id: jobs.id,
+  job_title: jobs.job_title,
+  occupation_id: jobs.occupation_id,
+  experience_value: jobs.experience_value,
+  experience_unit: jobs.experience_unit,
+};
+
+async function withSkills(db: Db, rows: JobColumns[], where: SQL | undefined): Promise<JobForMatching[]> {
+  const skills = await db
+    .select({ job_id: jobSkills.job_id, skill_id: jobSkills.skill_id, name: jobSkills.name, importance: jobSkills.importance, required: jobSkills.required })
+    .from(jobSkills)
+    .innerJoin(jobs, eq(jobs.id, jobSkills.job_id))
+    .where(where)
+    .orderBy(asc(jobSkills.job_id), desc(jobSkills.importance), asc(jobSkills.skill_id));
+  const byJob = new Map<string, JobForMatching['skills'][number][]>();
+  for (const { job_id, ...skill } of skills) {
+    const list = byJob.get(job_id);
+    if (list) list.push(skill);
+    else byJob.set(job_id, [skill]);
+  }
+  return rows.map((row) => ({ ...row, skills: byJob.get(row.id) ?? [] }));
+}
+
+/** Every published job with its skills (most important first), for the job index. */
+export async function loadPublishedJobs(db: Db): Promise<JobForMatching[]> {
+  const rows = await db.select(jobColumns).from(jobs).where(publishedJob);
+  return withSkills(db, rows, publishedJob);
+}
+
+/** Jobs by id with their skills, in no particular order; `publishedOnly` drops the others. */
+export async function loadJobsForMatching(db: Db, ids: readonly string[], publishedOnly = true): Promise<JobForMatching[]> {
+  if (ids.length === 0) return [];
+  const where = and(inArray(jobs.id, [...ids]), publishedOnly ? publishedJob : undefined);
+  return withSkills(db, await db.select(jobColumns).from(jobs).where(where), where);
+}
+
+export async function isJobPublished(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, id), publishedJob));
+  return row !== undefined;
+}
+
+/**
+ * The candidate pool: candidates whose account a recruiter admin confirmed and who have a profile. A
+ * candidate's profile is sent only when the stored input is missing or older than it.
+ */
+const eligibleCandidate = and(
+  sql`lower(trim(${roles.role_name})) = 'individual'`,
+  eq(users.is_account_confirmed, true),
+  isNotNull(candidateProfiles.profile),
+);
+
+export interface PoolCandidate {
+  id: string;
+  /** The stored engine input, when it is as new as the profile. */
+  match_input: Record<string, unknown> | null;
+  /** The profile, when the stored input is missing or older. */
+  profile: typeof candidateProfiles.$inferSelect.profile;
+}
+
+function poolQuery(db: Db) {
+  const fresh = sql<boolean>`${candidateMatching.match_input} is not null and ${candidateMatching.computed_at} >= ${candidateProfiles.updated_at}`;
+  return db
+    .select({
+      id: users.id,
+      match_input: sql<Record<string, unknown> | null>`case when ${fresh} then ${candidateMatching.match_input} end`,
+      profile: sql<PoolCandidate['profile']>`case when ${fresh} then null else ${candidateProfiles.profile} end`,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .innerJoin(candidateProfiles, eq(candidateProfiles.user_id, users.id))
+    .leftJoin(candidateMatching, eq(candidateMatching.candidate_id, users.id));
+}
+
+/** A page of the pool in id order, after `afterId` (keyset paging: stable while the pool changes). */
+export async function loadPoolPage(db: Db, afterId: string | null, limit: number): Promise<PoolCandidate[]> {
+  return poolQuery(db)
+    .where(and(eligibleCandidate, afterId === null ? undefined : gt(users.id, afterId)))
+    .orderBy(asc(users.id))
+    .limit(limit);
+}
+
+/** One candidate's profile, if they are in the pool. */
+export async function findPoolProfile(db: Db, id: string): Promise<NonNullable<PoolCandidate['profile']> | undefined> {
+  const [row] = await db
+    .select({ profile: candidateProfiles.profile })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .innerJoin(candidateProfiles, eq(candidateProfiles.user_id, users.id))
+    .where(and(eligibleCandidate, eq(users.id, id)));
+  return row?.profile ?? undefined;
+}
+
+// ---- what is out of date ----------------------------------------------------------------------------------
+
+/**
+ * Candidates whose lists are missing or older than their profile or account (approval, decline), or that
+ * asked for a refresh; and candidates with lists who left the pool.
+ */
+export async function listStaleCandidates(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .leftJoin(candidateProfiles, eq(candidateProfiles.user_id, users.id))
+    .leftJoin(candidateMatching, eq(candidateMatching.candidate_id, users.id))
+    .where(
+      or(
+        and(eligibleCandidate, isNull(candidateMatching.candidate_id)),
+        and(
+          isNotNull(candidateMatching.candidate_id),
+          or(
+            isNotNull(candidateMatching.refresh_requested_at),
+            sql`${candidateMatching.computed_at} < greatest(${users.updated_at}, ${candidateProfiles.updated_at})`,
+          ),
+        ),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Published jobs without lists, jobs changed since their lists, and jobs that asked for a refresh. */
+export async function listStaleJobs(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .leftJoin(jobMatching, eq(jobMatching.job_id, jobs.id))
+    .where(
+      or(
+        and(publishedJob, isNull(jobMatching.job_id)),
+        and(isNotNull(jobMatching.job_id), or(isNotNull(jobMatching.refresh_requested_at), sql`${jobMatching.computed_at} < ${jobs.updated_at}`)),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+// ---- writing one side's list ------------------------------------------------------------------------------
+
+export interface ListState {
+  computedAt: Date;
+  floor: number;
+  total: number;
+}
+
+export interface Scored {
+  id: string;
+  score: number;
+}
+
+/**
+ * Replaces a candidate's best-jobs list and state, unless lists computed from newer inputs are already
+ * stored (another worker got there first). Answers whether it wrote.
+ */
+export async function replaceCandidateList(
+  db: Db,
+  candidateId: string,
+  input: Record<string, unknown>,
+  list: readonly Scored[],
+  state: ListState,
+): Promise<boolean> {
+  const [current] = await db
+    .select({ computed_at: candidateMatching.computed_at })
+    .from(candidateMatching)
+    .where(eq(candidateMatching.candidate_id, candidateId))
+    .for('update');
+  if (current && current.computed_at > state.computedAt) return false;
+  await db.delete(candidateJobMatches).where(eq(candidateJobMatches.candidate_id, candidateId));
+  if (list.length > 0) {
+    await db.execute(sql`
+      insert into candidate_job_matches (candidate_id, job_id, score)
+      select ${candidateId}::uuid, r.id, r.score
+      from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as r(id uuid, score real)
+      join jobs j on j.id = r.id`);
+  }
+  const values = { match_input: input, computed_at: state.computedAt, floor: state.floor, total: state.total, refresh_requested_at: null };
+  await db
+    .insert(candidateMatching)
+    .values({ candidate_id: candidateId, ...values })
+    .onConflictDoUpdate({ target: candidateMatching.candidate_id, set: values });
+  return true;
+}
+
+/** The same for a job's best-candidates list. */
+export async function replaceJobList(db: Db, jobId: string, list: readonly Scored[], state: ListState): Promise<boolean> {
+  const [current] = await db
+    .select({ computed_at: jobMatching.computed_at })
+    .from(jobMatching)
+    .where(eq(jobMatching.job_id, jobId))
+    .for('update');
+  if (current && current.computed_at > state.computedAt) return false;
+  await db.delete(jobCandidateMatches).where(eq(jobCandidateMatches.job_id, jobId));
+  if (list.length > 0) {
+    await db.execute(sql`
+      insert into job_candidate_matches (job_id, candidate_id, score)
+      select ${jobId}::uuid, r.id, r.score
+      from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as r(id uuid, score real)
+      join users u on u.id = r.id`);
+  }
+  const values = { computed_at: state.computedAt, floor: state.floor, total: state.total, refresh_requested_at: null };
+  await db.insert(jobMatching).values({ job_id: jobId, ...values }).onConflictDoUpdate({ target: jobMatching.job_id, set: values });
+  return true;
+}
+
+/** Takes a candidate out of matching: their lists, their place in jobs' lists, their state. */
+export async function removeCandidate(db: Db, candidateId: string): Promise<string[]> {
+  await db.delete(candidateJobMatches).where(eq(candidateJobMatches.candidate_id, candidateId));
+  const left = await db
+    .delete(jobCandidateMatches)
+    .where(eq(jobCandidateMatches.candidate_id, candidateId))
+    .returning({ id: jobCandidateMatches.job_id });
+  await db.delete(candidateMatching).where(eq(candidateMatching.candidate_id, candidateId));
+  return left.map((row) => row.id);
+}
+
+/** Takes a job out of matching (withdrawn or deleted). */
+export async function removeJob(db: Db, jobId: string): Promise<string[]> {
+  await db.delete(jobCandidateMatches).where(eq(jobCandidateMatches.job_id, jobId));
+  const left = await db
+    .delete(candidateJobMatches)
+    .where(eq(candidateJobMatches.job_id, jobId))
+    .returning({ id: candidateJobMatches.candidate_id });
+  await db.delete(jobMatching).where(eq(jobMatching.job_id, jobId));
+  return left.map((row) => row.id);
+}
+
+// ---- keeping the other side's lists right -----------------------------------------------------------------
+
+/**
+ * The other side of a recomputed list. `side` names the lists being updated: 'job' puts one candidate's new
+ * scores into jobs' lists, 'candidate' puts one job's new scores into candidates' lists.
+ */
+interface OtherSide {
+  matches: string;
+  state: string;
+  owner: string;
+  member: string;
+}
+const SIDES: Record<'job' | 'candidate', OtherSide> = {
+  job: { matches: 'job_candidate_matches', state: 'job_matching', owner: 'job_id', member: 'candidate_id' },
+  candidate: { matches: 'candidate_job_matches', state: 'candidate_matching', owner: 'candidate_id', member: 'job_id' },
+};
+
+/**
+ * Puts one member's new scores into the owners' lists while keeping each list's promise: every member who
+ * scores above the list's floor is in it. The member leaves every list; it comes back into those whose
+ * floor its new score clears; lists grown past `size` drop their lowest and raise their floor to the best
+ * score dropped; lists the member left that are now shorter than `lowWater`, with members below their floor
+ * unseen, ask for a refresh.
+ */
+export async function mergeIntoLists(
+  db: Db,
+  side: 'job' | 'candidate',
+  memberId: string,
+  scores: readonly Scored[],
+  options: { size: number; lowWater: number; threshold: number },
+): Promise<void> {
+  const t = SIDES[side];
+  const matches = sql.raw(t.matches);
+  const state = sql.raw(t.state);
+  const owner = sql.raw(t.owner);
+  const member = sql.raw(t.member);
+  const left = rowsOf<{ id: string }>(
+    await db.execute(sql`delete from ${matches} where ${member} = ${memberId}::uuid returning ${owner} as id`),
+  ).map((row) => row.id);
+  const entered =
+    scores.length === 0
+      ? []
+      : rowsOf<{ id: string }>(
+          await db.execute(sql`
+            insert into ${matches} (${owner}, ${member}, score)
+            select r.id, ${memberId}::uuid, r.score
+            from jsonb_to_recordset(${JSON.stringify(scores)}::jsonb) as r(id uuid, score real)
+            join ${state} s on s.${owner} = r.id
+            where r.score > s.floor
+            returning ${owner} as id`),
+        ).map((row) => row.id);
+  if (entered.length > 0) {
+    await db.execute(sql`
+      with over as (
+        select ${owner} from ${matches} where ${owner} = any(${`{${entered.join(',')}}`}::uuid[])
+        group by ${owner} having count(*) > ${options.size}
+      ), ranked as (
+        select m.${owner}, m.${member}, m.score,
+          row_number() over (partition by m.${owner} order by m.score desc, m.${member}) as rank
+        from ${matches} m join over using (${owner})
+      ), cut as (
+        delete from ${matches} m using ranked r
+        where m.${owner} = r.${owner} and m.${member} = r.${member} and r.rank > ${options.size}
+        returning m.${owner}, m.score
+      )
+      update ${state} s set floor = greatest(s.floor, c.best)
+      from (select ${owner}, max(score) as best from cut group by ${owner}) c
+      where s.${owner} = c.${owner}`);
+  }
+  const enteredSet = new Set(entered);
+  await requestRefreshIfShort(
+    db,
+    side,
+    left.filter((id) => !enteredSet.has(id)),
+    options,
+  );
+}
+
+/** After members left (a job withdrawn, a candidate out of the pool): short lists ask for a refresh. */
+export async function requestRefreshIfShort(
+  db: Db,
+  side: 'job' | 'candidate',
+  ownerIds: readonly string[],
+  options: { lowWater: number; threshold: number },
+): Promise<void> {
+  if (ownerIds.length === 0) return;
+  const t = SIDES[side];
+  const matches = sql.raw(t.matches);
+  const state = sql.raw(t.state);
+  const owner = sql.raw(t.owner);
+  await db.execute(sql`
+    update ${state} s set refresh_requested_at = now()
+    where s.${owner} = any(${`{${ownerIds.join(',')}}`}::uuid[]) and s.floor > ${options.threshold}
+      and (select count(*) from ${matches} m where m.${owner} = s.${owner}) < ${options.lowWater}`);
+}
+
+// ---- bulk writes of the full computation ------------------------------------------------------------------
+
+export interface BulkList {
+  ownerId: string;
+  list: readonly Scored[];
+  floor: number;
+  total: number;
+  input?: Record<string, unknown>;
+}
+
+/**
+ * Writes many candidates' lists at once (the full computation), replacing what they had. Lists computed
+ * from newer inputs than `computedAt` are kept.
+ */
+export async function writeCandidateLists(db: Db, lists: readonly BulkList[], computedAt: Date): Promise<void> {
+  if (lists.length === 0) return;
+  const ids = `{${lists.map((l) => l.ownerId).join(',')}}`;
+  const newer = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select candidate_id as id from candidate_matching
+      where candidate_id = any(${ids}::uuid[]) and computed_at > ${computedAt.toISOString()}::timestamptz for update`),
+  );
+  const skip = new Set(newer.map((row) => row.id));
+  const kept = lists.filter((l) => !skip.has(l.ownerId));
+  if (kept.length === 0) return;
+  const keptIds = `{${kept.map((l) => l.ownerId).join(',')}}`;
+  await db.execute(sql`delete from candidate_job_matches where candidate_id = any(${keptIds}::uuid[])`);
+  const rows = kept.flatMap((l) => l.list.map((m) => ({ o: l.ownerId, m: m.id, s: m.score })));
+  if (rows.length > 0) {
+    await db.execute(sql`
+      insert into candidate_job_matches (candidate_id, job_id, score)
+      select r.o, r.m, r.s from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(o uuid, m uuid, s real)`);
+  }
+  const states = kept.map((l) => ({ o: l.ownerId, f: l.floor, t: l.total, i: l.input ?? null }));
+  await db.execute(sql`
+    insert into candidate_matching (candidate_id, match_input, computed_at, floor, total, refresh_requested_at)
+    select r.o, r.i, ${computedAt.toISOString()}::timestamptz, r.f, r.t, null
+    from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as r(o uuid, i jsonb, f real, t integer)
+    on conflict (candidate_id) do update set match_input = excluded.match_input, computed_at = excluded.computed_at,
+      floor = excluded.floor, total = excluded.total, refresh_requested_at = null`);
+}
+
+/** Writes many jobs' lists at once (the full computation). */
+export async function writeJobLists(db: Db, lists: readonly BulkList[], computedAt: Date): Promise<void> {
+  if (lists.length === 0) return;
+  const ids = `{${lists.map((l) => l.ownerId).join(',')}}`;
+  const newer = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select job_id as id from job_matching
+      where job_id = any(${ids}::uuid[]) and computed_at > ${computedAt.toISOString()}::timestamptz for update`),
+  );
+  const skip = new Set(newer.map((row) => row.id));
+  const kept = lists.filter((l) => !skip.has(l.ownerId));
+  if (kept.length === 0) return;
+  const keptIds = `{${kept.map((l) => l.ownerId).join(',')}}`;
+  await db.execute(sql`delete from job_candidate_matches where job_id = any(${keptIds}::uuid[])`);
+  const rows = kept.flatMap((l) => l.list.map((m) => ({ o: l.ownerId, m: m.id, s: m.score })));
+  if (rows.length > 0) {
+    await db.execute(sql`
+      insert into job_candidate_matches (job_id, candidate_id, score)
+      select r.o, r.m, r.s from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(o uuid, m uuid, s real)
+      join users u on u.id = r.m`);
+  }
+  const states = kept.map((l) => ({ o: l.ownerId, f: l.floor, t: l.total }));
+  await db.execute(sql`
+    insert into job_matching (job_id, computed_at, floor, total, refresh_requested_at)
+    select r.o, ${computedAt.toISOString()}::timestamptz, r.f, r.t, null
+    from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as r(o uuid, f real, t integer)
+    join jobs j on j.id = r.o
+    on conflict (job_id) do update set computed_at = excluded.computed_at, floor = excluded.floor,
+      total = excluded.total, refresh_requested_at = null`);
+}
+
+// ---- reading the lists ------------------------------------------------------------------------------------
+
+export async function findCandidateState(db: Db, candidateId: string) {
+  const [row] = await db.select().from(candidateMatching).where(eq(candidateMatching.candidate_id, candidateId));
+  return row;
+}
+
+export interface CandidateListFilter {
+  titleContains?: string | undefined;
+}
+
+function candidateListWhere(candidateId: string, filter: CandidateListFilter): SQL | undefined {
+  const title = filter.titleContains;
+  return and(
+    eq(candidateJobMatches.candidate_id, candidateId),
+    publishedJob,
+    // Jobs the candidate dismissed leave their list.
+    sql`not exists (select 1 from ${candidateJobMarks} d where d.candidate_id = ${candidateJobMatches.candidate_id}
+      and d.job_id = ${candidateJobMatches.job_id} and d.dismissed_at is not null)`,
+    title ? sql`lower(${jobs.job_title}) like ${`%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+  );
+}
+
+/** A page of the candidate's best jobs, best first (ties by job id), and how many the filter leaves. */
+export async function pageCandidateMatches(
+  db: Db,
+  candidateId: string,
+  filter: CandidateListFilter,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; rows: Scored[] }> {
+  const where = candidateListWhere(candidateId, filter);
+  const [total] = await db
+    .select({ n: count() })
+    .from(candidateJobMatches)
+    .innerJoin(jobs, eq(jobs.id, candidateJobMatches.job_id))
+    .where(where);
+  const rows = await db
+    .select({ id: candidateJobMatches.job_id, score: candidateJobMatches.score })
+    .from(candidateJobMatches)
+    .innerJoin(jobs, eq(jobs.id, candidateJobMatches.job_id))
+    .where(where)
+    .orderBy(desc(candidateJobMatches.score), asc(candidateJobMatches.job_id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: total?.n ?? 0, rows };
+}
+
+/** A job's best candidates, best first. */
+export async function topJobCandidates(db: Db, jobId: string, limit: number): Promise<Scored[]> {
+  return db
+    .select({ id: jobCandidateMatches.candidate_id, score: jobCandidateMatches.score })
+    .from(jobCandidateMatches)
+    .where(eq(jobCandidateMatches.job_id, jobId))
+    .orderBy(desc(jobCandidateMatches.score), asc(jobCandidateMatches.candidate_id))
+    .limit(limit);
+}
+
+export async function countJobMatches(db: Db, jobId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobCandidateMatches).where(eq(jobCandidateMatches.job_id, jobId));
+  return row?.n ?? 0;
+}
+
+// ---- marks ------------------------------------------------------------------------------------------------
+
+export type MarkRow = typeof candidateJobMarks.$inferSelect;
+
+export async function findMarks(db: Db, candidateId: string, jobIds: readonly string[]): Promise<MarkRow[]> {
+  if (jobIds.length === 0) return [];
+  return db
+    .select()
+    .from(candidateJobMarks)
+    .where(and(eq(candidateJobMarks.candidate_id, candidateId), inArray(candidateJobMarks.job_id, [...jobIds])));
+}
+
+export async function setMark(
+  db: Db,
+  candidateId: string,
+  jobId: string,
+  values: Partial<Pick<MarkRow, 'favorited_at' | 'applied_at' | 'dismissed_at'>>,
+): Promise<MarkRow> {
+  const [row] = await db
+    .insert(candidateJobMarks)
+    .values({ candidate_id: candidateId, job_id: jobId, ...values })
+    .onConflictDoUpdate({ target: [candidateJobMarks.candidate_id, candidateJobMarks.job_id], set: { ...values, updated_at: sql`now()` } })
+    .returning();
+  return row!;
+}
+
+/** A page of the candidate's saved jobs that are still published, newest saved first. */
+export async function pageFavoriteJobs(
+  db: Db,
+  candidateId: string,
+  filter: CandidateListFilter,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; ids: string[] }> {
+  const title = filter.titleContains;
+  const where = and(
+    eq(candidateJobMarks.candidate_id, candidateId),
+    isNotNull(candidateJobMarks.favorited_at),
+    publishedJob,
+    title ? sql`lower(${jobs.job_title}) like ${`%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(candidateJobMarks).innerJoin(jobs, eq(jobs.id, candidateJobMarks.job_id)).where(where);
+  const rows = await db
+    .select({ id: candidateJobMarks.job_id })
+    .from(candidateJobMarks)
+    .innerJoin(jobs, eq(jobs.id, candidateJobMarks.job_id))
+    .where(where)
+    .orderBy(desc(candidateJobMarks.favorited_at), asc(candidateJobMarks.job_id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { total: total?.n ?? 0, ids: rows.map((row) => row.id) };
+}
+
+/** Published jobs of these occupations, counted per occupation (the career path's open jobs). */
+export async function countPublishedJobsByOccupation(db: Db, occupationIds: readonly string[]): Promise<Map<string, number>> {
+  if (occupationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ occupation: jobs.occupation_id, n: count() })
+    .from(jobs)
+    .where(and(publishedJob, inArray(jobs.occupation_id, [...occupationIds])))
+    .groupBy(jobs.occupation_id);
+  return new Map(rows.flatMap((row) => (row.occupation === null ? [] : [[row.occupation, row.n] as const])));
+}
+
+// ---- meta -------------------------------------------------------------------------------------------------
+
+export async function readMeta(db: Db, key: string): Promise<string | undefined> {
+  const [row] = await db.select({ value: matchingMeta.value }).from(matchingMeta).where(eq(matchingMeta.key, key));
+  return row?.value;
+}
+
+export async function writeMeta(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insert(matchingMeta)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: matchingMeta.key, set: { value, updated_at: sql`now()` } });
+}

@@ -1,0 +1,212 @@
+/**
+ * Keeping the stored matches up to date (docs/decisions/0016-matching-at-scale.md). Scores are never
+ * computed per request for lists: a changed profile recomputes that candidate's list against the job index,
+ * a changed job recomputes that job's list against the candidate pool, and each change is merged into the
+ * other side's lists; a new catalogue or engine version recomputes everything in one pass. A sweep finds
+ * whatever changed without a job being queued (a crash between commit and queueing loses nothing).
+ */
+import { loadCatalogue } from '@masar/catalog/catalogue';
+import { createBulkMatcher, createJobIndex, createTopK, forEachJobAbove, type JobIndex } from '@masar/engines/matching/match-index';
+import { prepareCandidate, prepareJob, scorePreparedValue } from '@masar/engines/matching/score-match';
+import type { MatchCandidate } from '@masar/engines/matching/types';
+import { ENGINE_VERSION, MATCH_THRESHOLD } from '@masar/engines/matching/weights';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { skillGraph, toMatchCandidate, toMatchJob } from './match-inputs.ts';
+import {
+  findPoolProfile,
+  listStaleCandidates,
+  listStaleJobs,
+  loadJobsForMatching,
+  loadPoolPage,
+  loadPublishedJobs,
+  mergeIntoLists,
+  publishedJobsFingerprint,
+  readMeta,
+  removeCandidate,
+  removeJob,
+  replaceCandidateList,
+  replaceJobList,
+  requestRefreshIfShort,
+  writeCandidateLists,
+  writeJobLists,
+  writeMeta,
+  type BulkList,
+  type PoolCandidate,
+  type Scored,
+} from './matching.repository.ts';
+
+/** A candidate keeps their best 60 jobs: five pages of the job list (spec §9: 12 a page). */
+export const CANDIDATE_LIST_SIZE = 60;
+/** A job keeps its best 100 candidates, what a recruiter reviews before searching further. */
+export const JOB_LIST_SIZE = 100;
+/** A list shorter than this, with matches below its floor unseen, is recomputed (members left it). */
+export const CANDIDATE_LOW_WATER = 24;
+export const JOB_LOW_WATER = 40;
+/** Pool pages and bulk writes go this many rows at a time, so the embedded database serves requests in between. */
+const POOL_PAGE = 2_000;
+const WRITE_BATCH = 500;
+const VERSION_KEY = 'version';
+
+/** The version stored lists must have been computed with; a new catalogue or engine means a full computation. */
+export function matchingVersion(): string {
+  return `${loadCatalogue().version}/${ENGINE_VERSION}`;
+}
+
+export interface Matching {
+  refreshCandidate(candidateId: string): Promise<void>;
+  refreshJob(jobId: string): Promise<void>;
+  /** Every list from scratch; answers how many candidates and jobs it computed. */
+  recomputeAll(): Promise<{ candidates: number; jobs: number; milliseconds: number }>;
+  /** Recomputes what is out of date; a version change first recomputes everything. */
+  sweep(): Promise<{ candidates: number; jobs: number; full: boolean }>;
+}
+
+function inputOf(candidate: PoolCandidate): MatchCandidate {
+  return candidate.match_input !== null ? (candidate.match_input as unknown as MatchCandidate) : toMatchCandidate(candidate.profile!);
+}
+
+/** A list's floor: every member scoring above it is in the list (the threshold when nothing was cut). */
+function floorOf(list: readonly Scored[], total: number): number {
+  return total > list.length && list.length > 0 ? list[list.length - 1]!.score : MATCH_THRESHOLD;
+}
+
+export function createMatching(db: Db, logger?: FastifyBaseLogger): Matching {
+  let cached: { fingerprint: string; index: JobIndex } | undefined;
+  // One computation at a time in this process: the embedded database has one connection, and a list's
+  // merge must not interleave with a computation of the same list.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serialize = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  async function jobIndex(): Promise<JobIndex> {
+    const fingerprint = await publishedJobsFingerprint(db);
+    if (cached?.fingerprint !== fingerprint) {
+      const jobs = await loadPublishedJobs(db);
+      cached = { fingerprint, index: createJobIndex(jobs.map((job) => toMatchJob(job)), skillGraph()) };
+    }
+    return cached.index;
+  }
+
+  async function refreshCandidate(candidateId: string): Promise<void> {
+    const computedAt = new Date();
+    const profile = await findPoolProfile(db, candidateId);
+    if (profile === undefined) {
+      await db.transaction(async (tx) => {
+        const left = await removeCandidate(tx, candidateId);
+        await requestRefreshIfShort(tx, 'job', left, { lowWater: JOB_LOW_WATER, threshold: MATCH_THRESHOLD });
+      });
+      return;
+    }
+    const input = toMatchCandidate(profile);
+    const index = await jobIndex();
+    const all: Scored[] = [];
+    const top = createTopK(CANDIDATE_LIST_SIZE);
+    forEachJobAbove(index, prepareCandidate(input, skillGraph()), MATCH_THRESHOLD, (job, score) => {
+      all.push({ id: index.ids[job]!, score });
+      top.offer(job, score);
+    });
+    const list = top.sorted().map(({ item, score }) => ({ id: index.ids[item]!, score }));
+    await db.transaction(async (tx) => {
+      const state = { computedAt, floor: floorOf(list, all.length), total: all.length };
+      const wrote = await replaceCandidateList(tx, candidateId, input as unknown as Record<string, unknown>, list, state);
+      if (wrote) await mergeIntoLists(tx, 'job', candidateId, all, { size: JOB_LIST_SIZE, lowWater: JOB_LOW_WATER, threshold: MATCH_THRESHOLD });
+    });
+  }
+
+  async function refreshJob(jobId: string): Promise<void> {
+    const computedAt = new Date();
+    const [job] = await loadJobsForMatching(db, [jobId]);
+    if (job === undefined) {
+      await db.transaction(async (tx) => {
+        const left = await removeJob(tx, jobId);
+        await requestRefreshIfShort(tx, 'candidate', left, { lowWater: CANDIDATE_LOW_WATER, threshold: MATCH_THRESHOLD });
+      });
+      return;
+    }
+    const graph = skillGraph();
+    const prepared = prepareJob(toMatchJob(job));
+    const all: Scored[] = [];
+    const top = createTopK(JOB_LIST_SIZE);
+    for (let after: string | null = null; ; ) {
+      const page = await loadPoolPage(db, after, POOL_PAGE);
+      for (const candidate of page) {
+        const score = scorePreparedValue(prepareCandidate(inputOf(candidate), graph), prepared, graph);
+        if (score <= MATCH_THRESHOLD) continue;
+        // Pool pages come in id order, so the position breaks ties by id.
+        top.offer(all.length, score);
+        all.push({ id: candidate.id, score });
+      }
+      if (page.length < POOL_PAGE) break;
+      after = page[page.length - 1]!.id;
+    }
+    const list = top.sorted().map(({ item }) => all[item]!);
+    await db.transaction(async (tx) => {
+      const wrote = await replaceJobList(tx, jobId, list, { computedAt, floor: floorOf(list, all.length), total: all.length });
+      if (wrote) {
+        await mergeIntoLists(tx, 'candidate', jobId, all, { size: CANDIDATE_LIST_SIZE, lowWater: CANDIDATE_LOW_WATER, threshold: MATCH_THRESHOLD });
+      }
+    });
+  }
+
+  async function recomputeAll() {
+    const started = performance.now();
+    const computedAt = new Date();
+    cached = undefined;
+    const index = await jobIndex();
+    const graph = skillGraph();
+    const bulk = createBulkMatcher(index, { candidateLimit: CANDIDATE_LIST_SIZE, jobLimit: JOB_LIST_SIZE, threshold: MATCH_THRESHOLD });
+    const candidateIds: string[] = [];
+    for (let after: string | null = null; ; ) {
+      const page = await loadPoolPage(db, after, POOL_PAGE);
+      const lists: BulkList[] = page.map((candidate) => {
+        const input = inputOf(candidate);
+        candidateIds.push(candidate.id);
+        const { top, total } = bulk.add(prepareCandidate(input, graph));
+        const list = top.map(({ job, score }) => ({ id: index.ids[job]!, score }));
+        return { ownerId: candidate.id, list, floor: floorOf(list, total), total, input: input as unknown as Record<string, unknown> };
+      });
+      for (let i = 0; i < lists.length; i += WRITE_BATCH) {
+        await db.transaction((tx) => writeCandidateLists(tx, lists.slice(i, i + WRITE_BATCH), computedAt));
+      }
+      if (page.length < POOL_PAGE) break;
+      after = page[page.length - 1]!.id;
+    }
+    for (let start = 0; start < index.ids.length; start += WRITE_BATCH) {
+      const lists: BulkList[] = [];
+      for (let job = start; job < Math.min(index.ids.length, start + WRITE_BATCH); job += 1) {
+        const { top, total } = bulk.candidatesOf(job);
+        const list = top.map(({ item, score }) => ({ id: candidateIds[item]!, score }));
+        lists.push({ ownerId: index.ids[job]!, list, floor: floorOf(list, total), total });
+      }
+      await db.transaction((tx) => writeJobLists(tx, lists, computedAt));
+    }
+    await writeMeta(db, VERSION_KEY, matchingVersion());
+    const milliseconds = Math.round(performance.now() - started);
+    logger?.info({ candidates: candidateIds.length, jobs: index.ids.length, milliseconds }, 'matching: full computation done');
+    return { candidates: candidateIds.length, jobs: index.ids.length, milliseconds };
+  }
+
+  async function sweep() {
+    if ((await readMeta(db, VERSION_KEY)) !== matchingVersion()) {
+      await recomputeAll();
+      return { candidates: 0, jobs: 0, full: true };
+    }
+    // Jobs first: a candidate refreshed after them sees them in the index.
+    const jobs = await listStaleJobs(db, 200);
+    for (const id of jobs) await refreshJob(id);
+    const candidates = await listStaleCandidates(db, 500);
+    for (const id of candidates) await refreshCandidate(id);
+    return { candidates: candidates.length, jobs: jobs.length, full: false };
+  }
+
+  return {
+    refreshCandidate: (id) => serialize(() => refreshCandidate(id)),
+    refreshJob: (id) => serialize(() => refreshJob(id)),
+    recomputeAll: () => serialize(recomputeAll),
+    sweep: () => serialize(sweep),
+  };
+}
