@@ -4,7 +4,7 @@
  * in English and in Arabic (right to left); and the guard's login redirect.
  */
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, keepScreenshot, launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -184,6 +184,48 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
     await page.getByLabel('Email').fill(candidate.email);
     await page.getByLabel('Password', { exact: true }).fill(candidate.password);
     await page.getByRole('button', { name: 'Log in' }).click();
+    await waitForPath('/settings/account');
+    await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
+  });
+
+  it('logs in with the keyboard alone, and every control shows that it has the focus', async () => {
+    const candidate = server.demoLogins.find((login) => login.role === 'candidate')!;
+    await newPage();
+    await page.goto(`${server.url}/settings/account`);
+    await waitForPath('/auth/login');
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password', { exact: true });
+    const submit = page.getByRole('button', { name: 'Log in' });
+    await submit.waitFor();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    // How each control looks without the focus, to compare with how it looks with it.
+    const unfocused = new Map<Locator, Buffer>();
+    for (const control of [email, password, submit]) unfocused.set(control, await control.screenshot());
+
+    /** Presses Tab until `control` has the focus; every stop on the way must show its focus ring. */
+    async function tabTo(control: Locator) {
+      for (let stop = 0; stop < 15; stop += 1) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          return { visible: element.matches(':focus-visible'), what: element.outerHTML.slice(0, 120) };
+        });
+        expect(focus.visible, focus.what).toBe(true);
+        if (await control.evaluate((element) => element === document.activeElement)) {
+          expect((await control.screenshot()).equals(unfocused.get(control)!), `${focus.what} looks unfocused`).toBe(false);
+          return;
+        }
+      }
+      throw new Error('Tab never reached the control');
+    }
+
+    await tabTo(email);
+    await page.keyboard.type(candidate.email);
+    await tabTo(password);
+    await page.keyboard.type(candidate.password);
+    await tabTo(submit);
+    await page.keyboard.press('Enter');
+
     await waitForPath('/settings/account');
     await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
   });
