@@ -28,7 +28,7 @@ export function NextSteps({ profileComplete }: { profileComplete: boolean }) {
               to={to}
               p="xs"
               w="100%"
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              style={{ display: 'block', borderRadius: 'var(--mantine-radius-md)' }}
             >
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>

@@ -39,7 +39,7 @@ export function ProfileCompletenessCard() {
               roundCaps
               sections={[{ value: completeness.percent, color: completeness.percent >= 75 ? 'teal' : 'blue' }]}
               label={
-                <Text ta="center" fz={26} fw={700} dir="ltr">
+                <Text ta="center" fz={22} fw={700} dir="ltr">
                   {completeness.percent}%
                 </Text>
               }
