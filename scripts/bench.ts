@@ -4,13 +4,18 @@
  * - api: autocannon against GET /api/health and an authenticated GET /api/user/, on the embedded database
  *   and, when DATABASE_URL is set, on that PostgreSQL server (its own server on a free loopback port).
  * - parser: two-page PDFs of the resume corpus parsed per second on one core (target ≥ 20).
- * - matching: candidate–job pairs scored per second by the matching engine.
+ * - matching: candidate–job pairs scored per second by the matching engine; then matching at scale
+ *   (`--candidates 100000 --jobs 50000` by default) on the embedded database and, with DATABASE_URL, a fresh
+ *   database on that server: the full computation, top-20 reads both ways, the candidate's endpoint, single
+ *   recomputations, peak memory and the query plans.
  * - skills: building the catalogue's skill index and scanning a two-page resume with it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { benchmarkMatchingScale } from '../apps/server/src/bench/matching-scale.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -93,13 +98,81 @@ async function benchParser() {
   }
 }
 
-function benchMatching() {
+function argument(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
+/** A throw-away database of the given kind, with the app on it (no workers, so only the benchmark computes). */
+async function withBenchApp<T>(kind: 'embedded' | 'server', work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'masar-bench-'));
+  let databaseUrl: string | undefined;
+  let admin: pg.Client | undefined;
+  if (kind === 'server') {
+    const name = `masar_bench_${process.pid}`;
+    const adminUrl = new URL(process.env.DATABASE_URL!);
+    adminUrl.pathname = '/postgres';
+    admin = new pg.Client({ connectionString: adminUrl.toString() });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  await database.migrate();
+  const app = await buildApp({ config, database, logger: false, runWorkers: false });
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+    await database.close();
+    if (admin) {
+      await admin.query(`drop database if exists masar_bench_${process.pid} with (force)`);
+      await admin.end();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchMatching() {
   console.log('\n## Matching engine: synthetic candidate–job pairs\n');
   console.log('| mode | pairs | pairs/s |');
   console.log('|---|---|---|');
   for (const mode of ['pair', 'rank'] as const) {
     const result = benchmarkMatching({ pairs: 50_000, mode });
     console.log(`| ${mode} | ${result.pairs} | ${Math.round(result.pairsPerSecond)} |`);
+  }
+
+  const candidates = argument('candidates', 100_000);
+  const jobs = argument('jobs', 50_000);
+  const only = process.argv.includes('--server-only') ? 'server' : process.argv.includes('--embedded-only') ? 'embedded' : undefined;
+  const kinds = (process.env.DATABASE_URL ? (['server', 'embedded'] as const) : (['embedded'] as const)).filter((kind) => !only || kind === only);
+  const results = [];
+  for (const kind of kinds) {
+    console.error(`matching at scale on the ${kind} database: ${candidates} candidates, ${jobs} jobs`);
+    const result = await withBenchApp(kind, (app) =>
+      benchmarkMatchingScale(app, { candidates, jobs, log: (line) => console.error(line) }),
+    );
+    results.push({ kind, ...result });
+  }
+  const ms = (t: { p50: number; p95: number }) => `${t.p50} / ${t.p95}`;
+  console.log(`\n## Matching at scale: ${candidates.toLocaleString('en')} candidates, ${jobs.toLocaleString('en')} jobs\n`);
+  console.log('| database | load s | full computation s | rows (candidate side / job side) | candidate top 20 ms p50 / p95 | job top 20 ms p50 / p95 | GET matching-jobs ms p50 / p95 | one candidate recomputed ms p50 / p95 | one job recomputed ms p50 / p95 | peak RSS MB |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.kind} | ${r.loadSeconds} | ${r.fullComputeSeconds} | ${r.candidateRows} / ${r.jobRows} | ${ms(r.candidateTop20)} | ${ms(r.jobTop20)} | ${ms(r.endpointTop20)} | ${ms(r.refreshCandidate)} | ${ms(r.refreshJob)} | ${r.peakRssMb} |`,
+    );
+  }
+  for (const r of results) {
+    const phases = Object.entries(r.fullComputePhases).map(([phase, seconds]) => `${phase} ${seconds} s`).join(', ');
+    console.log(`\nFull computation on the ${r.kind} database, ${r.threads} thread(s): ${phases} (scoring and writing overlap).`);
+  }
+  for (const r of results) {
+    console.log(`\nPlans on the ${r.kind} database:\n\n\`\`\`\n${r.plans.candidateTop20}\n\n${r.plans.jobTop20}\n\`\`\``);
   }
 }
 

@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     (config.llm ? createLlmAssistedParser(createChatClient(config.llm), parseResumeWithEngine, { logger: app.log }) : parseResumeWithEngine);
   const storage =
     options.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files')));
-  const matching = createMatching(database.db, app.log);
+  const matching = createMatching(database.db, { logger: app.log });
   // The mail sweep queues mail itself, so its definition reaches the queue through a closure.
   const jobs: JobQueue = await startJobQueue({
     database,

@@ -143,7 +143,7 @@ describe('one job: skill gap, courses, career path', () => {
   it('answers the skill gap of a job with the spec’s fields, and the score the list shows', async () => {
     const listed: ListedJob = json(await matchingJobs(sara.token, 'limit=1')).data.results[0];
     const { data } = json(await post('skill-gap/', sara.token, { job_id: jobId }));
-    expect(data).toMatchObject({ job_id: jobId, score: listed.matching_score });
+    expect(data).toMatchObject({ job_id: jobId, score: listed.matching_score, is_favorite: false, is_applied: false, is_dismissed: false });
     expect(data.matching_data.matched).toEqual(listed.job_match);
     expect(data.matching_data.gap).toEqual(listed.job_gap);
     expect(Object.keys(data.components).sort()).toEqual(['education', 'experience', 'interest', 'skills', 'title']);
@@ -224,6 +224,7 @@ describe('saving, applying and dismissing', () => {
     const [first, second]: ListedJob[] = json(await matchingJobs(daniel.token, 'limit=2')).data.results;
     const applied = json(await post('job/apply', daniel.token, { job_id: first!.jid }, 'ar'));
     expect(applied).toMatchObject({ data: { is_applied: true }, message: 'أُرسل طلبك' });
+    expect(json(await post('skill-gap/', daniel.token, { job_id: first!.jid })).data).toMatchObject({ is_applied: true, is_dismissed: false });
     const before = json(await matchingJobs(daniel.token, 'limit=100')).data.total;
     expect(json(await post('job/dismiss', daniel.token, { job_id: second!.jid })).data.is_dismissed).toBe(true);
     const after = json(await matchingJobs(daniel.token, 'limit=100')).data;

@@ -105,6 +105,8 @@ export const skillGapSchema = z.object({
   matching_data: z.object({ matched: z.array(matchedSkillSchema), gap: z.array(gapSkillSchema) }),
   components: matchComponentsSchema,
   reasons: z.array(z.string()),
+  /** What the candidate has done with the job, for its page. */
+  ...jobMarksSchema.shape,
 });
 export type SkillGap = z.infer<typeof skillGapSchema>;
 

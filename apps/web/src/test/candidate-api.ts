@@ -104,9 +104,10 @@ export function candidateApi(jobs = matchedJobs(14)): FakeApi {
         ? reply(404, { message: 'Job not exist', code: 'NOT_FOUND' })
         : reply(200, { data: aJob({ ...job }) });
     })
-    .on('POST', SKILL_GAP, (request) =>
-      reply(200, { data: aSkillGap({ job_id: (request.body as { job_id: string }).job_id }) }),
-    )
+    .on('POST', SKILL_GAP, (request) => {
+      const id = (request.body as { job_id: string }).job_id;
+      return reply(200, { data: aSkillGap({ job_id: id, ...marks.get(id) }) });
+    })
     .on('POST', UPSKILL_COURSES, (request) =>
       reply(200, { data: anUpskillCourses({ job_id: (request.body as { job_id?: string }).job_id ?? null }) }),
     )

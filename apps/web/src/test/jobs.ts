@@ -98,6 +98,9 @@ export function aSkillGap(overrides: Partial<SkillGap> = {}): SkillGap {
       'Your title, Senior Data Engineer, is close to this job',
       'You have 6 years of experience; the job asks for 3',
     ],
+    is_favorite: false,
+    is_applied: false,
+    is_dismissed: false,
     ...overrides,
   };
 }

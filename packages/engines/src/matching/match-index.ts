@@ -36,6 +36,7 @@ import {
   MIN_RELATED_STRENGTH,
   PAST_TITLE_FACTOR,
   RELATED_SKILL_CREDIT,
+  RELEVANCE_FULL_AT,
   SAME_OCCUPATION_TITLE_FIT,
   type MatchWeights,
 } from './weights.ts';
@@ -300,11 +301,10 @@ export function forEachJobAbove(
     touchSlot(slot);
     if (strength > s.strength[slot]!) s.strength[slot] = strength;
   };
-  const touchJob = (job: number) => {
-    if (s.jobMarked[job] === 0) {
-      s.jobMarked[job] = 1;
-      s.touchedJobs[jobCount++] = job;
-    }
+  /** 1: reached through skills only; 2: through a title, the occupation, or always scored. */
+  const touchJob = (job: number, how: 1 | 2) => {
+    if (s.jobMarked[job] === 0) s.touchedJobs[jobCount++] = job;
+    if (how > s.jobMarked[job]!) s.jobMarked[job] = how;
   };
 
   try {
@@ -336,7 +336,7 @@ export function forEachJobAbove(
       if (credit === 0) continue;
       for (let p = x.slotJobStart[slot]!; p < x.slotJobStart[slot + 1]!; p += 1) {
         const job = x.slotJobs[p]!;
-        touchJob(job);
+        touchJob(job, 1);
         const gain = x.slotJobWeight[p]! * credit;
         s.covered[job] = s.covered[job]! + gain;
         if (x.slotJobRequired[p] === 1) s.requiredCovered[job] = s.requiredCovered[job]! + gain;
@@ -359,7 +359,7 @@ export function forEachJobAbove(
             if (similarity <= 0) continue;
             s.groupSimilarity[group] = similarity;
             s.touchedGroups[groupCount++] = group;
-            for (let p = x.groupJobStart[group]!; p < x.groupJobStart[group + 1]!; p += 1) touchJob(x.groupJobs[p]!);
+            for (let p = x.groupJobStart[group]!; p < x.groupJobStart[group + 1]!; p += 1) touchJob(x.groupJobs[p]!, 2);
           }
         }
       }
@@ -368,9 +368,9 @@ export function forEachJobAbove(
       const id = x.occupationIds.get(occupation);
       if (id === undefined) continue;
       s.heldOccupation[id] = 1;
-      for (const job of x.jobsByOccupation[id]!) touchJob(job);
+      for (const job of x.jobsByOccupation[id]!) touchJob(job, 2);
     }
-    for (const job of x.alwaysScored) touchJob(job);
+    for (const job of x.alwaysScored) touchJob(job, 2);
 
     const titleFitOf = (j: number): number | null => {
       const occupation = x.jobOccupation[j]!;
@@ -378,7 +378,24 @@ export function forEachJobAbove(
       if (x.jobHasWords[j] === 1) return Math.max(start, s.groupSimilarity[x.jobGroup[j]!]!);
       return start > 0 ? start : null;
     };
+    const weights = index.weights;
+    const hasInterest = candidate.interests !== null;
+    /**
+     * Most jobs are reached through a skill or two and fall far short. Through skills only there is no title
+     * fit, so relevance comes from coverage alone; with experience, education and interest taken at their best
+     * the score is at most this. It needs no job object, so it is cheap.
+     */
+    const mayPassOnSkills = (j: number): boolean => {
+      const totalWeight = x.jobScalars.totalWeight[j]!;
+      if (totalWeight <= 0) return true;
+      const skills = Math.min(1, s.covered[j]! / totalWeight + BOUND_MARGIN);
+      const interest = hasInterest && x.jobScalars.hasInterests[j] === 1 ? weights.interest : 0;
+      const weightSum = weights.skills + (x.jobHasWords[j] === 1 ? weights.title : 0) + weights.experience + weights.education + interest;
+      const best = weights.skills * skills + (weights.experience + weights.education) * Math.min(1, skills / RELEVANCE_FULL_AT) + interest;
+      return weightSum <= 0 || best / weightSum + BOUND_MARGIN > threshold;
+    };
     const bound = s.boundJob;
+    /** Then the engine's own arithmetic on the sums and the job's scalars, interest at its best. */
     const mayPass = (j: number): boolean => {
       bound.totalWeight = x.jobScalars.totalWeight[j]!;
       bound.requiredWeight = x.jobScalars.requiredWeight[j]!;
@@ -387,10 +404,11 @@ export function forEachJobAbove(
       // The candidate's own profile correlates perfectly: interest at its best.
       bound.interests = x.jobScalars.hasInterests[j] === 1 ? candidate.interests : null;
       const uncovered = bound.requiredWeight - s.requiredCovered[j]!;
-      const raw = combine(s.combined, candidate, bound, s.covered[j]!, uncovered, titleFitOf(j), index.weights);
+      const raw = combine(s.combined, candidate, bound, s.covered[j]!, uncovered, titleFitOf(j), weights);
       return round4(raw + BOUND_MARGIN) > threshold;
     };
     const scoreJob = (j: number) => {
+      if (s.jobMarked[j] === 1 && !mayPassOnSkills(j)) return;
       if (!mayPass(j)) return;
       let covered = 0;
       let uncoveredRequiredWeight = 0;
@@ -401,7 +419,7 @@ export function forEachJobAbove(
         if (x.skillRequired[k] === 1) uncoveredRequiredWeight += weight * (1 - credit);
       }
       const job = index.jobs[j]!;
-      const score = round4(combine(s.combined, candidate, job, covered, uncoveredRequiredWeight, titleFitOf(j), index.weights));
+      const score = round4(combine(s.combined, candidate, job, covered, uncoveredRequiredWeight, titleFitOf(j), weights));
       if (score > threshold) visit(j, score);
     };
 
@@ -409,7 +427,10 @@ export function forEachJobAbove(
       for (let i = 0; i < jobCount; i += 1) scoreJob(s.touchedJobs[i]!);
     } else {
       // An unrelated job may pass with these weights: every job is scored (untouched ones bound with zero sums).
-      for (let j = 0; j < index.jobs.length; j += 1) scoreJob(j);
+      for (let j = 0; j < index.jobs.length; j += 1) {
+        if (s.jobMarked[j] === 1) s.jobMarked[j] = 2;
+        scoreJob(j);
+      }
     }
   } finally {
     for (let i = 0; i < slotCount; i += 1) {
@@ -539,10 +560,10 @@ export function createTopK(limit: number): TopK {
 export interface BulkMatcher {
   /**
    * Scores one candidate against every job: answers the candidate's best `candidateLimit` jobs (best first)
-   * and the number above the threshold, and offers the candidate to each job's best list. Candidates are
-   * numbered in the order they are added; add them in id order so that ties break by id.
+   * and the number above the threshold, and offers the candidate to each job's best list under `ordinal`
+   * (by default the order of adding). Ordinals must follow the candidates' id order, so ties break by id.
    */
-  add(candidate: PreparedCandidate): { top: { job: number; score: number }[]; total: number };
+  add(candidate: PreparedCandidate, ordinal?: number): { top: { job: number; score: number }[]; total: number };
   /** A job's best `jobLimit` candidates (by their number), best first, and how many scored above the threshold. */
   candidatesOf(job: number): { top: { item: number; score: number }[]; total: number };
 }
@@ -560,8 +581,8 @@ export function createBulkMatcher(
   const jobTotals = new Uint32Array(index.jobs.length);
   let added = 0;
   return {
-    add(candidate) {
-      const ordinal = added;
+    add(candidate, given) {
+      const ordinal = given ?? added;
       added += 1;
       const top = createTopK(options.candidateLimit);
       let total = 0;

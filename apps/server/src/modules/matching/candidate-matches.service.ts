@@ -149,9 +149,10 @@ async function publishedRecord(ctx: AppContext, jobId: string): Promise<JobRecor
 export async function skillGap(ctx: AppContext, caller: Caller, jobId: string, locale: Locale): Promise<SkillGap> {
   const candidateId = await requireApprovedCandidate(ctx, caller);
   const record = await publishedRecord(ctx, jobId);
-  const input = (await candidateInput(ctx, candidateId)) ?? EMPTY_CANDIDATE;
-  const result = scoreMatch(input, toMatchJob({ ...record.job, skills: record.skills }), skillGraph());
-  const { matched, gap, reasons } = explain(result, record, input, locale);
+  const [input, [mark]] = await Promise.all([candidateInput(ctx, candidateId), findMarks(ctx.db, candidateId, [jobId])]);
+  const candidate = input ?? EMPTY_CANDIDATE;
+  const result = scoreMatch(candidate, toMatchJob({ ...record.job, skills: record.skills }), skillGraph());
+  const { matched, gap, reasons } = explain(result, record, candidate, locale);
   return {
     job_id: jobId,
     score: result.matching_score,
@@ -159,6 +160,7 @@ export async function skillGap(ctx: AppContext, caller: Caller, jobId: string, l
     matching_data: { matched, gap },
     components: result.components,
     reasons,
+    ...marksOf(mark),
   };
 }
 

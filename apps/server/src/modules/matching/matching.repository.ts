@@ -120,6 +120,16 @@ export async function loadPoolPage(db: Db, afterId: string | null, limit: number
     .limit(limit);
 }
 
+export async function countPool(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .innerJoin(candidateProfiles, eq(candidateProfiles.user_id, users.id))
+    .where(eligibleCandidate);
+  return row?.n ?? 0;
+}
+
 /** One candidate's profile, if they are in the pool. */
 export async function findPoolProfile(db: Db, id: string): Promise<NonNullable<PoolCandidate['profile']> | undefined> {
   const [row] = await db
@@ -434,6 +444,11 @@ export async function writeJobLists(db: Db, lists: readonly BulkList[], computed
       total = excluded.total, refresh_requested_at = null`);
 }
 
+/** Fresh planner statistics for the lists and their state. */
+export async function analyzeLists(db: Db): Promise<void> {
+  await db.execute(sql`analyze candidate_job_matches, job_candidate_matches, candidate_matching, job_matching`);
+}
+
 // ---- reading the lists ------------------------------------------------------------------------------------
 
 export async function findCandidateState(db: Db, candidateId: string) {
@@ -445,50 +460,65 @@ export interface CandidateListFilter {
   titleContains?: string | undefined;
 }
 
-function candidateListWhere(candidateId: string, filter: CandidateListFilter): SQL | undefined {
-  const title = filter.titleContains;
-  return and(
-    eq(candidateJobMatches.candidate_id, candidateId),
-    publishedJob,
-    // Jobs the candidate dismissed leave their list.
-    sql`not exists (select 1 from ${candidateJobMarks} d where d.candidate_id = ${candidateJobMatches.candidate_id}
-      and d.job_id = ${candidateJobMatches.job_id} and d.dismissed_at is not null)`,
-    title ? sql`lower(${jobs.job_title}) like ${`%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
-  );
+/** Scores are stored as 4-byte reals; they were rounded to 4 decimals when computed, and are again when read. */
+const round4 = (score: number) => Math.round(score * 10_000) / 10_000;
+
+const likeTitle = (title: string) => `%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A candidate's stored list, best first (ties by job id): one range of its (candidate, score) index. */
+export function candidateListQuery(db: Db, candidateId: string) {
+  return db
+    .select({ id: candidateJobMatches.job_id, score: candidateJobMatches.score })
+    .from(candidateJobMatches)
+    .where(eq(candidateJobMatches.candidate_id, candidateId))
+    .orderBy(desc(candidateJobMatches.score), asc(candidateJobMatches.job_id));
 }
 
-/** A page of the candidate's best jobs, best first (ties by job id), and how many the filter leaves. */
+/**
+ * A page of the candidate's best jobs as they see them (still published, not dismissed, optionally with a
+ * title), and how many the filter leaves. The list is bounded (CANDIDATE_LIST_SIZE), so it is read whole and
+ * its jobs checked by primary key: no plan can turn this into a walk over every published job, whatever the
+ * statistics say.
+ */
 export async function pageCandidateMatches(
   db: Db,
   candidateId: string,
   filter: CandidateListFilter,
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: Scored[] }> {
-  const where = candidateListWhere(candidateId, filter);
-  const [total] = await db
-    .select({ n: count() })
-    .from(candidateJobMatches)
-    .innerJoin(jobs, eq(jobs.id, candidateJobMatches.job_id))
-    .where(where);
-  const rows = await db
-    .select({ id: candidateJobMatches.job_id, score: candidateJobMatches.score })
-    .from(candidateJobMatches)
-    .innerJoin(jobs, eq(jobs.id, candidateJobMatches.job_id))
-    .where(where)
-    .orderBy(desc(candidateJobMatches.score), asc(candidateJobMatches.job_id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { total: total?.n ?? 0, rows };
+  const list = await candidateListQuery(db, candidateId);
+  if (list.length === 0) return { total: 0, rows: [] };
+  const ids = list.map((row) => row.id);
+  const title = filter.titleContains;
+  const [shown, dismissed] = await Promise.all([
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(inArray(jobs.id, ids), publishedJob, title ? sql`lower(${jobs.job_title}) like ${likeTitle(title)}` : undefined)),
+    db
+      .select({ id: candidateJobMarks.job_id })
+      .from(candidateJobMarks)
+      .where(and(eq(candidateJobMarks.candidate_id, candidateId), inArray(candidateJobMarks.job_id, ids), isNotNull(candidateJobMarks.dismissed_at))),
+  ]);
+  const visible = new Set(shown.map((row) => row.id));
+  for (const row of dismissed) visible.delete(row.id);
+  const rows = list.filter((row) => visible.has(row.id));
+  return { total: rows.length, rows: rows.slice(page.offset, page.offset + page.limit).map((row) => ({ id: row.id, score: round4(row.score) })) };
 }
 
-/** A job's best candidates, best first. */
-export async function topJobCandidates(db: Db, jobId: string, limit: number): Promise<Scored[]> {
+/** The query of a job's best candidates, best first. */
+export function jobTopQuery(db: Db, jobId: string, limit: number) {
   return db
     .select({ id: jobCandidateMatches.candidate_id, score: jobCandidateMatches.score })
     .from(jobCandidateMatches)
     .where(eq(jobCandidateMatches.job_id, jobId))
     .orderBy(desc(jobCandidateMatches.score), asc(jobCandidateMatches.candidate_id))
     .limit(limit);
+}
+
+/** A job's best candidates, best first. */
+export async function topJobCandidates(db: Db, jobId: string, limit: number): Promise<Scored[]> {
+  return (await jobTopQuery(db, jobId, limit)).map((row) => ({ id: row.id, score: round4(row.score) }));
 }
 
 export async function countJobMatches(db: Db, jobId: string): Promise<number> {
@@ -534,7 +564,7 @@ export async function pageFavoriteJobs(
     eq(candidateJobMarks.candidate_id, candidateId),
     isNotNull(candidateJobMarks.favorited_at),
     publishedJob,
-    title ? sql`lower(${jobs.job_title}) like ${`%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    title ? sql`lower(${jobs.job_title}) like ${likeTitle(title)}` : undefined,
   );
   const [total] = await db.select({ n: count() }).from(candidateJobMarks).innerJoin(jobs, eq(jobs.id, candidateJobMarks.job_id)).where(where);
   const rows = await db

@@ -6,14 +6,17 @@
  * whatever changed without a job being queued (a crash between commit and queueing loses nothing).
  */
 import { loadCatalogue } from '@masar/catalog/catalogue';
-import { createBulkMatcher, createJobIndex, createTopK, forEachJobAbove, type JobIndex } from '@masar/engines/matching/match-index';
+import { createJobIndex, createTopK, forEachJobAbove, type JobIndex } from '@masar/engines/matching/match-index';
 import { prepareCandidate, prepareJob, scorePreparedValue } from '@masar/engines/matching/score-match';
 import type { MatchCandidate } from '@masar/engines/matching/types';
 import { ENGINE_VERSION, MATCH_THRESHOLD } from '@masar/engines/matching/weights';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { bulkThreads, createInlineComputation, createThreadedComputation, type BulkComputation } from './bulk-compute.ts';
 import { skillGraph, toMatchCandidate, toMatchJob } from './match-inputs.ts';
 import {
+  analyzeLists,
+  countPool,
   findPoolProfile,
   listStaleCandidates,
   listStaleJobs,
@@ -53,11 +56,20 @@ export function matchingVersion(): string {
   return `${loadCatalogue().version}/${ENGINE_VERSION}`;
 }
 
+export interface FullComputation {
+  candidates: number;
+  jobs: number;
+  threads: number;
+  milliseconds: number;
+  /** Seconds reading the pool, scoring, and writing each side (scoring and writing overlap). */
+  seconds: Record<string, number>;
+}
+
 export interface Matching {
   refreshCandidate(candidateId: string): Promise<void>;
   refreshJob(jobId: string): Promise<void>;
-  /** Every list from scratch; answers how many candidates and jobs it computed. */
-  recomputeAll(): Promise<{ candidates: number; jobs: number; milliseconds: number }>;
+  /** Every list from scratch; answers how many candidates and jobs it computed, and where the time went. */
+  recomputeAll(): Promise<FullComputation>;
   /** Recomputes what is out of date; a version change first recomputes everything. */
   sweep(): Promise<{ candidates: number; jobs: number; full: boolean }>;
 }
@@ -71,7 +83,17 @@ function floorOf(list: readonly Scored[], total: number): number {
   return total > list.length && list.length > 0 ? list[list.length - 1]!.score : MATCH_THRESHOLD;
 }
 
-export function createMatching(db: Db, logger?: FastifyBaseLogger): Matching {
+export interface MatchingOptions {
+  logger?: FastifyBaseLogger;
+  /** Threads for the full computation; by default one a core once the pool is large. */
+  threads?: number;
+}
+
+/** Pools at least this big are computed on worker threads. */
+const THREADED_POOL = 5_000;
+
+export function createMatching(db: Db, options: MatchingOptions = {}): Matching {
+  const { logger } = options;
   let cached: { fingerprint: string; index: JobIndex } | undefined;
   // One computation at a time in this process: the embedded database has one connection, and a list's
   // merge must not interleave with a computation of the same list.
@@ -156,38 +178,77 @@ export function createMatching(db: Db, logger?: FastifyBaseLogger): Matching {
     const started = performance.now();
     const computedAt = new Date();
     cached = undefined;
-    const index = await jobIndex();
-    const graph = skillGraph();
-    const bulk = createBulkMatcher(index, { candidateLimit: CANDIDATE_LIST_SIZE, jobLimit: JOB_LIST_SIZE, threshold: MATCH_THRESHOLD });
+    const jobs = (await loadPublishedJobs(db)).map((job) => toMatchJob(job));
+    const pool = await countPool(db);
+    const bulkOptions = { candidateLimit: CANDIDATE_LIST_SIZE, jobLimit: JOB_LIST_SIZE, threshold: MATCH_THRESHOLD };
+    // Worker threads pay off once their start (a second or two each) is small next to the work.
+    const threads = options.threads ?? (pool >= THREADED_POOL ? bulkThreads() : 1);
+    const computation = threads > 1 ? createThreadedComputation(jobs, bulkOptions, threads) : createInlineComputation(jobs, bulkOptions);
     const candidateIds: string[] = [];
-    for (let after: string | null = null; ; ) {
-      const page = await loadPoolPage(db, after, POOL_PAGE);
-      const lists: BulkList[] = page.map((candidate) => {
-        const input = inputOf(candidate);
-        candidateIds.push(candidate.id);
-        const { top, total } = bulk.add(prepareCandidate(input, graph));
-        const list = top.map(({ job, score }) => ({ id: index.ids[job]!, score }));
-        return { ownerId: candidate.id, list, floor: floorOf(list, total), total, input: input as unknown as Record<string, unknown> };
-      });
-      for (let i = 0; i < lists.length; i += WRITE_BATCH) {
-        await db.transaction((tx) => writeCandidateLists(tx, lists.slice(i, i + WRITE_BATCH), computedAt));
+    // Where the time goes, for the log (scoring and writing overlap).
+    const spent = { reading: 0, scoring: 0, writingCandidates: 0, writingJobs: 0 };
+    const timed = async <T>(phase: keyof typeof spent, work: () => Promise<T>): Promise<T> => {
+      const start = performance.now();
+      try {
+        return await work();
+      } finally {
+        spent[phase] += performance.now() - start;
       }
-      if (page.length < POOL_PAGE) break;
-      after = page[page.length - 1]!.id;
-    }
-    for (let start = 0; start < index.ids.length; start += WRITE_BATCH) {
-      const lists: BulkList[] = [];
-      for (let job = start; job < Math.min(index.ids.length, start + WRITE_BATCH); job += 1) {
-        const { top, total } = bulk.candidatesOf(job);
-        const list = top.map(({ item, score }) => ({ id: candidateIds[item]!, score }));
-        lists.push({ ownerId: index.ids[job]!, list, floor: floorOf(list, total), total });
+    };
+    try {
+      const inputs = new Map<number, Record<string, unknown>>();
+      const scorePage = async (page: PoolCandidate[]) => {
+        const batch = page.map((candidate) => {
+          const ordinal = candidateIds.push(candidate.id) - 1;
+          const input = inputOf(candidate);
+          inputs.set(ordinal, input as unknown as Record<string, unknown>);
+          return { ordinal, input };
+        });
+        return timed('scoring', () => computation.score(batch));
+      };
+      const writePage = async (scored: Awaited<ReturnType<BulkComputation['score']>>) => {
+        const lists: BulkList[] = scored.map(({ ordinal, top, total }) => {
+          const list = top.map(([job, score]) => ({ id: computation.jobIds[job]!, score }));
+          const input = inputs.get(ordinal)!;
+          inputs.delete(ordinal);
+          return { ownerId: candidateIds[ordinal]!, list, floor: floorOf(list, total), total, input };
+        });
+        for (let i = 0; i < lists.length; i += WRITE_BATCH) {
+          await timed('writingCandidates', () => db.transaction((tx) => writeCandidateLists(tx, lists.slice(i, i + WRITE_BATCH), computedAt)));
+        }
+      };
+      // Pages are scored while the previous one is written.
+      let pending: Promise<void> = Promise.resolve();
+      for (let after: string | null = null; ; ) {
+        const page = await timed('reading', () => loadPoolPage(db, after, POOL_PAGE));
+        const scored = await scorePage(page);
+        await pending;
+        pending = writePage(scored);
+        if (page.length < POOL_PAGE) break;
+        after = page[page.length - 1]!.id;
       }
-      await db.transaction((tx) => writeJobLists(tx, lists, computedAt));
+      await pending;
+      const listsOf = await computation.finish();
+      for (let start = 0; start < computation.jobIds.length; start += WRITE_BATCH) {
+        const lists: BulkList[] = [];
+        for (let job = start; job < Math.min(computation.jobIds.length, start + WRITE_BATCH); job += 1) {
+          const { top, total } = listsOf(job);
+          const list = top.map(({ item, score }) => ({ id: candidateIds[item]!, score }));
+          lists.push({ ownerId: computation.jobIds[job]!, list, floor: floorOf(list, total), total });
+        }
+        await timed('writingJobs', () => db.transaction((tx) => writeJobLists(tx, lists, computedAt)));
+      }
+    } finally {
+      await computation.close();
     }
+    // The lists were rewritten wholesale: fresh statistics keep the planner on their indexes (the embedded
+    // database has no autovacuum to do it).
+    await analyzeLists(db);
     await writeMeta(db, VERSION_KEY, matchingVersion());
     const milliseconds = Math.round(performance.now() - started);
-    logger?.info({ candidates: candidateIds.length, jobs: index.ids.length, milliseconds }, 'matching: full computation done');
-    return { candidates: candidateIds.length, jobs: index.ids.length, milliseconds };
+    const seconds = Object.fromEntries(Object.entries(spent).map(([phase, ms]) => [phase, Math.round(ms / 100) / 10]));
+    logger?.info({ candidates: candidateIds.length, jobs: jobs.length, threads, milliseconds, seconds }, 'matching: full computation done');
+    return { candidates: candidateIds.length, jobs: jobs.length, threads, milliseconds, seconds };
   }
 
   async function sweep() {

@@ -125,6 +125,13 @@ describe('candidate job view', () => {
     expect(api.requestsTo('POST', jobActionPath('undismiss'))).toHaveLength(1);
   });
 
+  it('shows a job applied to earlier as applied, on a fresh visit', async () => {
+    candidateApi(matchedJobs(3).map((job) => (job.jid === JOB ? { ...job, is_applied: true } : job)));
+    signIn();
+    renderApp(`/candidate/jobs/view/${JOB}`);
+    expect(await screen.findByRole('button', { name: 'Applied' })).toHaveProperty('disabled', true);
+  });
+
   it('is Arabic and right to left in Arabic', async () => {
     await changeLocale('ar');
     candidateApi(matchedJobs(3));

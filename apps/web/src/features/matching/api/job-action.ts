@@ -5,10 +5,13 @@ import {
   type JobActionResult,
   type MatchingJobList,
 } from '@masar/shared/matching';
+import { toLocale } from '@masar/shared/messages';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { favoriteJobsKey, type FavoriteStatus } from './get-favorite-jobs';
 import { matchingJobsKey } from './get-matching-jobs';
+import { skillGapQueryOptions } from './get-skill-gap';
+import { useTranslation } from 'react-i18next';
 
 const jobActionEnvelopeSchema = dataEnvelope(jobActionResultSchema);
 
@@ -25,30 +28,24 @@ export async function actOnJob(jobId: string, action: JobAction): Promise<JobAct
 }
 
 export type JobMarks = Omit<JobActionResult, 'job_id'>;
-const NO_MARKS: JobMarks = { is_favorite: false, is_applied: false, is_dismissed: false };
 
 const jobMarksKey = (jobId: string) => ['job-marks', jobId] as const;
 
-/** The marks of a job as the candidate's lists last showed them. */
-function marksInLists(queryClient: QueryClient, jobId: string): JobMarks {
-  for (const [, list] of queryClient.getQueriesData<MatchingJobList>({ queryKey: matchingJobsKey })) {
-    const job = list?.results.find((result) => result.jid === jobId);
-    if (job !== undefined)
-      return { is_favorite: job.is_favorite, is_applied: job.is_applied, is_dismissed: job.is_dismissed };
-  }
-  return NO_MARKS;
-}
-
 /**
- * What the candidate has done with one job (applied, dismissed): no call answers it for a single job,
- * so it comes from the lists seen in this visit, then from the answers of the actions taken.
+ * What the candidate has done with one job (saved, applied, dismissed): the job's skill gap answers it, and
+ * the answers of the actions taken on the page keep it current.
  */
 export function useJobMarks(jobId: string) {
+  const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: jobMarksKey(jobId),
-    queryFn: () => marksInLists(queryClient, jobId),
+    queryFn: async (): Promise<JobMarks> => {
+      const gap = await queryClient.fetchQuery(skillGapQueryOptions(jobId, toLocale(i18n.language)));
+      return { is_favorite: gap.is_favorite, is_applied: gap.is_applied, is_dismissed: gap.is_dismissed };
+    },
     staleTime: Infinity,
+    meta: { errorToast: false },
   });
 }
 
