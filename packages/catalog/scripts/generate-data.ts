@@ -5,7 +5,14 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Course } from '../src/courses.ts';
-import type { EducationLevel, Occupation, RiasecScores } from '../src/occupations.ts';
+import {
+  composeArabicDescription,
+  JOB_ZONE_EDUCATION,
+  JOB_ZONE_EXPERIENCE_YEARS,
+  type EducationLevel,
+  type Occupation,
+  type RiasecScores,
+} from '../src/occupations.ts';
 import { createSkillIndex } from '../src/skill-index.ts';
 import type { Skill, SkillCategory } from '../src/skills.ts';
 import { normalizeKey, slugify } from '../src/text.ts';
@@ -178,21 +185,6 @@ function buildSkills(): { skills: Skill[]; categories: SkillCategory[] } {
 }
 
 // ---------------------------------------------------------------- occupations
-const ZONE_EDUCATION: Record<number, EducationLevel> = {
-  1: 'none',
-  2: 'secondary',
-  3: 'vocational',
-  4: 'bachelor',
-  5: 'master',
-};
-/** O*NET's job-zone definitions of related experience, in years. */
-const ZONE_EXPERIENCE: Record<number, { min: number; max: number }> = {
-  1: { min: 0, max: 0.25 },
-  2: { min: 0, max: 1 },
-  3: { min: 1, max: 2 },
-  4: { min: 2, max: 4 },
-  5: { min: 4, max: 8 },
-};
 const LETTERS: Record<string, keyof RiasecScores> = {
   R: 'realistic',
   I: 'investigative',
@@ -248,19 +240,18 @@ function buildOccupations(skills: Skill[]): Occupation[] {
       alternate_titles: { en: d.altEn, ar: d.altAr },
       description: {
         en: d.description,
-        // The Arabic summary is composed from facts we hold (sector, core skills), not translated prose.
-        ar: `مهنة في قطاع ${SECTORS.find((s) => s.id === d.sector)?.name.ar ?? ''}. من أهم مهاراتها: ${core
-          .slice(0, 4)
-          .map((c) => skills.find((s) => s.id === c.skill_id)?.name.ar)
-          .join('، ')}.`,
+        ar: composeArabicDescription(
+          SECTORS.find((s) => s.id === d.sector)?.name.ar ?? '',
+          core.slice(0, 4).map((c) => skills.find((s) => s.id === c.skill_id)?.name.ar ?? ''),
+        ),
       },
       sector: d.sector,
       riasec: riasecFromHolland(d.holland, id),
       holland_code: d.holland,
       job_zone: d.jobZone,
       core_skills: core,
-      typical_education: (d.education as EducationLevel | undefined) ?? (ZONE_EDUCATION[d.jobZone] as EducationLevel),
-      typical_experience_years: ZONE_EXPERIENCE[d.jobZone] as { min: number; max: number },
+      typical_education: (d.education as EducationLevel | undefined) ?? (JOB_ZONE_EDUCATION[d.jobZone] as EducationLevel),
+      typical_experience_years: JOB_ZONE_EXPERIENCE_YEARS[d.jobZone] as { min: number; max: number },
       related: [],
     };
   });

@@ -42,8 +42,10 @@ function readJson(file: string): unknown {
 let cached: Catalogue | undefined;
 
 /**
- * Reads and validates the shipped catalogue once per process (100–200 ms), then returns the same frozen
- * object. The data files sit next to the sources, so this works under tsx, vitest and plain Node.
+ * The catalogue this process uses: the one installed with `installCatalogue` (the server installs the shipped
+ * data merged with the operator's O*NET and ESCO imports at start), else the shipped catalogue, read and
+ * validated once (100–200 ms). Always the same frozen object until the next install, so callers may key
+ * caches on it. The data files sit next to the sources, so this works under tsx, vitest and plain Node.
  */
 export function loadCatalogue(): Catalogue {
   cached ??= readCatalogue();
@@ -52,10 +54,38 @@ export function loadCatalogue(): Catalogue {
 
 let cachedIndex: SkillIndex | undefined;
 
-/** The skill index over the shipped catalogue, built once per process (about 100 ms). */
+/** The skill index over the current catalogue, built once per installed catalogue (about 100 ms shipped). */
 export function loadSkillIndex(): SkillIndex {
   cachedIndex ??= createSkillIndex(loadCatalogue().skills);
   return cachedIndex;
+}
+
+/**
+ * Makes `catalogue` the one loadCatalogue() returns from now on, and drops the skill index built over the
+ * previous one. Install before serving: objects already handed out keep the previous data.
+ */
+export function installCatalogue(catalogue: Catalogue): void {
+  cached = catalogue;
+  cachedIndex = undefined;
+}
+
+export type CatalogueParts = Pick<Catalogue, 'version' | 'sectors' | 'skillCategories' | 'skills' | 'occupations' | 'courses'>;
+
+/** A frozen catalogue with its lookups, from its lists. */
+export function assembleCatalogue(parts: CatalogueParts): Catalogue {
+  const { skills, occupations, courses, sectors } = parts;
+  const occupationsByCode = new Map<string, Occupation>();
+  for (const o of occupations) if (o.onet_soc_code) occupationsByCode.set(o.onet_soc_code, o);
+  const coursesBySkill = new Map<string, Course[]>();
+  for (const c of courses) for (const id of c.skills) coursesBySkill.set(id, [...(coursesBySkill.get(id) ?? []), c]);
+  return Object.freeze({
+    ...parts,
+    skillsById: new Map(skills.map((s) => [s.id, s])),
+    occupationsById: new Map(occupations.map((o) => [o.id, o])),
+    occupationsByCode,
+    sectorsById: new Map(sectors.map((s) => [s.id, s])),
+    coursesBySkill,
+  });
 }
 
 /** Reads and validates the data files without the cache (for tests and the generator). */
@@ -72,21 +102,5 @@ export function readCatalogue(): Catalogue {
   const occupations: Occupation[] = [];
   for (const file of manifest.occupations) occupations.push(...occupationsFileSchema.parse(readJson(file)).occupations);
   const courses = coursesFileSchema.parse(readJson(manifest.courses)).courses;
-  const occupationsByCode = new Map<string, Occupation>();
-  for (const o of occupations) if (o.onet_soc_code) occupationsByCode.set(o.onet_soc_code, o);
-  const coursesBySkill = new Map<string, Course[]>();
-  for (const c of courses) for (const id of c.skills) coursesBySkill.set(id, [...(coursesBySkill.get(id) ?? []), c]);
-  return Object.freeze({
-    version: manifest.version,
-    sectors,
-    skillCategories,
-    skills,
-    occupations,
-    courses,
-    skillsById: new Map(skills.map((s) => [s.id, s])),
-    occupationsById: new Map(occupations.map((o) => [o.id, o])),
-    occupationsByCode,
-    sectorsById: new Map(sectors.map((s) => [s.id, s])),
-    coursesBySkill,
-  });
+  return assembleCatalogue({ version: manifest.version, sectors, skillCategories, skills, occupations, courses });
 }

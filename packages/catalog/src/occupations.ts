@@ -47,6 +47,29 @@ export const educationLevelSchema = z.enum([
 ]);
 export type EducationLevel = z.infer<typeof educationLevelSchema>;
 
+/** The typical education of a job zone, from O*NET's zone definitions, where nothing more precise is known. */
+export const JOB_ZONE_EDUCATION: Readonly<Record<number, EducationLevel>> = {
+  1: 'none',
+  2: 'secondary',
+  3: 'vocational',
+  4: 'bachelor',
+  5: 'master',
+};
+
+/** O*NET's job-zone definitions of related experience, in years. */
+export const JOB_ZONE_EXPERIENCE_YEARS: Readonly<Record<number, { min: number; max: number }>> = {
+  1: { min: 0, max: 0.25 },
+  2: { min: 0, max: 1 },
+  3: { min: 1, max: 2 },
+  4: { min: 2, max: 4 },
+  5: { min: 4, max: 8 },
+};
+
+/** The Arabic description of an occupation, composed from facts we hold (its sector and top core skills), not translated prose. */
+export function composeArabicDescription(sectorNameAr: string, skillNamesAr: readonly string[]): string {
+  return `مهنة في قطاع ${sectorNameAr}. من أهم مهاراتها: ${skillNamesAr.slice(0, 4).join('، ')}.`;
+}
+
 export const occupationSchema = z.object({
   id: occupationIdSchema,
   onet_soc_code: onetSocCodeSchema.nullable(),

@@ -117,3 +117,40 @@ export function parseEscoSkills(csv: string, relationsCsv?: string): EscoImport 
   }
   return { skills, warnings };
 }
+
+/** An ESCO skill with its labels in Arabic, which ESCO publishes as skills_ar.csv (null when not given). */
+export interface EscoSkillWithArabic extends EscoSkill {
+  name_ar: string | null;
+  aliases_ar: string[];
+}
+
+/** Adds the Arabic labels of the same concepts (by conceptUri) from a parsed skills_ar.csv. */
+export function withArabicLabels(skills: readonly EscoSkill[], arabic?: EscoImport): EscoSkillWithArabic[] {
+  const byUri = new Map((arabic?.skills ?? []).map((s) => [s.uri, s]));
+  return skills.map((skill) => {
+    const ar = byUri.get(skill.uri);
+    return { ...skill, name_ar: ar?.name ?? null, aliases_ar: ar?.aliases ?? [] };
+  });
+}
+
+export const ESCO_FILES = {
+  skills: 'skills_en.csv',
+  relations: 'skillSkillRelations_en.csv',
+  arabicSkills: 'skills_ar.csv',
+} as const;
+
+/**
+ * An unzipped ESCO CSV download, by file name: skills_en.csv (required), skillSkillRelations_en.csv and the
+ * Arabic skills_ar.csv (optional). Throws ImportFormatError when skills_en.csv is missing.
+ */
+export function parseEscoDirectory(files: Record<string, string>): { skills: EscoSkillWithArabic[]; warnings: string[] } {
+  const skillsCsv = files[ESCO_FILES.skills];
+  if (skillsCsv === undefined) throw new ImportFormatError(`"${ESCO_FILES.skills}" is required`);
+  const english = parseEscoSkills(skillsCsv, files[ESCO_FILES.relations]);
+  const arabicCsv = files[ESCO_FILES.arabicSkills];
+  const arabic = arabicCsv === undefined ? undefined : parseEscoSkills(arabicCsv);
+  return {
+    skills: withArabicLabels(english.skills, arabic),
+    warnings: [...english.warnings, ...(arabic?.warnings.map((w) => w.replace('skills_en.csv', ESCO_FILES.arabicSkills)) ?? [])],
+  };
+}
