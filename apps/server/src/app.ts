@@ -14,6 +14,7 @@ import { createAccessTokenIssuer } from './lib/tokens.ts';
 import { authRoutes } from './modules/accounts/auth.routes.ts';
 import { userRoutes } from './modules/accounts/user.routes.ts';
 import { bookDemoRoutes } from './modules/book-demo/book-demo.routes.ts';
+import { catalogueRoutes } from './modules/catalog/catalog.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(bookDemoRoutes, { prefix: '/api/user', ctx });
   await app.register(filesRoutes, { prefix: '/api/user', ctx });
   await app.register(sectorsRoutes, { prefix: '/api/user' });
+  await app.register(catalogueRoutes, { prefix: '/api/user' });
   await app.register(placesRoutes, { prefix: '/api/user', ctx });
   await app.register(recruiterOnboardingRoutes, { prefix: '/api/recruiter', ctx });
   await app.register(candidateOnboardingRoutes, { prefix: '/api/candidate', ctx });
