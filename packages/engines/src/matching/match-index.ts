@@ -3,14 +3,19 @@
  * as scoreMatch, to the last bit.
  *
  * Scoring every pair is out of reach (100,000 candidates × 50,000 jobs is five billion pairs), but a pair can
- * score above the threshold only if the candidate is relevant to the job: a skill credited (held, by name,
- * or related), a title that shares a word family, or the same occupation. Without any of these, skill and
- * title fit are 0, so experience and education count nothing (they are scaled by relevance) and the score is
- * at most the interest weight's share, which the default weights keep under 0.2 (`untouchedCeiling` checks
- * this for the weights in use; when it does not hold, every job is scored). So the index finds the relevant
- * jobs through inverted lists (skill → jobs, title word → titles → jobs, occupation → jobs) and scores only
- * those, with flat typed arrays and no allocation per pair. The arithmetic is score-match.ts's combine(), fed
- * the same sums in the same order, which is why the results are identical (match-index.test.ts checks it).
+ * score above the threshold only if the candidate is relevant to the job:
+ * - Without a credited skill, a title in the same word family or the same occupation, skill and title fit are
+ *   0, so experience and education count nothing (they are scaled by relevance) and the score is at most the
+ *   interest weight's share, which the default weights keep under 0.2 (`untouchedCeiling` checks this for the
+ *   weights in use; when it does not hold, every job is scored).
+ * - Reached through skills alone (no title fit), a job needs a minimum share of its skill weight covered:
+ *   below it, even full experience, education and interest fit leave the score at or under the threshold.
+ *   So a candidate who holds none of a job's heaviest skills (its "prefix": those without which the rest
+ *   cannot reach that share) cannot pass on skills, and only the prefix skills are indexed for this. The
+ *   light skills most jobs share (communication, teamwork) then reach few jobs instead of thousands.
+ * The index finds the jobs through those inverted lists (prefix skill → jobs, title word → titles → jobs,
+ * occupation → jobs) and scores them with flat typed arrays and no allocation per pair, through score-match.ts's
+ * combine() with the same sums in the same order: the results are identical (match-index.test.ts checks it).
  *
  * An index is immutable: a changed job set means a new index. Queries reuse scratch buffers, so one index
  * must not be queried from two threads at once (each worker thread builds its own).
@@ -47,10 +52,23 @@ export interface JobIndex {
   readonly ids: readonly string[];
   readonly graph: SkillGraph;
   readonly weights: MatchWeights;
+  /** The threshold the skill prefixes were cut for; a query with a lower one scores more widely. */
+  readonly threshold: number;
   /** The highest score a job can reach with a candidate who is not relevant to it at all. */
   readonly untouchedCeiling: number;
   /** @internal the inverted lists and scratch buffers below */
   readonly internals: IndexInternals;
+}
+
+export interface JobIndexOptions extends ScoreOptions {
+  /** The threshold queries will use (spec §9: 0.2); it decides how much of each job's skills is indexed. */
+  threshold?: number;
+}
+
+/** Inverted lists of one kind of query: candidates with interest results, or without. */
+interface PrefixPostings {
+  start: Int32Array;
+  jobs: Int32Array;
 }
 
 /**
@@ -67,11 +85,8 @@ interface IndexInternals {
   skillSlot: Int32Array;
   skillWeight: Float64Array;
   skillRequired: Uint8Array;
-  /** Slot → jobs that list it, flat, with the slot's weight and must-have flag in each job. */
-  slotJobStart: Int32Array;
-  slotJobs: Int32Array;
-  slotJobWeight: Float64Array;
-  slotJobRequired: Uint8Array;
+  /** Slot → jobs whose prefix holds it, for candidates without interest results [0] and with [1]. */
+  prefixPostings: [PrefixPostings, PrefixPostings];
   /** Jobs grouped by title (one comparison serves every job with that title). */
   jobGroup: Int32Array;
   groupTokens: TitleTokens[];
@@ -81,12 +96,13 @@ interface IndexInternals {
   occupationIds: Map<string, number>;
   jobsByOccupation: Int32Array[];
   /**
-   * What the bound reads of each job, flat: the job objects, scattered in memory, cost more to reach for
-   * the thousands of jobs a candidate touches than the arithmetic itself.
+   * What scoring reads of each job, flat: the job objects, scattered in memory, cost more to reach for the
+   * thousands of jobs a candidate touches than the arithmetic itself.
    */
   jobOccupation: Int32Array;
   jobHasWords: Uint8Array;
-  jobScalars: { totalWeight: Float64Array; requiredWeight: Float64Array; minExperienceMonths: Float64Array; educationRank: Uint8Array; hasInterests: Uint8Array };
+  jobScalars: { totalWeight: Float64Array; requiredWeight: Float64Array; minExperienceMonths: Float64Array; educationRank: Uint8Array };
+  jobInterests: (readonly number[] | null)[];
   /** Jobs with no skills and no comparable title: relevance is then 1 for everyone, so they are always scored. */
   alwaysScored: Int32Array;
   scratch: Scratch;
@@ -99,15 +115,12 @@ interface Scratch {
   touchedSlots: Int32Array;
   jobMarked: Uint8Array;
   touchedJobs: Int32Array;
-  /** Per touched job, in posting order: Σ weight × credit, and the same over must-haves (for the bound). */
-  covered: Float64Array;
-  requiredCovered: Float64Array;
   groupSimilarity: Float64Array;
   touchedGroups: Int32Array;
   heldOccupation: Uint8Array;
   combined: Combined;
-  /** A job's scalars for the bound, refilled for each job. */
-  boundJob: { -readonly [K in keyof JobScalars]: JobScalars[K] };
+  /** A job's scalars, refilled from the flat arrays for each job scored. */
+  job: { -readonly [K in keyof JobScalars]: JobScalars[K] };
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -140,15 +153,43 @@ function untouchedCeilingOf(weights: MatchWeights): number {
   return Math.max(...shares);
 }
 
-/** Index a set of jobs for fast matching. 50,000 jobs take about half a second. */
-export function createJobIndex(jobs: readonly MatchJob[], graph: SkillGraph, options: ScoreOptions = {}): JobIndex {
+/** Kept below the exact limits, so float rounding never turns "cannot pass" into a wrong answer. */
+const MARGIN = 1e-9;
+
+/**
+ * The share of a job's skill weight a candidate must cover to pass on skills alone: the score with no title
+ * fit and experience, education and interest at their best (the must-have penalty only lowers it) is
+ * increasing in coverage, so the share is found by bisection.
+ */
+function minimumCoverage(weights: MatchWeights, threshold: number, hasWords: boolean, interest: boolean): number {
+  const weightSum = weights.skills + (hasWords ? weights.title : 0) + weights.experience + weights.education + (interest ? weights.interest : 0);
+  if (weightSum <= 0) return 0;
+  const best = (skills: number) =>
+    (weights.skills * skills + (weights.experience + weights.education) * Math.min(1, skills / RELEVANCE_FULL_AT) + (interest ? weights.interest : 0)) /
+    weightSum;
+  if (best(0) > threshold - MARGIN) return 0;
+  if (best(1) <= threshold) return Infinity;
+  let low = 0;
+  let high = 1;
+  for (let i = 0; i < 60; i += 1) {
+    const middle = (low + high) / 2;
+    if (best(middle) > threshold - MARGIN) high = middle;
+    else low = middle;
+  }
+  return Math.max(0, low - MARGIN);
+}
+
+/** Index a set of jobs for fast matching. 50,000 jobs take about a second. */
+export function createJobIndex(jobs: readonly MatchJob[], graph: SkillGraph, options: JobIndexOptions = {}): JobIndex {
+  const weights = cleanWeights(options.weights ?? DEFAULT_WEIGHTS);
+  const threshold = options.threshold ?? MATCH_THRESHOLD;
   const sorted = [...jobs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const prepared = sorted.map((job) => prepareJob(job));
   const slotOf = new Map<string, number>();
   const slotsById = new Map<string, number[]>();
   const slotsByName = new Map<string, number[]>();
   const slotsRelatedTo = new Map<string, { slot: number; strength: number }[]>();
-  const postings: { job: number; weight: number; required: boolean }[][] = [];
+  const prefixLists: [number[][], number[][]] = [[], []];
   const skillSlot: number[] = [];
   const skillWeight: number[] = [];
   const skillRequired: number[] = [];
@@ -164,24 +205,38 @@ export function createJobIndex(jobs: readonly MatchJob[], graph: SkillGraph, opt
 
   prepared.forEach((job, j) => {
     skillStart[j] = skillSlot.length;
+    const slots: number[] = [];
     for (const skill of job.skills) {
       const key = `${skill.skill.id}\u0000${skill.nameKey}`;
       let slot = slotOf.get(key);
       if (slot === undefined) {
-        slot = postings.length;
+        slot = prefixLists[0].length;
         slotOf.set(key, slot);
-        postings.push([]);
+        prefixLists[0].push([]);
+        prefixLists[1].push([]);
         push(slotsById, skill.skill.id, slot);
         if (skill.nameKey !== '') push(slotsByName, skill.nameKey, slot);
         for (const related of graph.related(skill.skill.id)) {
           push(slotsRelatedTo, related.id, { slot, strength: strengthOf(related.strength) });
         }
       }
-      postings[slot]!.push({ job: j, weight: skill.weight, required: skill.skill.required });
+      slots.push(slot);
       skillSlot.push(slot);
       skillWeight.push(skill.weight);
       skillRequired.push(skill.skill.required ? 1 : 0);
     }
+    // The prefix: heaviest skills first, as many as it takes for the rest to fall short of the minimum.
+    const hasWords = job.titleTokens.tokens.length > 0;
+    const heaviest = job.skills.map((skill, k) => ({ slot: slots[k]!, weight: skill.weight })).sort((a, b) => b.weight - a.weight);
+    ([false, true] as const).forEach((candidateInterest, variant) => {
+      const needed = minimumCoverage(weights, threshold, hasWords, candidateInterest && job.interests !== null) * job.totalWeight;
+      let rest = job.totalWeight;
+      for (const { slot, weight } of heaviest) {
+        if (rest < needed) break;
+        prefixLists[variant]![slot]!.push(j);
+        rest -= weight;
+      }
+    });
     let group = groupOf.get(job.job.title);
     if (group === undefined) {
       group = groupTokens.length;
@@ -212,15 +267,18 @@ export function createJobIndex(jobs: readonly MatchJob[], graph: SkillGraph, opt
     for (const key of keys) push(groupsByKey, key, group);
   });
 
-  const slotJobs = flatten(postings.map((list) => list.map((posting) => posting.job)));
+  const postingsOf = (lists: number[][]): PrefixPostings => {
+    const { start, items } = flatten(lists);
+    return { start, jobs: items };
+  };
   const groupJobs = flatten(groupJobLists);
-  const weights = cleanWeights(options.weights ?? DEFAULT_WEIGHTS);
-  const slotCount = postings.length;
+  const slotCount = prefixLists[0].length;
   return {
     jobs: prepared,
     ids: prepared.map((job) => job.job.id),
     graph,
     weights,
+    threshold,
     untouchedCeiling: untouchedCeilingOf(weights),
     internals: {
       slotsById,
@@ -230,10 +288,7 @@ export function createJobIndex(jobs: readonly MatchJob[], graph: SkillGraph, opt
       skillSlot: Int32Array.from(skillSlot),
       skillWeight: Float64Array.from(skillWeight),
       skillRequired: Uint8Array.from(skillRequired),
-      slotJobStart: slotJobs.start,
-      slotJobs: slotJobs.items,
-      slotJobWeight: Float64Array.from(postings.flat(), (posting) => posting.weight),
-      slotJobRequired: Uint8Array.from(postings.flat(), (posting) => (posting.required ? 1 : 0)),
+      prefixPostings: [postingsOf(prefixLists[0]), postingsOf(prefixLists[1])],
       jobGroup,
       groupTokens,
       groupJobStart: groupJobs.start,
@@ -248,8 +303,8 @@ export function createJobIndex(jobs: readonly MatchJob[], graph: SkillGraph, opt
         requiredWeight: Float64Array.from(prepared, (job) => job.requiredWeight),
         minExperienceMonths: Float64Array.from(prepared, (job) => job.minExperienceMonths),
         educationRank: Uint8Array.from(prepared, (job) => job.educationRank),
-        hasInterests: Uint8Array.from(prepared, (job) => (job.interests !== null ? 1 : 0)),
       },
+      jobInterests: prepared.map((job) => job.interests),
       alwaysScored: Int32Array.from(alwaysScored),
       scratch: {
         credit: new Float64Array(slotCount),
@@ -258,29 +313,20 @@ export function createJobIndex(jobs: readonly MatchJob[], graph: SkillGraph, opt
         touchedSlots: new Int32Array(slotCount),
         jobMarked: new Uint8Array(prepared.length),
         touchedJobs: new Int32Array(prepared.length),
-        covered: new Float64Array(prepared.length),
-        requiredCovered: new Float64Array(prepared.length),
         groupSimilarity: new Float64Array(groupTokens.length),
         touchedGroups: new Int32Array(groupTokens.length),
         heldOccupation: new Uint8Array(occupationJobLists.length),
         combined: emptyCombined(),
-        boundJob: { totalWeight: 0, requiredWeight: 0, interests: null, minExperienceMonths: 0, educationRank: 0 },
+        job: { totalWeight: 0, requiredWeight: 0, interests: null, minExperienceMonths: 0, educationRank: 0 },
       },
     },
   };
 }
 
-/** Scores within this of the threshold are scored exactly: the bound's sums run in another order. */
-const BOUND_MARGIN = 1e-9;
-
 /**
- * Visit every job the candidate scores strictly above `threshold` with, in index order, with the score
- * scorePreparedValue would give (rounded to 4 decimals).
- *
- * Three steps: find the jobs the candidate is relevant to (credited skills, similar titles, the occupation),
- * summing each job's credited skill weight on the way; bound each such job's score from those sums with
- * the job's scalars (interest taken at its best), through the engine's own combine(); score exactly only the
- * jobs whose bound passes the threshold.
+ * Visit every job the candidate scores strictly above `threshold` with, in no particular order, with the
+ * score scorePreparedValue would give (rounded to 4 decimals). A threshold below the index's own scores
+ * every job.
  */
 export function forEachJobAbove(
   index: JobIndex,
@@ -301,10 +347,11 @@ export function forEachJobAbove(
     touchSlot(slot);
     if (strength > s.strength[slot]!) s.strength[slot] = strength;
   };
-  /** 1: reached through skills only; 2: through a title, the occupation, or always scored. */
-  const touchJob = (job: number, how: 1 | 2) => {
-    if (s.jobMarked[job] === 0) s.touchedJobs[jobCount++] = job;
-    if (how > s.jobMarked[job]!) s.jobMarked[job] = how;
+  const touchJob = (job: number) => {
+    if (s.jobMarked[job] === 0) {
+      s.jobMarked[job] = 1;
+      s.touchedJobs[jobCount++] = job;
+    }
   };
 
   try {
@@ -328,19 +375,13 @@ export function forEachJobAbove(
         for (const slot of x.slotsById.get(related.id) ?? []) relate(slot, strength);
       }
     }
+    const prefix = x.prefixPostings[candidate.interests !== null ? 1 : 0];
     for (let i = 0; i < slotCount; i += 1) {
       const slot = s.touchedSlots[i]!;
       const best = s.strength[slot]!;
       const credit = s.held[slot] === 1 ? 1 : best >= MIN_RELATED_STRENGTH ? RELATED_SKILL_CREDIT * best : 0;
       s.credit[slot] = credit;
-      if (credit === 0) continue;
-      for (let p = x.slotJobStart[slot]!; p < x.slotJobStart[slot + 1]!; p += 1) {
-        const job = x.slotJobs[p]!;
-        touchJob(job, 1);
-        const gain = x.slotJobWeight[p]! * credit;
-        s.covered[job] = s.covered[job]! + gain;
-        if (x.slotJobRequired[p] === 1) s.requiredCovered[job] = s.requiredCovered[job]! + gain;
-      }
+      if (credit > 0) for (let p = prefix.start[slot]!; p < prefix.start[slot + 1]!; p += 1) touchJob(prefix.jobs[p]!);
     }
 
     // Titles: only titles that share a word family with one of the candidate's can be similar.
@@ -359,7 +400,7 @@ export function forEachJobAbove(
             if (similarity <= 0) continue;
             s.groupSimilarity[group] = similarity;
             s.touchedGroups[groupCount++] = group;
-            for (let p = x.groupJobStart[group]!; p < x.groupJobStart[group + 1]!; p += 1) touchJob(x.groupJobs[p]!, 2);
+            for (let p = x.groupJobStart[group]!; p < x.groupJobStart[group + 1]!; p += 1) touchJob(x.groupJobs[p]!);
           }
         }
       }
@@ -368,48 +409,12 @@ export function forEachJobAbove(
       const id = x.occupationIds.get(occupation);
       if (id === undefined) continue;
       s.heldOccupation[id] = 1;
-      for (const job of x.jobsByOccupation[id]!) touchJob(job, 2);
+      for (const job of x.jobsByOccupation[id]!) touchJob(job);
     }
-    for (const job of x.alwaysScored) touchJob(job, 2);
+    for (const job of x.alwaysScored) touchJob(job);
 
-    const titleFitOf = (j: number): number | null => {
-      const occupation = x.jobOccupation[j]!;
-      const start = occupation >= 0 && s.heldOccupation[occupation] === 1 ? SAME_OCCUPATION_TITLE_FIT : 0;
-      if (x.jobHasWords[j] === 1) return Math.max(start, s.groupSimilarity[x.jobGroup[j]!]!);
-      return start > 0 ? start : null;
-    };
-    const weights = index.weights;
-    const hasInterest = candidate.interests !== null;
-    /**
-     * Most jobs are reached through a skill or two and fall far short. Through skills only there is no title
-     * fit, so relevance comes from coverage alone; with experience, education and interest taken at their best
-     * the score is at most this. It needs no job object, so it is cheap.
-     */
-    const mayPassOnSkills = (j: number): boolean => {
-      const totalWeight = x.jobScalars.totalWeight[j]!;
-      if (totalWeight <= 0) return true;
-      const skills = Math.min(1, s.covered[j]! / totalWeight + BOUND_MARGIN);
-      const interest = hasInterest && x.jobScalars.hasInterests[j] === 1 ? weights.interest : 0;
-      const weightSum = weights.skills + (x.jobHasWords[j] === 1 ? weights.title : 0) + weights.experience + weights.education + interest;
-      const best = weights.skills * skills + (weights.experience + weights.education) * Math.min(1, skills / RELEVANCE_FULL_AT) + interest;
-      return weightSum <= 0 || best / weightSum + BOUND_MARGIN > threshold;
-    };
-    const bound = s.boundJob;
-    /** Then the engine's own arithmetic on the sums and the job's scalars, interest at its best. */
-    const mayPass = (j: number): boolean => {
-      bound.totalWeight = x.jobScalars.totalWeight[j]!;
-      bound.requiredWeight = x.jobScalars.requiredWeight[j]!;
-      bound.minExperienceMonths = x.jobScalars.minExperienceMonths[j]!;
-      bound.educationRank = x.jobScalars.educationRank[j]!;
-      // The candidate's own profile correlates perfectly: interest at its best.
-      bound.interests = x.jobScalars.hasInterests[j] === 1 ? candidate.interests : null;
-      const uncovered = bound.requiredWeight - s.requiredCovered[j]!;
-      const raw = combine(s.combined, candidate, bound, s.covered[j]!, uncovered, titleFitOf(j), weights);
-      return round4(raw + BOUND_MARGIN) > threshold;
-    };
+    const job = s.job;
     const scoreJob = (j: number) => {
-      if (s.jobMarked[j] === 1 && !mayPassOnSkills(j)) return;
-      if (!mayPass(j)) return;
       let covered = 0;
       let uncoveredRequiredWeight = 0;
       for (let k = x.skillStart[j]!; k < x.skillStart[j + 1]!; k += 1) {
@@ -418,19 +423,23 @@ export function forEachJobAbove(
         covered += weight * credit;
         if (x.skillRequired[k] === 1) uncoveredRequiredWeight += weight * (1 - credit);
       }
-      const job = index.jobs[j]!;
-      const score = round4(combine(s.combined, candidate, job, covered, uncoveredRequiredWeight, titleFitOf(j), weights));
+      const occupation = x.jobOccupation[j]!;
+      const start = occupation >= 0 && s.heldOccupation[occupation] === 1 ? SAME_OCCUPATION_TITLE_FIT : 0;
+      const titleFit = x.jobHasWords[j] === 1 ? Math.max(start, s.groupSimilarity[x.jobGroup[j]!]!) : start > 0 ? start : null;
+      job.totalWeight = x.jobScalars.totalWeight[j]!;
+      job.requiredWeight = x.jobScalars.requiredWeight[j]!;
+      job.minExperienceMonths = x.jobScalars.minExperienceMonths[j]!;
+      job.educationRank = x.jobScalars.educationRank[j]!;
+      job.interests = x.jobInterests[j]!;
+      const score = round4(combine(s.combined, candidate, job, covered, uncoveredRequiredWeight, titleFit, index.weights));
       if (score > threshold) visit(j, score);
     };
 
-    if (threshold >= index.untouchedCeiling) {
+    if (threshold >= index.threshold && threshold >= index.untouchedCeiling) {
       for (let i = 0; i < jobCount; i += 1) scoreJob(s.touchedJobs[i]!);
     } else {
-      // An unrelated job may pass with these weights: every job is scored (untouched ones bound with zero sums).
-      for (let j = 0; j < index.jobs.length; j += 1) {
-        if (s.jobMarked[j] === 1) s.jobMarked[j] = 2;
-        scoreJob(j);
-      }
+      // Below the index's threshold, or with weights that let an unrelated job pass: every job is scored.
+      for (let j = 0; j < index.jobs.length; j += 1) scoreJob(j);
     }
   } finally {
     for (let i = 0; i < slotCount; i += 1) {
@@ -439,12 +448,7 @@ export function forEachJobAbove(
       s.strength[slot] = 0;
       s.held[slot] = 0;
     }
-    for (let i = 0; i < jobCount; i += 1) {
-      const job = s.touchedJobs[i]!;
-      s.jobMarked[job] = 0;
-      s.covered[job] = 0;
-      s.requiredCovered[job] = 0;
-    }
+    for (let i = 0; i < jobCount; i += 1) s.jobMarked[s.touchedJobs[i]!] = 0;
     for (let i = 0; i < groupCount; i += 1) s.groupSimilarity[s.touchedGroups[i]!] = 0;
     for (const occupation of candidate.occupations) {
       const id = x.occupationIds.get(occupation);

@@ -371,7 +371,7 @@ export async function requestRefreshIfShort(
       and (select count(*) from ${matches} m where m.${owner} = s.${owner}) < ${options.lowWater}`);
 }
 
-// ---- bulk writes of the full computation ------------------------------------------------------------------
+// ---- the full computation: lists rebuilt aside, then swapped in ------------------------------------------
 
 export interface BulkList {
   ownerId: string;
@@ -381,67 +381,116 @@ export interface BulkList {
   input?: Record<string, unknown>;
 }
 
+const LIST_TABLES = ['candidate_job_matches', 'job_candidate_matches'] as const;
+const REBUILD_SUFFIX = '_rebuild';
+
 /**
- * Writes many candidates' lists at once (the full computation), replacing what they had. Lists computed
- * from newer inputs than `computedAt` are kept.
+ * Starts rebuilding both list tables: empty copies without indexes or foreign keys, which take millions of
+ * rows many times faster than the live tables; readers keep the live ones meanwhile.
  */
-export async function writeCandidateLists(db: Db, lists: readonly BulkList[], computedAt: Date): Promise<void> {
-  if (lists.length === 0) return;
-  const ids = `{${lists.map((l) => l.ownerId).join(',')}}`;
-  const newer = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      select candidate_id as id from candidate_matching
-      where candidate_id = any(${ids}::uuid[]) and computed_at > ${computedAt.toISOString()}::timestamptz for update`),
-  );
-  const skip = new Set(newer.map((row) => row.id));
-  const kept = lists.filter((l) => !skip.has(l.ownerId));
-  if (kept.length === 0) return;
-  const keptIds = `{${kept.map((l) => l.ownerId).join(',')}}`;
-  await db.execute(sql`delete from candidate_job_matches where candidate_id = any(${keptIds}::uuid[])`);
-  const rows = kept.flatMap((l) => l.list.map((m) => ({ o: l.ownerId, m: m.id, s: m.score })));
-  if (rows.length > 0) {
-    await db.execute(sql`
-      insert into candidate_job_matches (candidate_id, job_id, score)
-      select r.o, r.m, r.s from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(o uuid, m uuid, s real)`);
+export async function beginListRebuild(db: Db): Promise<void> {
+  for (const table of LIST_TABLES) {
+    await db.execute(sql.raw(`drop table if exists ${table}${REBUILD_SUFFIX}`));
+    await db.execute(sql.raw(`create table ${table}${REBUILD_SUFFIX} (like ${table} including defaults)`));
   }
-  const states = kept.map((l) => ({ o: l.ownerId, f: l.floor, t: l.total, i: l.input ?? null }));
-  await db.execute(sql`
-    insert into candidate_matching (candidate_id, match_input, computed_at, floor, total, refresh_requested_at)
-    select r.o, r.i, ${computedAt.toISOString()}::timestamptz, r.f, r.t, null
-    from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as r(o uuid, i jsonb, f real, t integer)
-    on conflict (candidate_id) do update set match_input = excluded.match_input, computed_at = excluded.computed_at,
-      floor = excluded.floor, total = excluded.total, refresh_requested_at = null`);
 }
 
-/** Writes many jobs' lists at once (the full computation). */
-export async function writeJobLists(db: Db, lists: readonly BulkList[], computedAt: Date): Promise<void> {
+/** Rows for the rebuilt lists (no checks yet: they come with the swap). */
+export async function writeRebuiltLists(db: Db, side: 'candidate' | 'job', lists: readonly BulkList[]): Promise<void> {
+  const rows = lists.flatMap((l) => l.list.map((m) => ({ o: l.ownerId, m: m.id, s: m.score })));
+  if (rows.length === 0) return;
+  const table = sql.raw(side === 'candidate' ? `candidate_job_matches${REBUILD_SUFFIX}` : `job_candidate_matches${REBUILD_SUFFIX}`);
+  const columns = sql.raw(side === 'candidate' ? 'candidate_id, job_id' : 'job_id, candidate_id');
+  await db.execute(sql`
+    insert into ${table} (${columns}, score)
+    select r.o, r.m, r.s from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(o uuid, m uuid, s real)`);
+}
+
+/** Writes the lists' state rows (how many matched, the floor, when, the candidate's engine input). */
+export async function writeListStates(db: Db, side: 'candidate' | 'job', lists: readonly BulkList[], computedAt: Date): Promise<void> {
   if (lists.length === 0) return;
-  const ids = `{${lists.map((l) => l.ownerId).join(',')}}`;
-  const newer = rowsOf<{ id: string }>(
+  const at = computedAt.toISOString();
+  if (side === 'candidate') {
+    const states = lists.map((l) => ({ o: l.ownerId, f: l.floor, t: l.total, i: l.input ?? null }));
     await db.execute(sql`
-      select job_id as id from job_matching
-      where job_id = any(${ids}::uuid[]) and computed_at > ${computedAt.toISOString()}::timestamptz for update`),
-  );
-  const skip = new Set(newer.map((row) => row.id));
-  const kept = lists.filter((l) => !skip.has(l.ownerId));
-  if (kept.length === 0) return;
-  const keptIds = `{${kept.map((l) => l.ownerId).join(',')}}`;
-  await db.execute(sql`delete from job_candidate_matches where job_id = any(${keptIds}::uuid[])`);
-  const rows = kept.flatMap((l) => l.list.map((m) => ({ o: l.ownerId, m: m.id, s: m.score })));
-  if (rows.length > 0) {
-    await db.execute(sql`
-      insert into job_candidate_matches (job_id, candidate_id, score)
-      select r.o, r.m, r.s from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(o uuid, m uuid, s real)
-      join users u on u.id = r.m`);
+      insert into candidate_matching (candidate_id, match_input, computed_at, floor, total, refresh_requested_at)
+      select r.o, r.i, ${at}::timestamptz, r.f, r.t, null
+      from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as r(o uuid, i jsonb, f real, t integer)
+      join users u on u.id = r.o
+      on conflict (candidate_id) do update set match_input = excluded.match_input, computed_at = excluded.computed_at,
+        floor = excluded.floor, total = excluded.total, refresh_requested_at = null
+      where candidate_matching.computed_at <= excluded.computed_at`);
+    return;
   }
-  const states = kept.map((l) => ({ o: l.ownerId, f: l.floor, t: l.total }));
+  const states = lists.map((l) => ({ o: l.ownerId, f: l.floor, t: l.total }));
   await db.execute(sql`
     insert into job_matching (job_id, computed_at, floor, total, refresh_requested_at)
-    select r.o, ${computedAt.toISOString()}::timestamptz, r.f, r.t, null
+    select r.o, ${at}::timestamptz, r.f, r.t, null
     from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as r(o uuid, f real, t integer)
     join jobs j on j.id = r.o
     on conflict (job_id) do update set computed_at = excluded.computed_at, floor = excluded.floor,
-      total = excluded.total, refresh_requested_at = null`);
+      total = excluded.total, refresh_requested_at = null
+    where job_matching.computed_at <= excluded.computed_at`);
+}
+
+/**
+ * Finishes the rebuild: drops rows of candidates and jobs deleted meanwhile, builds the live tables' indexes
+ * and foreign keys on the copies (read from the catalog, so they are exactly the migrations' own, names
+ * included), and swaps the copies in within one short transaction. Lists a single recomputation changed
+ * during the rebuild (state newer than `computedAt`) were overwritten by the swap, so they ask for a refresh.
+ */
+export async function finishListRebuild(db: Db, computedAt: Date): Promise<void> {
+  const definitions: Record<string, { indexes: Array<{ name: string; def: string }>; constraints: Array<{ name: string; def: string }> }> = {};
+  for (const table of LIST_TABLES) {
+    const next = `${table}${REBUILD_SUFFIX}`;
+    await db.execute(sql.raw(`delete from ${next} n where not exists (select 1 from users u where u.id = n.candidate_id)
+      or not exists (select 1 from jobs j where j.id = n.job_id)`));
+    const indexes = rowsOf<{ name: string; def: string }>(
+      await db.execute(sql`select i.relname as name, pg_get_indexdef(i.oid) as def
+        from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+        where t.relname = ${table} and t.relnamespace = 'public'::regnamespace and not x.indisprimary`),
+    );
+    const constraints = rowsOf<{ name: string; def: string }>(
+      await db.execute(sql`select c.conname as name, pg_get_constraintdef(c.oid) as def
+        from pg_constraint c join pg_class t on t.oid = c.conrelid
+        where t.relname = ${table} and t.relnamespace = 'public'::regnamespace and c.contype in ('p', 'f')
+        order by c.contype desc`),
+    );
+    definitions[table] = { indexes, constraints };
+    // Built before the swap, under temporary names: the live table still holds the real ones.
+    for (const index of indexes) {
+      const def = index.def
+        .replace(`INDEX ${index.name} ON`, `INDEX ${index.name}${REBUILD_SUFFIX} ON`)
+        .replace(` ON public.${table} `, ` ON public.${next} `);
+      await db.execute(sql.raw(def));
+    }
+    for (const constraint of constraints) {
+      // Keys were checked just above; NOT VALID skips a second scan, and the key still acts on every change.
+      const notValid = constraint.def.startsWith('FOREIGN KEY') ? ' NOT VALID' : '';
+      await db.execute(sql.raw(`alter table ${next} add constraint ${constraint.name}${REBUILD_SUFFIX} ${constraint.def}${notValid}`));
+    }
+  }
+  await db.transaction(async (tx) => {
+    for (const table of LIST_TABLES) {
+      const next = `${table}${REBUILD_SUFFIX}`;
+      await tx.execute(sql.raw(`drop table ${table}`));
+      await tx.execute(sql.raw(`alter table ${next} rename to ${table}`));
+      for (const index of definitions[table]!.indexes) {
+        await tx.execute(sql.raw(`alter index ${index.name}${REBUILD_SUFFIX} rename to ${index.name}`));
+      }
+      for (const constraint of definitions[table]!.constraints) {
+        await tx.execute(sql.raw(`alter table ${table} rename constraint ${constraint.name}${REBUILD_SUFFIX} to ${constraint.name}`));
+      }
+    }
+    const at = computedAt.toISOString();
+    await tx.execute(sql`update candidate_matching set refresh_requested_at = now() where computed_at > ${at}::timestamptz`);
+    await tx.execute(sql`update job_matching set refresh_requested_at = now() where computed_at > ${at}::timestamptz`);
+  });
+}
+
+/** Gives up a rebuild that failed half-way (the live tables were never touched). */
+export async function abandonListRebuild(db: Db): Promise<void> {
+  for (const table of LIST_TABLES) await db.execute(sql.raw(`drop table if exists ${table}${REBUILD_SUFFIX}`));
 }
 
 /** Fresh planner statistics for the lists and their state. */

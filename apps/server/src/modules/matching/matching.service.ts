@@ -31,8 +31,11 @@ import {
   replaceCandidateList,
   replaceJobList,
   requestRefreshIfShort,
-  writeCandidateLists,
-  writeJobLists,
+  writeListStates,
+  writeRebuiltLists,
+  beginListRebuild,
+  finishListRebuild,
+  abandonListRebuild,
   writeMeta,
   type BulkList,
   type PoolCandidate,
@@ -185,8 +188,9 @@ export function createMatching(db: Db, options: MatchingOptions = {}): Matching 
     const threads = options.threads ?? (pool >= THREADED_POOL ? bulkThreads() : 1);
     const computation = threads > 1 ? createThreadedComputation(jobs, bulkOptions, threads) : createInlineComputation(jobs, bulkOptions);
     const candidateIds: string[] = [];
+    await beginListRebuild(db);
     // Where the time goes, for the log (scoring and writing overlap).
-    const spent = { reading: 0, scoring: 0, writingCandidates: 0, writingJobs: 0 };
+    const spent = { reading: 0, scoring: 0, writingCandidates: 0, writingJobs: 0, swapping: 0 };
     const timed = async <T>(phase: keyof typeof spent, work: () => Promise<T>): Promise<T> => {
       const start = performance.now();
       try {
@@ -214,7 +218,11 @@ export function createMatching(db: Db, options: MatchingOptions = {}): Matching 
           return { ownerId: candidateIds[ordinal]!, list, floor: floorOf(list, total), total, input };
         });
         for (let i = 0; i < lists.length; i += WRITE_BATCH) {
-          await timed('writingCandidates', () => db.transaction((tx) => writeCandidateLists(tx, lists.slice(i, i + WRITE_BATCH), computedAt)));
+          const batch = lists.slice(i, i + WRITE_BATCH);
+          await timed('writingCandidates', async () => {
+            await writeRebuiltLists(db, 'candidate', batch);
+            await writeListStates(db, 'candidate', batch, computedAt);
+          });
         }
       };
       // Pages are scored while the previous one is written.
@@ -236,8 +244,15 @@ export function createMatching(db: Db, options: MatchingOptions = {}): Matching 
           const list = top.map(({ item, score }) => ({ id: candidateIds[item]!, score }));
           lists.push({ ownerId: computation.jobIds[job]!, list, floor: floorOf(list, total), total });
         }
-        await timed('writingJobs', () => db.transaction((tx) => writeJobLists(tx, lists, computedAt)));
+        await timed('writingJobs', async () => {
+          await writeRebuiltLists(db, 'job', lists);
+          await writeListStates(db, 'job', lists, computedAt);
+        });
       }
+      await timed('swapping', () => finishListRebuild(db, computedAt));
+    } catch (error) {
+      await abandonListRebuild(db);
+      throw error;
     } finally {
       await computation.close();
     }
