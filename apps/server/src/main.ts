@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { formatDemoLogins, isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+import { installImportedCatalogue } from './modules/catalog/catalog-imports.service.ts';
 
 let config: Config;
 try {
@@ -17,12 +18,18 @@ try {
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
+// The operator's O*NET and ESCO imports, laid over the shipped catalogue before anything reads it.
+const imported = await installImportedCatalogue(database.db);
 const firstStart = config.seedDemo && (await isDatabaseEmpty(database.db));
 const demoLogins = firstStart ? await seedDemo(database.db) : [];
 
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
 
+if (imported) {
+  app.log.info(`Catalogue ${imported.catalogue.version}: the shipped data with the O*NET and ESCO imports`);
+  for (const warning of imported.warnings) app.log.warn(`catalogue import: ${warning}`);
+}
 app.log.info(
   `Masar is running at ${config.appUrl} on the ${database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'}`,
 );

@@ -5,6 +5,7 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
+import { installImportedCatalogue } from './modules/catalog/catalog-imports.service.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -13,6 +14,8 @@ if (!config.databaseUrl) {
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
+// The same catalogue as the server's: matching jobs must score with it.
+await installImportedCatalogue(database.db);
 const app = await buildApp({ config, database, runWorkers: true });
 app.log.info('Masar worker running');
 const stop = async () => {

@@ -2,67 +2,26 @@
  * `npm run admin -- create-admin <email>` as an operator runs it: a separate process on the configured
  * database. Afterwards the person logs in and acts as a recruiter admin through the API.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
-import { openDatabase, openEmbeddedDatabase, type Database } from '../src/db/client.ts';
-import { createTestDatabase, testDatabaseKind } from './helpers/test-database.ts';
+import { createCliDatabase, type CliDatabase } from './helpers/cli.ts';
 import { createUser, logIn, uniqueEmail } from './helpers/factories.ts';
 import { json, testConfig } from './helpers/test-app.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const cli = fileURLToPath(new URL('../src/admin-cli.ts', import.meta.url));
-
-let dataDir: string;
-let cliEnv: NodeJS.ProcessEnv;
-let reopen: () => Promise<Database>;
-let cleanUp: () => Promise<void>;
-
+let cli: CliDatabase;
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'masar-admin-cli-'));
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  cliEnv = { ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://masar.test' };
-  if (testDatabaseKind === 'embedded') {
-    // The CLI opens (and migrates) the embedded database in DATA_DIR, as `npm run admin` on a laptop does.
-    reopen = () => openEmbeddedDatabase({ dataDir });
-    cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });
-  } else {
-    const database = await createTestDatabase();
-    cliEnv.DATABASE_URL = database.connectionString;
-    reopen = () => openDatabase({ databaseUrl: database.connectionString, dataDir });
-    cleanUp = async () => {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
-  }
+  cli = await createCliDatabase(new URL('../src/admin-cli.ts', import.meta.url), 'admin-cli');
 }, 120_000);
 afterAll(async () => {
-  await cleanUp();
+  await cli.cleanUp();
 });
-
-async function runCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', cli, ...args], {
-      cwd: repoRoot,
-      env: cliEnv,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const runCli = (...args: string[]) => cli.run(...args);
 
 /** The app on the database the CLI wrote to; closed again so the CLI can open it next (PGlite has one owner). */
 async function withApp(use: (app: App) => Promise<void>): Promise<void> {
-  const database = await reopen();
+  const database = await cli.reopen();
   const app = await buildApp({
-    config: testConfig({ DATA_DIR: dataDir }),
+    config: testConfig({ DATA_DIR: cli.dataDir }),
     database,
     logger: false,
     jobPollingIntervalSeconds: 0.5,

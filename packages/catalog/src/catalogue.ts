@@ -69,6 +69,23 @@ export function installCatalogue(catalogue: Catalogue): void {
   cachedIndex = undefined;
 }
 
+/**
+ * Something derived from the current catalogue (a lookup, a graph), built on first use and again after
+ * `installCatalogue`, so no cache outlives the catalogue it was built from.
+ */
+export function perCatalogue<T>(build: (catalogue: Catalogue) => T): () => T {
+  const built = new WeakMap<Catalogue, T>();
+  return () => {
+    const catalogue = loadCatalogue();
+    let value = built.get(catalogue);
+    if (value === undefined) {
+      value = build(catalogue);
+      built.set(catalogue, value);
+    }
+    return value;
+  };
+}
+
 export type CatalogueParts = Pick<Catalogue, 'version' | 'sectors' | 'skillCategories' | 'skills' | 'occupations' | 'courses'>;
 
 /** A frozen catalogue with its lookups, from its lists. */

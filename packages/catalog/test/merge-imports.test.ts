@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { installCatalogue, loadCatalogue, loadSkillIndex, readCatalogue } from '../src/catalogue.ts';
+import { installCatalogue, loadCatalogue, loadSkillIndex, perCatalogue, readCatalogue } from '../src/catalogue.ts';
 import { parseEscoDirectory } from '../src/importers/esco.ts';
 import { parseOnetDirectory } from '../src/importers/onet.ts';
 import { readImportFiles } from '../src/importers/read-files.ts';
@@ -140,7 +140,10 @@ describe('the merged version', () => {
 describe('installCatalogue', () => {
   afterAll(() => installCatalogue(readCatalogue()));
 
-  it('makes loadCatalogue and loadSkillIndex answer the installed catalogue', () => {
+  it('makes loadCatalogue and loadSkillIndex answer the installed catalogue, and rebuilds what is derived per catalogue', () => {
+    const sizes = perCatalogue((c) => ({ skills: c.skills.length }));
+    const shippedSize = sizes();
+    expect(sizes()).toBe(shippedSize);
     const before = loadSkillIndex();
     expect(before.find('apply crisis intervention in mental health')).toBeUndefined();
     installCatalogue(catalogue);
@@ -148,5 +151,6 @@ describe('installCatalogue', () => {
     expect(loadSkillIndex()).not.toBe(before);
     expect(loadSkillIndex().find('تطبيق التدخل في الأزمات في مجال الصحة النفسية')?.id).toBe(esco('03'));
     expect(loadSkillIndex().suggest('crisis de', { limit: 3 }).map((s) => s.skill.id)).toContain(esco('03'));
+    expect(sizes()).toEqual({ skills: shippedSize.skills + 3 });
   });
 });

@@ -12,3 +12,14 @@ export function readImportFiles(dir: string, extensions: readonly string[] = ['.
   }
   return files;
 }
+
+/**
+ * Reads the files of `dir` with these names (those that exist) into { name: text }: an official distribution
+ * holds many more files than an importer reads, some of them large.
+ */
+export function readNamedFiles(dir: string, names: readonly string[]): Record<string, string> {
+  const present = new Set(readdirSync(dir));
+  const files: Record<string, string> = {};
+  for (const name of names) if (present.has(name)) files[name] = readFileSync(path.join(dir, name), 'utf8');
+  return files;
+}

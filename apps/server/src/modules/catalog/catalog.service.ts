@@ -3,7 +3,7 @@
  * autocomplete. They read the catalogue the process has installed (shipped data with the operator's imports,
  * docs/decisions/0019) and keep what they derive from it per catalogue object.
  */
-import { loadCatalogue, loadSkillIndex, type Catalogue } from '@masar/catalog/catalogue';
+import { loadCatalogue, loadSkillIndex, perCatalogue } from '@masar/catalog/catalogue';
 import type { Skill, SkillCategory } from '@masar/catalog/skills';
 import { tokenize } from '@masar/catalog/text';
 import type {
@@ -16,20 +16,6 @@ import type {
   TitleSuggestion,
 } from '@masar/shared/catalogue';
 import type { Locale } from '@masar/shared/messages';
-
-/** Derived lookups, computed once per installed catalogue. */
-function perCatalogue<T>(build: (catalogue: Catalogue) => T): () => T {
-  const cache = new WeakMap<Catalogue, T>();
-  return () => {
-    const catalogue = loadCatalogue();
-    let value = cache.get(catalogue);
-    if (value === undefined) {
-      value = build(catalogue);
-      cache.set(catalogue, value);
-    }
-    return value;
-  };
-}
 
 const categoriesById = perCatalogue((catalogue) => new Map<string, SkillCategory>(catalogue.skillCategories.map((c) => [c.id, c])));
 

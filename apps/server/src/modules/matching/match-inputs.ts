@@ -3,11 +3,11 @@
  * interest profile and typical education), candidates from their profile with titles resolved to
  * occupations. The catalogue's related skills are the skill graph.
  */
-import { loadCatalogue, type Catalogue } from '@masar/catalog/catalogue';
+import { loadCatalogue, perCatalogue, type Catalogue } from '@masar/catalog/catalogue';
 import type { EducationLevel as CatalogueEducationLevel } from '@masar/catalog/occupations';
 import { createSkillGraph, type WeightedSkillGraph } from '@masar/catalog/skill-graph';
 import { matchCandidateFromProfile } from '@masar/engines/matching/profile-input';
-import { normaliseText } from '@masar/engines/matching/title-similarity';
+import { titleKey } from '@masar/engines/matching/title-similarity';
 import type { EducationLevel, MatchCandidate, MatchJob } from '@masar/engines/matching/types';
 import { currentMonth, type CandidateProfile } from '@masar/shared/profile';
 
@@ -48,31 +48,35 @@ export function toMatchJob(job: JobForMatching, catalogue: Catalogue = loadCatal
   };
 }
 
-let occupationTitles: Map<string, string> | undefined;
-
-/** The catalogue's occupation whose title, or one of whose alternate titles, is this title (in either language). */
-export function resolveOccupation(title: string): string | undefined {
-  if (occupationTitles === undefined) {
-    occupationTitles = new Map();
-    for (const occupation of loadCatalogue().occupations) {
-      const titles = [occupation.title.en, occupation.title.ar, ...occupation.alternate_titles.en, ...occupation.alternate_titles.ar];
-      for (const held of titles) {
-        const key = normaliseText(held);
-        if (key !== '' && !occupationTitles.has(key)) occupationTitles.set(key, occupation.id);
-      }
+// Built per catalogue: the server installs the catalogue with the operator's imports at start (decision 0019).
+const occupationTitles = perCatalogue((catalogue) => {
+  const byTitle = new Map<string, string>();
+  for (const occupation of catalogue.occupations) {
+    const titles = [occupation.title.en, occupation.title.ar, ...occupation.alternate_titles.en, ...occupation.alternate_titles.ar];
+    for (const held of titles) {
+      const key = titleKey(held);
+      if (key !== '' && !byTitle.has(key)) byTitle.set(key, occupation.id);
     }
   }
-  return occupationTitles.get(normaliseText(title));
+  return byTitle;
+});
+
+/**
+ * The catalogue's occupation whose title, or one of whose alternate titles, is this title in either language,
+ * up to seniority, plurals and word forms ("Senior Data Engineer" is a "Data Engineer").
+ */
+export function resolveOccupation(title: string): string | undefined {
+  const key = titleKey(title);
+  return key === '' ? undefined : occupationTitles().get(key);
 }
 
 export function toMatchCandidate(profile: CandidateProfile, now: Date = new Date()): MatchCandidate {
   return matchCandidateFromProfile(profile, { today: currentMonth(now), resolveOccupation });
 }
 
-let graph: WeightedSkillGraph | undefined;
+const graph = perCatalogue(createSkillGraph);
 
-/** The catalogue's related skills, weighted (built once per process). */
+/** The catalogue's related skills, weighted (built once per catalogue). */
 export function skillGraph(): WeightedSkillGraph {
-  graph ??= createSkillGraph(loadCatalogue());
-  return graph;
+  return graph();
 }
