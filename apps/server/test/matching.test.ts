@@ -71,6 +71,9 @@ describe("the candidate's matching jobs", () => {
     const { data } = json(await matchingJobs(sara.token, `job_title=${encodeURIComponent(`  ${title.toUpperCase()} `)}`));
     expect(data.searched_title).toBe(title.toLowerCase());
     expect(data.results.map((job: ListedJob) => job.job_title)).toContain(title);
+    // The plural of a title finds it too.
+    const plural = json(await matchingJobs(sara.token, `job_title=${encodeURIComponent(`${title}s`)}`)).data;
+    expect(plural.results.map((job: ListedJob) => job.job_title)).toContain(title);
   });
 
   it('stores exactly the score the engine gives the pair', async () => {

@@ -177,7 +177,8 @@ export const careerStepSchema = z.object({
   readiness: z.number().min(0).max(1),
   skills_held: z.array(z.object({ id: z.string(), name: z.string() })),
   skills_to_gain: z.array(z.object({ id: z.string(), name: z.string(), importance: z.number() })),
-  typical_education: z.string(),
+  /** The catalogue's level: none, secondary, vocational, associate, bachelor, master, doctorate. */
+  typical_education: z.enum(['none', 'secondary', 'vocational', 'associate', 'bachelor', 'master', 'doctorate']),
   typical_experience_years: z.object({ min: z.number(), max: z.number() }),
   /** Published jobs of this occupation. */
   open_jobs: z.number().int(),

@@ -139,7 +139,7 @@ export function anUpskillCourses(overrides: Partial<UpskillCourses> = {}): Upski
 }
 
 export function aCareerPath(overrides: Partial<CareerPath> = {}): CareerPath {
-  const step = (id: string, title: string, readiness: number, openJobs: number) => ({
+  const step = (id: string, title: string, readiness: number, openJobs: number): CareerPath['steps'][number] => ({
     occupation: { id, title, description: `${title} plan and lead data work.`, job_zone: 4 },
     readiness,
     skills_held: [{ id: 'sk-python', name: 'Python' }],
@@ -147,7 +147,7 @@ export function aCareerPath(overrides: Partial<CareerPath> = {}): CareerPath {
       { id: 'sk-arch', name: 'Data Architecture', importance: 5 },
       { id: 'sk-lead', name: 'Team Leadership', importance: 4 },
     ],
-    typical_education: "Bachelor's degree",
+    typical_education: 'bachelor',
     typical_experience_years: { min: 4, max: 8 },
     open_jobs: openJobs,
   });

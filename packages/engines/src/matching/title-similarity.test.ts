@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseText, titleSimilarity, tokenizeTitle } from './title-similarity.ts';
+import { normaliseText, titleKey, titleSimilarity, tokenizeTitle } from './title-similarity.ts';
 
 describe('titleSimilarity', () => {
   it.each([
@@ -63,5 +63,13 @@ describe('titleSimilarity', () => {
     expect(normaliseText('إدارةُ المـشاريع')).toBe(normaliseText('ادارة المشاريع'));
     expect(tokenizeTitle('رئيس قسم المحاسبة').seniority).toBe(4);
     expect(tokenizeTitle('Accountant').seniority).toBe(2);
+  });
+
+  it('keys a title by its role words, without seniority or plurals, for looking titles up', () => {
+    expect(titleKey('Senior Data Engineers')).toBe('data engineer');
+    expect(titleKey('data engineer')).toBe('data engineer');
+    expect(titleKey('Registered Nurses')).toBe(titleKey('Registered Nurse'));
+    expect(titleKey('مهندس برمجيات أول')).toBe(titleKey('مهندس برمجيات'));
+    expect(titleKey('Senior')).toBe('');
   });
 });

@@ -414,6 +414,16 @@ export function compareTitleTokens(a: TitleTokens, b: TitleTokens): number | nul
   return overlap * (1 - penalty);
 }
 
+/**
+ * A title's role words, canonical and in order, without seniority: "Senior Data Engineers" and
+ * "data engineer" share the key "data engineer". For looking titles up, not for scoring.
+ */
+export function titleKey(title: string): string {
+  return tokenizeTitle(title)
+    .tokens.map(({ token }) => token)
+    .join(' ');
+}
+
 /** Similarity of two job titles in [0, 1] (0 when either has no role word). */
 export function titleSimilarity(a: string, b: string): number {
   return compareTitleTokens(tokenizeTitle(a), tokenizeTitle(b)) ?? 0;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { loadCatalogue } from '@masar/catalog/catalogue';
 import type { Occupation } from '@masar/catalog/occupations';
+import { titleKey } from '@masar/engines/matching/title-similarity';
 import type { Db } from '../client.ts';
 import { companies } from '../schema.ts';
 import { insertJob } from '../../modules/jobs/jobs.repository.ts';
@@ -65,6 +66,20 @@ function spreadThroughSectors(): Occupation[] {
 }
 
 /**
+ * What an employer would call the job: O*NET names occupations in the plural ("Data Scientists"), so the
+ * alternate title that is the same words in the singular, else the first one written out (not an acronym).
+ */
+function postingTitle(occupation: Occupation): string {
+  const key = titleKey(occupation.title.en);
+  const alternates = occupation.alternate_titles.en;
+  return (
+    alternates.find((title) => titleKey(title) === key) ??
+    alternates.find((title) => title.length > 4 && title !== title.toUpperCase()) ??
+    occupation.title.en
+  );
+}
+
+/**
  * Published jobs built from the catalogue's standard job profiles (at least 60), at the demo employers.
  * Writes in the caller's transaction; replaces the demo employers' earlier jobs (they cascade).
  */
@@ -95,7 +110,7 @@ export async function seedDemoJobs(tx: Db, recruiterId: string | null): Promise<
       tx,
       {
         company_id: companyId,
-        job_title: occupation.title.en,
+        job_title: postingTitle(occupation),
         sector: occupation.sector,
         industry: catalogue.sectorsById.get(occupation.sector)?.name.en ?? null,
         job_type: index % 7 === 6 ? 'part_time' : 'full_time',

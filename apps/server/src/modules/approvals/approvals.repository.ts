@@ -3,6 +3,7 @@ import type { AccountSummary, SearchAccountsRequest } from '@masar/shared/approv
 import type { Db } from '../../db/client.ts';
 import { candidateProfiles, companies, files, roles, users } from '../../db/schema.ts';
 import { toStoredFile } from '../files/uploads.service.ts';
+import { containsPattern } from '../../lib/search-pattern.ts';
 
 type RoleName = 'individual' | 'recruiter';
 
@@ -16,7 +17,7 @@ function accountFilter(role: RoleName, request: Pick<SearchAccountsRequest, 'sta
   const search = request.search?.trim().toLowerCase();
   if (search) {
     // Spec §5: search terms are trimmed and lower-cased; LIKE's wildcards in the term are taken literally.
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(search);
     conditions.push(
       or(
         ilike(users.email, pattern),

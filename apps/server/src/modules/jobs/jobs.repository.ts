@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { JobListRequest } from '@masar/shared/jobs';
 import type { Db } from '../../db/client.ts';
+import { titleSearchPattern } from '../../lib/search-pattern.ts';
 import { companies, jobSkills, jobs } from '../../db/schema.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -52,7 +53,7 @@ export const byPublicKey = (key: string) => eq(jobs.public_key, key);
 export async function listPublishedJobs(db: Db, request: JobListRequest): Promise<{ total: number; records: JobRecord[] }> {
   const conditions: SQL[] = [eq(jobs.status, 'published')];
   const title = request.job_title?.trim().toLowerCase();
-  if (title) conditions.push(ilike(jobs.job_title, `%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (title) conditions.push(ilike(jobs.job_title, titleSearchPattern(title)));
   if (request.sector) conditions.push(eq(jobs.sector, request.sector));
   if (request.job_type) conditions.push(eq(jobs.job_type, request.job_type));
   const where = and(...conditions);

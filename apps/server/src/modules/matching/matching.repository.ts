@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { titleSearchPattern } from '../../lib/search-pattern.ts';
 import {
   candidateJobMarks,
   candidateJobMatches,
@@ -512,7 +513,6 @@ export interface CandidateListFilter {
 /** Scores are stored as 4-byte reals; they were rounded to 4 decimals when computed, and are again when read. */
 const round4 = (score: number) => Math.round(score * 10_000) / 10_000;
 
-const likeTitle = (title: string) => `%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A candidate's stored list, best first (ties by job id): one range of its (candidate, score) index. */
 export function candidateListQuery(db: Db, candidateId: string) {
@@ -543,7 +543,7 @@ export async function pageCandidateMatches(
     db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(and(inArray(jobs.id, ids), publishedJob, title ? sql`lower(${jobs.job_title}) like ${likeTitle(title)}` : undefined)),
+      .where(and(inArray(jobs.id, ids), publishedJob, title ? sql`lower(${jobs.job_title}) like ${titleSearchPattern(title)}` : undefined)),
     db
       .select({ id: candidateJobMarks.job_id })
       .from(candidateJobMarks)
@@ -613,7 +613,7 @@ export async function pageFavoriteJobs(
     eq(candidateJobMarks.candidate_id, candidateId),
     isNotNull(candidateJobMarks.favorited_at),
     publishedJob,
-    title ? sql`lower(${jobs.job_title}) like ${likeTitle(title)}` : undefined,
+    title ? sql`lower(${jobs.job_title}) like ${titleSearchPattern(title)}` : undefined,
   );
   const [total] = await db.select({ n: count() }).from(candidateJobMarks).innerJoin(jobs, eq(jobs.id, candidateJobMarks.job_id)).where(where);
   const rows = await db

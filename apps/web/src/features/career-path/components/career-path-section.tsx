@@ -155,7 +155,9 @@ function CareerStepCard({ step, number }: { step: CareerStep; number: number }) 
             </Text>
           )}
         </Stack>
-        <Requirement label={t('careerPath.education')}>{step.typical_education}</Requirement>
+        <Requirement label={t('careerPath.education')}>
+          {t(`careerPath.educationLevels.${step.typical_education}`, { defaultValue: step.typical_education })}
+        </Requirement>
         <Requirement label={t('careerPath.experience')}>
           <span dir="ltr">{min === max ? String(min) : `${min}–${max}`}</span>
         </Requirement>
