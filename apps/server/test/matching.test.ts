@@ -248,6 +248,40 @@ describe('saving, applying and dismissing', () => {
   });
 });
 
+describe('who may call the candidate matching endpoints', () => {
+  const JOB = '00000000-0000-4000-8000-000000000000';
+  const calls = (uid: string) =>
+    [
+      ['GET', '/api/candidate/matching-jobs', undefined],
+      ['POST', '/api/candidate/skill-gap/', { job_id: JOB }],
+      ['POST', '/api/candidate/upskill-courses/', {}],
+      ['POST', '/api/candidate/career-path/', { uid }],
+      ['POST', '/api/candidate/favorite-jobs/', { job_ids: [JOB] }],
+      ['POST', '/api/candidate/job/save', { job_id: JOB }],
+    ] as const;
+
+  it.each([
+    ['recruiter admin', ROLE_IDS['recruiter admin']],
+    ['recruiter', ROLE_IDS.recruiter],
+    ['talent manager', ROLE_IDS['talent manager']],
+  ])('refuses a %s on every one of them', async (_role, roleId) => {
+    const user = await createUser(t.app, { role_id: roleId });
+    const { token, userId } = await logIn(t.app, user.email);
+    for (const [method, url, payload] of calls(userId)) {
+      const response = await t.app.inject({ method, url, headers: { token }, ...(payload ? { payload } : {}) });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(json(response).message).toBe('Only candidates can do this');
+    }
+  });
+
+  it('asks anyone signed out to log in', async () => {
+    for (const [method, url, payload] of calls(sara.userId)) {
+      const response = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
 describe('keeping matches up to date', () => {
   it('recomputes a candidate after a profile change, and puts them in the jobs’ lists', async () => {
     const newcomer = await createUser(t.app, { role_id: ROLE_IDS.individual });
