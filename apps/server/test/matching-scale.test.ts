@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installCatalogue, loadCatalogue } from '@masar/catalog/catalogue';
 import { benchmarkMatchingScale } from '../src/bench/matching-scale.ts';
 import { createMatching } from '../src/modules/matching/matching.service.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -44,6 +45,24 @@ describe('the matching scale benchmark', () => {
     await createMatching(t.database.db, { threads: 2 }).recomputeAll();
     expect(await lists()).toEqual(inline);
     expect(inline[0]!.length).toBeGreaterThan(300);
+  });
+
+  it('scores on worker threads with the catalogue the server installed, not the shipped one', async () => {
+    const shipped = loadCatalogue();
+    const lists = () => rows(sql`select * from candidate_job_matches order by 1, 2`);
+    await createMatching(t.database.db, { threads: 2 }).recomputeAll();
+    const withShipped = await lists();
+    // An operator's catalogue in which no skill is related to another: no partial credit anywhere.
+    installCatalogue({ ...shipped, skills: shipped.skills.map((skill) => ({ ...skill, related: [] })) });
+    try {
+      await createMatching(t.database.db, { threads: 1 }).recomputeAll();
+      const inline = await lists();
+      await createMatching(t.database.db, { threads: 2 }).recomputeAll();
+      expect(await lists()).toEqual(inline);
+      expect(inline).not.toEqual(withShipped);
+    } finally {
+      installCatalogue(shipped);
+    }
   });
 
   it('swaps rebuilt lists in with exactly the tables, indexes and keys the migrations made', async () => {

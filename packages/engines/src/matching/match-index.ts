@@ -436,6 +436,8 @@ export function forEachJobAbove(
     };
 
     if (threshold >= index.threshold && threshold >= index.untouchedCeiling) {
+      // In index order, the job arrays are read front to back: far fewer cache misses than at random.
+      s.touchedJobs.subarray(0, jobCount).sort();
       for (let i = 0; i < jobCount; i += 1) scoreJob(s.touchedJobs[i]!);
     } else {
       // Below the index's threshold, or with weights that let an unrelated job pass: every job is scored.

@@ -7,7 +7,8 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { createBulkMatcher, createJobIndex } from '@masar/engines/matching/match-index';
 import { prepareCandidate } from '@masar/engines/matching/score-match';
-import type { MatchCandidate, MatchJob } from '@masar/engines/matching/types';
+import { loadCatalogue } from '@masar/catalog/catalogue';
+import type { MatchCandidate, MatchJob, RelatedSkill } from '@masar/engines/matching/types';
 import type { BulkWorkerData, BulkWorkerRequest, CandidateLists, JobLists } from './bulk-worker.ts';
 import { skillGraph } from './match-inputs.ts';
 
@@ -68,7 +69,9 @@ function ask<T>(worker: Worker, request: BulkWorkerRequest): Promise<T> {
 }
 
 export function createThreadedComputation(jobs: readonly MatchJob[], options: BulkOptions, threads = bulkThreads()): BulkComputation {
-  const workerData: BulkWorkerData = { jobs: [...jobs], ...options };
+  const graph = skillGraph();
+  const related = loadCatalogue().skills.map(({ id }): [string, RelatedSkill[]] => [id, [...graph.related(id)]]);
+  const workerData: BulkWorkerData = { jobs: [...jobs], related, ...options };
   const workers = Array.from({ length: threads }, () => new Worker(new URL('./bulk-worker-entry.mjs', import.meta.url), { workerData }));
   return {
     jobIds: [...jobs].sort(byId).map((job) => job.id),

@@ -6,11 +6,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createBulkMatcher, createJobIndex } from '@masar/engines/matching/match-index';
 import { prepareCandidate } from '@masar/engines/matching/score-match';
-import type { MatchCandidate, MatchJob } from '@masar/engines/matching/types';
-import { skillGraph } from './match-inputs.ts';
+import type { MatchCandidate, MatchJob, RelatedSkill, SkillGraph } from '@masar/engines/matching/types';
 
 export interface BulkWorkerData {
   jobs: MatchJob[];
+  /**
+   * The skill graph of the catalogue in use: a thread starts with the shipped catalogue, not the one the
+   * server installed with the operator's imports, so the graph comes from the main thread.
+   */
+  related: Array<[skillId: string, related: RelatedSkill[]]>;
   candidateLimit: number;
   jobLimit: number;
   threshold: number;
@@ -33,7 +37,8 @@ export interface JobLists {
 }
 
 const data = workerData as BulkWorkerData;
-const graph = skillGraph();
+const relatedById = new Map(data.related);
+const graph: SkillGraph = { related: (id) => relatedById.get(id) ?? [] };
 const index = createJobIndex(data.jobs, graph);
 const bulk = createBulkMatcher(index, { candidateLimit: data.candidateLimit, jobLimit: data.jobLimit, threshold: data.threshold });
 const port = parentPort!;

@@ -3,7 +3,7 @@
  * the gaps, the career path, saved jobs and the job actions. Lists come from the stored matches; the page
  * shown is explained fresh with the engine (a dozen jobs, a millisecond).
  */
-import { loadCatalogue } from '@masar/catalog/catalogue';
+import { loadCatalogue, perCatalogue } from '@masar/catalog/catalogue';
 import { nextCareerSteps, type CareerOccupation } from '@masar/engines/career-path/next-steps';
 import { describeReason, scoreMatch } from '@masar/engines/matching/score-match';
 import type { MatchCandidate, MatchResult } from '@masar/engines/matching/types';
@@ -220,18 +220,17 @@ export async function upskillCourses(ctx: AppContext, caller: Caller, request: U
   };
 }
 
-let careerOccupations: Map<string, CareerOccupation> | undefined;
+const careerOccupations = perCatalogue((catalogue) => new Map<string, CareerOccupation>(catalogue.occupations.map((o) => [o.id, o])));
 
 /** POST career-path/: the next n roles from the candidate's current occupation, with what each takes. */
 export async function careerPath(ctx: AppContext, caller: Caller, request: CareerPathRequest, locale: Locale): Promise<CareerPath> {
   const candidateId = await requireApprovedCandidate(ctx, caller, request.uid);
   const input = (await candidateInput(ctx, candidateId)) ?? EMPTY_CANDIDATE;
   const catalogue = loadCatalogue();
-  careerOccupations ??= new Map(catalogue.occupations.map((o) => [o.id, o]));
   const graph = skillGraph();
   const { current, steps } = nextCareerSteps(
     { skillIds: new Set(input.skills.map((skill) => skill.id)), occupationIds: input.occupationIds ?? [] },
-    careerOccupations,
+    careerOccupations(),
     { count: request.n, relatedSkills: (id) => graph.related(id).map((related) => related.id) },
   );
   const openJobs = await countPublishedJobsByOccupation(ctx.db, steps.map((step) => step.occupationId));
