@@ -42,6 +42,7 @@ import {
   PAST_TITLE_FACTOR,
   RELATED_SKILL_CREDIT,
   RELEVANCE_FULL_AT,
+  REQUIRED_GAP_PENALTY,
   SAME_OCCUPATION_TITLE_FIT,
   type MatchWeights,
 } from './weights.ts';
@@ -93,6 +94,12 @@ interface IndexInternals {
   groupJobStart: Int32Array;
   groupJobs: Int32Array;
   groupsByKey: Map<string, number[]>;
+  /**
+   * What a title group's jobs can give a candidate who reaches them through the title alone (no prefix skill
+   * credited), per kind of query (GROUP_CAP_FIELDS per group, first for candidates without interest results,
+   * then with): see groupMayPass.
+   */
+  groupCaps: [Float64Array, Float64Array];
   occupationIds: Map<string, number>;
   jobsByOccupation: Int32Array[];
   /**
@@ -153,6 +160,19 @@ function untouchedCeilingOf(weights: MatchWeights): number {
   return Math.max(...shares);
 }
 
+/**
+ * A group's cap fields: the largest share of skill weight outside the prefix (all a title-only candidate can
+ * cover), the largest must-have factor (1 − 0.4 × the must-have share that is surely missed), the smallest
+ * weight sum of a job with interest data and of one without, and 1 when a job of the group lists no skills
+ * (its score has no skill component, so the cap does not apply).
+ */
+const CAP_SKILLS = 0;
+const CAP_PENALTY = 1;
+const CAP_WEIGHT_WITH_INTEREST = 2;
+const CAP_WEIGHT_WITHOUT_INTEREST = 3;
+const CAP_UNBOUNDED = 4;
+const GROUP_CAP_FIELDS = 5;
+
 /** Kept below the exact limits, so float rounding never turns "cannot pass" into a wrong answer. */
 const MARGIN = 1e-9;
 
@@ -190,6 +210,7 @@ export function createJobIndex(jobs: readonly MatchJob[], graph: SkillGraph, opt
   const slotsByName = new Map<string, number[]>();
   const slotsRelatedTo = new Map<string, { slot: number; strength: number }[]>();
   const prefixLists: [number[][], number[][]] = [[], []];
+  const restOutsidePrefix: [Array<{ rest: number; restRequired: number }>, Array<{ rest: number; restRequired: number }>] = [[], []];
   const skillSlot: number[] = [];
   const skillWeight: number[] = [];
   const skillRequired: number[] = [];
@@ -227,15 +248,20 @@ export function createJobIndex(jobs: readonly MatchJob[], graph: SkillGraph, opt
     }
     // The prefix: heaviest skills first, as many as it takes for the rest to fall short of the minimum.
     const hasWords = job.titleTokens.tokens.length > 0;
-    const heaviest = job.skills.map((skill, k) => ({ slot: slots[k]!, weight: skill.weight })).sort((a, b) => b.weight - a.weight);
+    const heaviest = job.skills
+      .map((skill, k) => ({ slot: slots[k]!, weight: skill.weight, required: skill.skill.required }))
+      .sort((a, b) => b.weight - a.weight);
     ([false, true] as const).forEach((candidateInterest, variant) => {
       const needed = minimumCoverage(weights, threshold, hasWords, candidateInterest && job.interests !== null) * job.totalWeight;
       let rest = job.totalWeight;
-      for (const { slot, weight } of heaviest) {
+      let restRequired = job.requiredWeight;
+      for (const { slot, weight, required } of heaviest) {
         if (rest < needed) break;
         prefixLists[variant]![slot]!.push(j);
         rest -= weight;
+        if (required) restRequired -= weight;
       }
+      restOutsidePrefix[variant]!.push({ rest, restRequired });
     });
     let group = groupOf.get(job.job.title);
     if (group === undefined) {
@@ -260,6 +286,31 @@ export function createJobIndex(jobs: readonly MatchJob[], graph: SkillGraph, opt
     if (job.skills.length === 0 && job.titleTokens.tokens.length === 0) alwaysScored.push(j);
   });
   skillStart[prepared.length] = skillSlot.length;
+
+  const groupCapsOf = (variant: 0 | 1): Float64Array => {
+    const caps = new Float64Array(groupTokens.length * GROUP_CAP_FIELDS);
+    groupJobLists.forEach((members, group) => {
+      const at = group * GROUP_CAP_FIELDS;
+      caps[at + CAP_WEIGHT_WITH_INTEREST] = Infinity;
+      caps[at + CAP_WEIGHT_WITHOUT_INTEREST] = Infinity;
+      for (const j of members) {
+        const job = prepared[j]!;
+        if (job.totalWeight <= 0) {
+          caps[at + CAP_UNBOUNDED] = 1;
+          continue;
+        }
+        const { rest, restRequired } = restOutsidePrefix[variant][j]!;
+        caps[at + CAP_SKILLS] = Math.max(caps[at + CAP_SKILLS]!, Math.min(1, rest / job.totalWeight));
+        const missed = job.requiredWeight > 0 ? Math.min(1, Math.max(0, (job.requiredWeight - restRequired) / job.requiredWeight)) : 0;
+        caps[at + CAP_PENALTY] = Math.max(caps[at + CAP_PENALTY]!, 1 - REQUIRED_GAP_PENALTY * missed);
+        const interest = variant === 1 && job.interests !== null;
+        const weightSum = weights.skills + weights.title + weights.experience + weights.education + (interest ? weights.interest : 0);
+        const field = interest ? CAP_WEIGHT_WITH_INTEREST : CAP_WEIGHT_WITHOUT_INTEREST;
+        caps[at + field] = Math.min(caps[at + field]!, weightSum);
+      }
+    });
+    return caps;
+  };
 
   const groupsByKey = new Map<string, number[]>();
   groupTokens.forEach((tokens, group) => {
@@ -294,6 +345,7 @@ export function createJobIndex(jobs: readonly MatchJob[], graph: SkillGraph, opt
       groupJobStart: groupJobs.start,
       groupJobs: groupJobs.items,
       groupsByKey,
+      groupCaps: [groupCapsOf(0), groupCapsOf(1)],
       occupationIds,
       jobsByOccupation: occupationJobLists.map((list) => Int32Array.from(list)),
       jobOccupation,
@@ -375,7 +427,8 @@ export function forEachJobAbove(
         for (const slot of x.slotsById.get(related.id) ?? []) relate(slot, strength);
       }
     }
-    const prefix = x.prefixPostings[candidate.interests !== null ? 1 : 0];
+    const variant = candidate.interests !== null ? 1 : 0;
+    const prefix = x.prefixPostings[variant];
     for (let i = 0; i < slotCount; i += 1) {
       const slot = s.touchedSlots[i]!;
       const best = s.strength[slot]!;
@@ -383,6 +436,23 @@ export function forEachJobAbove(
       s.credit[slot] = credit;
       if (credit > 0) for (let p = prefix.start[slot]!; p < prefix.start[slot + 1]!; p += 1) touchJob(prefix.jobs[p]!);
     }
+
+    /**
+     * Through the title alone, a job's coverage is at most the weight outside its prefix, and the must-haves
+     * in the prefix are missed; with experience, education and interest at their best, this bounds every job
+     * of the group (the largest coverage and factor, the smallest weight sum).
+     */
+    const caps = x.groupCaps[variant];
+    const weights = index.weights;
+    const groupMayPass = (group: number, title: number): boolean => {
+      const at = group * GROUP_CAP_FIELDS;
+      if (caps[at + CAP_UNBOUNDED] === 1) return true;
+      const skills = caps[at + CAP_SKILLS]!;
+      const weighted =
+        weights.skills * skills + weights.title * title + (weights.experience + weights.education) * Math.min(1, Math.max(skills, title) / RELEVANCE_FULL_AT);
+      const best = Math.max((weighted + weights.interest) / caps[at + CAP_WEIGHT_WITH_INTEREST]!, weighted / caps[at + CAP_WEIGHT_WITHOUT_INTEREST]!);
+      return round4(caps[at + CAP_PENALTY]! * best + MARGIN) > threshold;
+    };
 
     // Titles: only titles that share a word family with one of the candidate's can be similar.
     const seenGroups = new Set<number>();
@@ -400,6 +470,9 @@ export function forEachJobAbove(
             if (similarity <= 0) continue;
             s.groupSimilarity[group] = similarity;
             s.touchedGroups[groupCount++] = group;
+            // A job reached through a prefix skill is scored anyway; the title alone reaches the group's
+            // other jobs only if they could pass with it.
+            if (!groupMayPass(group, similarity)) continue;
             for (let p = x.groupJobStart[group]!; p < x.groupJobStart[group + 1]!; p += 1) touchJob(x.groupJobs[p]!);
           }
         }
