@@ -1,7 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installCatalogue, loadCatalogue } from '@masar/catalog/catalogue';
+import { createJobIndex, forEachJobAbove } from '@masar/engines/matching/match-index';
+import { prepareCandidate, prepareJob, scorePreparedValue } from '@masar/engines/matching/score-match';
 import { benchmarkMatchingScale } from '../src/bench/matching-scale.ts';
+import { createSyntheticWorld } from '../src/bench/synthetic-world.ts';
+import { skillGraph, toMatchCandidate, toMatchJob } from '../src/modules/matching/match-inputs.ts';
 import { createMatching } from '../src/modules/matching/matching.service.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -93,5 +97,32 @@ describe('the matching scale benchmark', () => {
         + (select count(*) from job_candidate_matches where candidate_id = ${someone!.id})::int as n`,
     );
     expect(Number(left[0]!.n)).toBe(0);
+  });
+});
+
+describe('the job index on a market built from the catalogue', () => {
+  it('finds exactly the jobs the engine scores above 0.2, with the same scores', () => {
+    const world = createSyntheticWorld(23);
+    const graph = skillGraph();
+    const jobs = Array.from({ length: 3_000 }, (_, i) => {
+      const job = world.job();
+      return toMatchJob({ id: `job-${String(i).padStart(5, '0')}`, ...job, experience_unit: 'years' as const });
+    });
+    const index = createJobIndex(jobs, graph);
+    const prepared = jobs.map((job) => prepareJob(job));
+    let matches = 0;
+    for (let i = 0; i < 40; i += 1) {
+      const candidate = prepareCandidate(toMatchCandidate(world.candidate(`Candidate ${i}`)), graph);
+      const expected = new Map<string, number>();
+      for (const job of prepared) {
+        const score = scorePreparedValue(candidate, job, graph);
+        if (score > 0.2) expected.set(job.job.id, score);
+      }
+      const found = new Map<string, number>();
+      forEachJobAbove(index, candidate, 0.2, (job, score) => found.set(index.ids[job]!, score));
+      expect(found).toEqual(expected);
+      matches += expected.size;
+    }
+    expect(matches).toBeGreaterThan(40 * 20);
   });
 });
