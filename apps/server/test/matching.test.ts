@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreMatch } from '@masar/engines/matching/score-match';
-import { jobs } from '../src/db/schema.ts';
+import { jobs, users } from '../src/db/schema.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { skillGraph, toMatchCandidate, toMatchJob } from '../src/modules/matching/match-inputs.ts';
 import { findPoolProfile, loadJobsForMatching, topJobCandidates } from '../src/modules/matching/matching.repository.ts';
@@ -320,6 +320,27 @@ describe('keeping matches up to date', () => {
     await t.app.ctx.matching.sweep();
     expect(json(await matchingJobs(sara.token, 'limit=1')).data.results[0].jid).toBe(job.jid);
     expect((await topJobCandidates(t.database.db, job.jid, 100)).map((entry) => entry.id)).toContain(sara.userId);
+  });
+
+  it('leaves a candidate out of every job list once they leave the pool, also when a job is recomputed later', async () => {
+    const leaver = await createUser(t.app, { role_id: ROLE_IDS.individual });
+    const { token, userId } = await logIn(t.app, leaver.email);
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/edit-details/',
+      headers: { token },
+      payload: { work_history: [{ job_title: 'Registered Nurse', organization: 'Clinic', start: '2012-01', end: null, currently_working: true, details: '' }], skills: ['Patient Care', 'Triage'] },
+    });
+    await t.app.ctx.matching.refreshCandidate(userId);
+    const job: ListedJob = json(await matchingJobs(token, 'limit=1')).data.results[0];
+    await t.app.ctx.matching.refreshJob(job.jid);
+    expect((await topJobCandidates(t.database.db, job.jid, 100)).map((entry) => entry.id)).toContain(userId);
+
+    await t.database.db.update(users).set({ is_account_confirmed: false, updated_at: new Date() }).where(eq(users.id, userId));
+    await t.app.ctx.matching.sweep();
+    expect((await topJobCandidates(t.database.db, job.jid, 100)).map((entry) => entry.id)).not.toContain(userId);
+    await t.app.ctx.matching.refreshJob(job.jid);
+    expect((await topJobCandidates(t.database.db, job.jid, 100)).map((entry) => entry.id)).not.toContain(userId);
   });
 
   it('gives the same lists whether computed all at once or one change at a time', async () => {

@@ -182,10 +182,17 @@ export function prepareCandidate(candidate: MatchCandidate, graph: SkillGraph): 
     byName,
     titleTokens: candidate.titles.map((title) => tokenizeTitle(title)),
     occupations: new Set(candidate.occupationIds ?? []),
+    ...candidateScalars(candidate),
+    reverseRelated,
+  };
+}
+
+/** What combine() reads of a candidate, cleaned as prepareCandidate cleans it. */
+export function candidateScalars(candidate: MatchCandidate): Pick<PreparedCandidate, 'interests' | 'educationRank' | 'experienceMonths'> {
+  return {
     interests: interestVector(candidate.interests, 0, 40),
     educationRank: educationRank(candidate.educationLevel),
     experienceMonths: Math.max(0, finiteOr(candidate.experienceMonths, 0)),
-    reverseRelated,
   };
 }
 

@@ -6,6 +6,7 @@
 import { loadCatalogue, perCatalogue, type Catalogue } from '@masar/catalog/catalogue';
 import type { EducationLevel as CatalogueEducationLevel } from '@masar/catalog/occupations';
 import { createSkillGraph, type WeightedSkillGraph } from '@masar/catalog/skill-graph';
+import { relationsBothWays, type RelationsBothWays } from '@masar/engines/matching/candidate-scorer';
 import { matchCandidateFromProfile } from '@masar/engines/matching/profile-input';
 import { titleKey } from '@masar/engines/matching/title-similarity';
 import type { EducationLevel, MatchCandidate, MatchJob } from '@masar/engines/matching/types';
@@ -75,8 +76,14 @@ export function toMatchCandidate(profile: CandidateProfile, now: Date = new Date
 }
 
 const graph = perCatalogue(createSkillGraph);
+const bothWays = perCatalogue((catalogue) => relationsBothWays(graph(), catalogue.skills.map((skill) => skill.id)));
 
 /** The catalogue's related skills, weighted (built once per catalogue). */
 export function skillGraph(): WeightedSkillGraph {
   return graph();
+}
+
+/** The same, answering which skills name a skill as related too (for scoring one job against many). */
+export function skillRelations(): RelationsBothWays {
+  return bothWays();
 }

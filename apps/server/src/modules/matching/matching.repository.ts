@@ -131,6 +131,26 @@ export async function countPool(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Changes when a candidate's lists are computed or a candidate leaves: the pool's inputs in memory are refreshed. */
+export async function matchInputsFingerprint(db: Db): Promise<{ count: number; last: string | null }> {
+  const [row] = await db
+    .select({ count: count(), last: sql<string | null>`max(${candidateMatching.computed_at})::text` })
+    .from(candidateMatching)
+    .where(isNotNull(candidateMatching.match_input));
+  return { count: row?.count ?? 0, last: row?.last ?? null };
+}
+
+/** The engine inputs the candidates' lists were last computed from; with `since`, only those computed after. */
+export async function loadMatchInputs(db: Db, since: string | null): Promise<Array<{ id: string; input: Record<string, unknown> }>> {
+  const rows = await db
+    .select({ id: candidateMatching.candidate_id, input: candidateMatching.match_input })
+    .from(candidateMatching)
+    .where(
+      and(isNotNull(candidateMatching.match_input), since === null ? undefined : sql`${candidateMatching.computed_at} > ${since}::timestamptz`),
+    );
+  return rows.map((row) => ({ id: row.id, input: row.input! }));
+}
+
 /** One candidate's profile, if they are in the pool. */
 export async function findPoolProfile(db: Db, id: string): Promise<NonNullable<PoolCandidate['profile']> | undefined> {
   const [row] = await db

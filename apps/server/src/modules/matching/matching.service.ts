@@ -7,16 +7,19 @@
  */
 import { loadCatalogue } from '@masar/catalog/catalogue';
 import { createJobIndex, createTopK, forEachJobAbove, type JobIndex } from '@masar/engines/matching/match-index';
-import { prepareCandidate, prepareJob, scorePreparedValue } from '@masar/engines/matching/score-match';
+import { createCandidateScorer } from '@masar/engines/matching/candidate-scorer';
+import { prepareCandidate } from '@masar/engines/matching/score-match';
 import type { MatchCandidate } from '@masar/engines/matching/types';
 import { ENGINE_VERSION, MATCH_THRESHOLD } from '@masar/engines/matching/weights';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { bulkThreads, createInlineComputation, createThreadedComputation, type BulkComputation } from './bulk-compute.ts';
-import { skillGraph, toMatchCandidate, toMatchJob } from './match-inputs.ts';
+import { skillGraph, skillRelations, toMatchCandidate, toMatchJob } from './match-inputs.ts';
 import {
   analyzeLists,
   countPool,
+  loadMatchInputs,
+  matchInputsFingerprint,
   findPoolProfile,
   listStaleCandidates,
   listStaleJobs,
@@ -116,6 +119,28 @@ export function createMatching(db: Db, options: MatchingOptions = {}): Matching 
     return cached.index;
   }
 
+  /**
+   * The inputs of every candidate with lists, as they were last computed, kept in memory for scoring a job
+   * against the whole pool: reading and parsing them costs more than scoring them. Rows computed since the
+   * last read are read again; a candidate who left shows in the count, and everything is read again.
+   * (Candidates not computed yet join the jobs' lists when their own lists are computed.)
+   */
+  let pool: { last: string | null; inputs: Map<string, MatchCandidate>; sorted: Array<[string, MatchCandidate]> | undefined } | undefined;
+  async function poolInputs(): Promise<ReadonlyArray<[string, MatchCandidate]>> {
+    const { count, last } = await matchInputsFingerprint(db);
+    if (pool === undefined || pool.last !== last || pool.inputs.size !== count) {
+      const incremental = pool !== undefined && pool.inputs.size <= count;
+      const inputs = incremental ? pool!.inputs : new Map<string, MatchCandidate>();
+      for (const row of await loadMatchInputs(db, incremental ? pool!.last : null)) inputs.set(row.id, row.input as unknown as MatchCandidate);
+      pool = { last, inputs, sorted: undefined };
+      if (inputs.size !== count) {
+        pool.inputs = new Map((await loadMatchInputs(db, null)).map((row) => [row.id, row.input as unknown as MatchCandidate]));
+      }
+    }
+    pool.sorted ??= [...pool.inputs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return pool.sorted;
+  }
+
   async function refreshCandidate(candidateId: string): Promise<void> {
     const computedAt = new Date();
     const profile = await findPoolProfile(db, candidateId);
@@ -152,21 +177,15 @@ export function createMatching(db: Db, options: MatchingOptions = {}): Matching 
       });
       return;
     }
-    const graph = skillGraph();
-    const prepared = prepareJob(toMatchJob(job));
+    const score = createCandidateScorer(toMatchJob(job), skillRelations());
     const all: Scored[] = [];
     const top = createTopK(JOB_LIST_SIZE);
-    for (let after: string | null = null; ; ) {
-      const page = await loadPoolPage(db, after, POOL_PAGE);
-      for (const candidate of page) {
-        const score = scorePreparedValue(prepareCandidate(inputOf(candidate), graph), prepared, graph);
-        if (score <= MATCH_THRESHOLD) continue;
-        // Pool pages come in id order, so the position breaks ties by id.
-        top.offer(all.length, score);
-        all.push({ id: candidate.id, score });
-      }
-      if (page.length < POOL_PAGE) break;
-      after = page[page.length - 1]!.id;
+    // In id order, so the position breaks ties by id.
+    for (const [id, input] of await poolInputs()) {
+      const value = score(input);
+      if (value <= MATCH_THRESHOLD) continue;
+      top.offer(all.length, value);
+      all.push({ id, score: value });
     }
     const list = top.sorted().map(({ item }) => all[item]!);
     await db.transaction(async (tx) => {
