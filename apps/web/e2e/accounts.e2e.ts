@@ -4,34 +4,12 @@
  * in English and in Arabic (right to left); and the guard's login redirect.
  */
 import { randomBytes } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, keepScreenshot, launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './support/browser.ts';
+import { setUpJourneys } from './support/journey.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  if (!hasChromium) return;
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail' && page) await keepScreenshot(page, context.task.name);
-  await page?.context().close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  return page;
-}
+const journey = setUpJourneys();
 
 interface Labels {
   fullName: string;
@@ -89,11 +67,11 @@ const arabic: Labels = {
 
 /** The title is set once the lazily loaded page renders. */
 async function waitForTitle(title: string) {
-  await page.waitForFunction((expected) => document.title === expected, title, { timeout: 20_000 });
+  await journey.page.waitForFunction((expected) => document.title === expected, title, { timeout: 20_000 });
 }
 
 async function waitForPath(path: string) {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+  await journey.page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
 }
 
 /** The whole first visit, as a new person would make it, in the page's current language. */
@@ -101,51 +79,51 @@ async function signUpVerifyLogInAndOut(labels: Labels, name: string) {
   const email = `e2e-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'Cedar#Tree58';
 
-  await page.getByLabel(labels.fullName).fill(name);
-  await page.getByLabel(labels.email).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
-  await page.getByLabel(labels.confirmPassword).fill(password);
-  await page.getByLabel(labels.mobile).fill('501234567');
-  await page.getByLabel(labels.terms).check();
-  await page.getByRole('button', { name: labels.createAccount }).click();
+  await journey.page.getByLabel(labels.fullName).fill(name);
+  await journey.page.getByLabel(labels.email).fill(email);
+  await journey.page.getByLabel(labels.password, { exact: true }).fill(password);
+  await journey.page.getByLabel(labels.confirmPassword).fill(password);
+  await journey.page.getByLabel(labels.mobile).fill('501234567');
+  await journey.page.getByLabel(labels.terms).check();
+  await journey.page.getByRole('button', { name: labels.createAccount }).click();
 
   await waitForPath('/auth/verify-email');
-  await page.getByRole('heading', { level: 1, name: labels.verifyHeading }).waitFor();
-  await page.getByText(labels.signupToast).first().waitFor();
+  await journey.page.getByRole('heading', { level: 1, name: labels.verifyHeading }).waitFor();
+  await journey.page.getByText(labels.signupToast).first().waitFor();
 
   // The development mailbox stands in for an inbox: open the mail, then follow its link.
-  await page.goto(`${server.url}/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const mailLink = page.getByRole('link', { name: /Verify your e-mail|تحقق من بريدك/ });
+  await journey.page.goto(`${journey.server.url}/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const mailLink = journey.page.getByRole('link', { name: /Verify your e-mail|تحقق من بريدك/ });
   await expect.poll(async () => {
     if ((await mailLink.count()) > 0) return true;
-    await page.reload();
+    await journey.page.reload();
     return false;
   }, { timeout: 20_000, interval: 500 }).toBe(true);
   await mailLink.first().click();
-  await page.locator('a[href*="/auth/verify-email/"]').first().click();
+  await journey.page.locator('a[href*="/auth/verify-email/"]').first().click();
 
-  await page.getByRole('heading', { level: 1, name: labels.verifiedHeading }).waitFor({ timeout: 20_000 });
-  await page.getByRole('button', { name: labels.logIn }).or(page.getByRole('link', { name: labels.logIn })).first().click();
+  await journey.page.getByRole('heading', { level: 1, name: labels.verifiedHeading }).waitFor({ timeout: 20_000 });
+  await journey.page.getByRole('button', { name: labels.logIn }).or(journey.page.getByRole('link', { name: labels.logIn })).first().click();
 
   await waitForPath('/auth/login');
-  await page.getByLabel(labels.email).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: labels.logIn }).click();
+  await journey.page.getByLabel(labels.email).fill(email);
+  await journey.page.getByLabel(labels.password, { exact: true }).fill(password);
+  await journey.page.getByRole('button', { name: labels.logIn }).click();
 
   await waitForPath('/onboarding');
-  await page.getByRole('link', { name: new RegExp(labels.hiring) }).waitFor();
-  await expect(page.getByRole('link', { name: new RegExp(labels.jobSeeking) }).isVisible()).resolves.toBe(true);
+  await journey.page.getByRole('link', { name: new RegExp(labels.hiring) }).waitFor();
+  await expect(journey.page.getByRole('link', { name: new RegExp(labels.jobSeeking) }).isVisible()).resolves.toBe(true);
 
-  await page.getByRole('button', { name: labels.accountMenu }).click();
-  await page.getByRole('menuitem', { name: labels.logOut }).click();
+  await journey.page.getByRole('button', { name: labels.accountMenu }).click();
+  await journey.page.getByRole('menuitem', { name: labels.logOut }).click();
   await waitForPath('/auth/login');
   return email;
 }
 
 describe.skipIf(!hasChromium)('accounts in the browser', () => {
   it('signs up, verifies by the mailed link, logs in to the onboarding choice and logs out, in English', async () => {
-    await newPage();
-    await page.goto(`${server.url}/auth/signup`);
+    const page = await journey.newPage();
+    await page.goto(`${journey.server.url}/auth/signup`);
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
     await waitForTitle('SIGN UP | Masar');
     await signUpVerifyLogInAndOut(english, 'Amira Khalil');
@@ -154,8 +132,8 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
   });
 
   it('does the same in Arabic, right to left', async () => {
-    await newPage();
-    await page.goto(`${server.url}/auth/login`);
+    const page = await journey.newPage();
+    await page.goto(`${journey.server.url}/auth/login`);
     await page.getByRole('button', { name: 'العربية' }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
@@ -169,17 +147,17 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
   });
 
   it('sends an anonymous visit to /candidate/dashboard to login with the redirect query', async () => {
-    await newPage();
-    await page.goto(`${server.url}/candidate/dashboard`);
+    const page = await journey.newPage();
+    await page.goto(`${journey.server.url}/candidate/dashboard`);
     await page.waitForURL((url) => url.pathname === '/auth/login', { timeout: 20_000 });
     expect(new URL(page.url()).search).toBe('?redirect=%2Fcandidate%2Fdashboard');
     await waitForTitle('LOG IN | Masar');
   });
 
   it('logs a demo candidate in and back to the page they asked for', async () => {
-    const candidate = server.demoLogins.find((login) => login.role === 'candidate')!;
-    await newPage();
-    await page.goto(`${server.url}/settings/account`);
+    const candidate = journey.server.demoLogins.find((login) => login.role === 'candidate')!;
+    const page = await journey.newPage();
+    await page.goto(`${journey.server.url}/settings/account`);
     await waitForPath('/auth/login');
     await page.getByLabel('Email').fill(candidate.email);
     await page.getByLabel('Password', { exact: true }).fill(candidate.password);
@@ -189,9 +167,9 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
   });
 
   it('logs in with the keyboard alone, and every control shows that it has the focus', async () => {
-    const candidate = server.demoLogins.find((login) => login.role === 'candidate')!;
-    await newPage();
-    await page.goto(`${server.url}/settings/account`);
+    const candidate = journey.server.demoLogins.find((login) => login.role === 'candidate')!;
+    const page = await journey.newPage();
+    await page.goto(`${journey.server.url}/settings/account`);
     await waitForPath('/auth/login');
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password', { exact: true });

@@ -143,7 +143,7 @@ async function matchedJobJourney(labels: Labels, nth: number, lang: string) {
 
 describe.skipIf(!hasChromium)('candidate jobs in the browser', () => {
   it('sees matches, opens one with its gaps, courses and career path, and keeps it saved, in English', async () => {
-    page = await journey.newPage({ width: 1280, height: 900 });
+    page = await journey.newPage();
     await page.goto(`${journey.server.url}/auth/login`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
@@ -151,7 +151,7 @@ describe.skipIf(!hasChromium)('candidate jobs in the browser', () => {
   });
 
   it('does the same in Arabic, right to left, on a 360 px screen', async () => {
-    page = await journey.newPage({ width: 360, height: 800 });
+    page = await journey.newPage({ viewport: { width: 360, height: 800 } });
     await page.goto(`${journey.server.url}/auth/login`);
     await page.getByRole('button', { name: 'العربية' }).click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');

@@ -5,41 +5,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../server/test/helpers/factories.ts';
-import { hasChromium, keepScreenshot, launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { hasChromium } from './support/browser.ts';
+import { setUpJourneys } from './support/journey.ts';
 
 const resumeFixture = (name: string) =>
   fileURLToPath(new URL(`../../../packages/engines/src/resume-parser/__fixtures__/${name}`, import.meta.url));
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let lastPage: Page | undefined;
-
-beforeAll(async () => {
-  if (!hasChromium) return;
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail' && lastPage) await keepScreenshot(lastPage, context.task.name);
-  for (const open of contexts.splice(0)) await open.close();
-});
-
-async function newPage(locale: 'en' | 'ar' = 'en'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  if (locale === 'ar') await context.addInitScript(() => localStorage.setItem('locale', 'ar'));
-  contexts.push(context);
-  lastPage = await context.newPage();
-  return lastPage;
-}
+const journey = setUpJourneys();
+const newPage = (language: 'en' | 'ar' = 'en') => journey.newPage({ language });
 
 const waitForPath = (page: Page, path: string, timeout = 30_000) => page.waitForURL((url) => url.pathname === path, { timeout });
 
@@ -64,7 +40,7 @@ interface ResumeTruth {
 const resumeTruth = (id: string) => JSON.parse(readFileSync(resumeFixture(`${id}.truth.json`), 'utf8')) as ResumeTruth;
 
 async function logIn(page: Page, email: string, password: string, labels = { email: 'Email', password: 'Password', submit: 'Log in' }) {
-  await page.goto(`${server.url}/auth/login`);
+  await page.goto(`${journey.server.url}/auth/login`);
   await page.getByLabel(labels.email).fill(email);
   await page.getByLabel(labels.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: labels.submit }).click();
@@ -72,15 +48,15 @@ async function logIn(page: Page, email: string, password: string, labels = { ema
 
 /** A verified account that has not onboarded yet, as sign-up and verification leave it. */
 async function newcomer(firstName: string) {
-  return createUser(server.app, { first_name: firstName, role_id: null, is_onboarding_completed: false, is_account_confirmed: false });
+  return createUser(journey.server.app, { first_name: firstName, role_id: null, is_onboarding_completed: false, is_account_confirmed: false });
 }
 
 async function approveAsAdmin(candidateName: string) {
-  const admin = server.demoLogins.find((login) => login.role === 'recruiter admin')!;
+  const admin = journey.server.demoLogins.find((login) => login.role === 'recruiter admin')!;
   const page = await newPage();
   await logIn(page, admin.email, admin.password);
   await waitForPath(page, '/recruiter/dashboard');
-  await page.goto(`${server.url}/recruiter/admin`);
+  await page.goto(`${journey.server.url}/recruiter/admin`);
   await page.getByRole('link', { name: new RegExp(candidateName) }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
@@ -113,7 +89,7 @@ describe.skipIf(!hasChromium)('onboarding in the browser', () => {
 
     await page.reload();
     await waitForPath(page, '/candidate/dashboard');
-    await page.goto(`${server.url}/candidate/profile`);
+    await page.goto(`${journey.server.url}/candidate/profile`);
     await page.getByText('Pearl Hospitality Group').first().waitFor({ timeout: 20_000 });
     await page.getByText('HR Manager').first().waitFor();
   });
@@ -143,7 +119,7 @@ describe.skipIf(!hasChromium)('onboarding in the browser', () => {
 
     await page.reload();
     await waitForPath(page, '/candidate/dashboard');
-    await page.goto(`${server.url}/candidate/profile`);
+    await page.goto(`${journey.server.url}/candidate/profile`);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     // What the page shows is checked against what the resume says, not against what the parser stored.
     const truth = resumeTruth('ar-31-software');
@@ -217,7 +193,7 @@ describe.skipIf(!hasChromium)('onboarding in the browser', () => {
     await page.getByText('بانتظار الاعتماد').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 
-    const { rows } = await server.database.executeSql(
+    const { rows } = await journey.server.database.executeSql(
       `select c.company_name, c.company_country, c.company_city from companies c join users u on u.company_id = c.id where u.email = $1`,
       [recruiter.email],
     );

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { hasChromium, keepScreenshot, launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -7,10 +7,14 @@ export interface Journey {
   /** The server of this file's journeys (started once, before the first). */
   readonly server: RunningServer;
   readonly browser: Browser;
-  /** The page of the journey under way. */
+  /** The page opened last in the journey under way. */
   readonly page: Page;
-  /** A fresh browser context and page; closed after the journey, screenshot kept if it failed. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A fresh browser context and page (a journey may open several, e.g. a candidate and an admin); all are
+   * closed after the journey, and the last one's screenshot is kept if it failed. `language: 'ar'` opens
+   * the app in Arabic.
+   */
+  newPage(options?: { viewport?: { width: number; height: number }; language?: 'en' | 'ar' }): Promise<Page>;
 }
 
 /**
@@ -21,6 +25,7 @@ export function setUpJourneys(): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let page: Page | undefined;
+  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     if (!hasChromium) return;
@@ -33,7 +38,7 @@ export function setUpJourneys(): Journey {
   });
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail' && page) await keepScreenshot(page, context.task.name);
-    await page?.context().close();
+    for (const open of contexts.splice(0)) await open.close();
     page = undefined;
   });
 
@@ -51,8 +56,10 @@ export function setUpJourneys(): Journey {
     get page() {
       return started(page);
     },
-    async newPage(viewport = { width: 1280, height: 900 }) {
+    async newPage({ viewport = { width: 1280, height: 900 }, language = 'en' } = {}) {
       const context = await started(browser).newContext({ locale: 'en-GB', viewport });
+      if (language === 'ar') await context.addInitScript(() => localStorage.setItem('locale', 'ar'));
+      contexts.push(context);
       page = await context.newPage();
       return page;
     },

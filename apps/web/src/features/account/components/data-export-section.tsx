@@ -2,13 +2,13 @@ import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useExportData } from '../api/export-data';
-import { SettingsSection } from './settings-section';
+import { SectionCard } from '../../../components/ui/section-card';
 
 export function DataExportSection() {
   const { t } = useTranslation();
   const exportData = useExportData();
   return (
-    <SettingsSection id="settings-data" title={t('settings.dataSection')} description={t('settings.dataHint')}>
+    <SectionCard id="settings-data" title={t('settings.dataSection')} description={t('settings.dataHint')}>
       <Group>
         <Button
           variant="default"
@@ -19,6 +19,6 @@ export function DataExportSection() {
           {t('settings.downloadData')}
         </Button>
       </Group>
-    </SettingsSection>
+    </SectionCard>
   );
 }

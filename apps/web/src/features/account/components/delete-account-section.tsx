@@ -3,7 +3,7 @@ import { deleteAccountRequestSchema } from '@masar/shared/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SettingsSection } from './settings-section';
+import { SectionCard } from '../../../components/ui/section-card';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { translateMessageKey } from '../../../lib/i18n';
 import { useDeleteAccount } from '../api/delete-account';
@@ -52,7 +52,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: (message: strin
   };
 
   return (
-    <SettingsSection
+    <SectionCard
       id="settings-delete"
       title={t('settings.deleteSection')}
       description={t('settings.deleteHint')}
@@ -101,6 +101,6 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: (message: strin
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       />
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { updateUserRequestSchema } from '@masar/shared/users';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { useUpdateUser, type UserUpdate } from '../api/update-user';
-import { SettingsSection } from './settings-section';
+import { SectionCard } from '../../../components/ui/section-card';
 
 interface EmailFormProps {
   email: string;
@@ -33,7 +33,7 @@ export function EmailForm({ email, onUpdated }: EmailFormProps) {
   });
 
   return (
-    <SettingsSection id="settings-email" title={t('settings.emailSection')} description={t('settings.emailHint')}>
+    <SectionCard id="settings-email" title={t('settings.emailSection')} description={t('settings.emailHint')}>
       <form onSubmit={submit} noValidate aria-labelledby="settings-email">
         <Stack>
           <TextInput label={t('fields.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
@@ -49,6 +49,6 @@ export function EmailForm({ email, onUpdated }: EmailFormProps) {
           </Button>
         </Group>
       </form>
-    </SettingsSection>
+    </SectionCard>
   );
 }

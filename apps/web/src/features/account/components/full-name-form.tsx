@@ -3,7 +3,7 @@ import { updateUserRequestSchema } from '@masar/shared/users';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { useUpdateUser, type UserUpdate } from '../api/update-user';
-import { SettingsSection } from './settings-section';
+import { SectionCard } from '../../../components/ui/section-card';
 
 interface FullNameFormProps {
   fullName: string;
@@ -31,7 +31,7 @@ export function FullNameForm({ fullName, onUpdated }: FullNameFormProps) {
   });
 
   return (
-    <SettingsSection id="settings-name" title={t('settings.nameSection')}>
+    <SectionCard id="settings-name" title={t('settings.nameSection')}>
       <form onSubmit={submit} noValidate aria-labelledby="settings-name">
         <TextInput label={t('fields.fullName')} autoComplete="name" {...form.getInputProps('full_name')} />
         <Group justify="flex-end" mt="md">
@@ -40,6 +40,6 @@ export function FullNameForm({ fullName, onUpdated }: FullNameFormProps) {
           </Button>
         </Group>
       </form>
-    </SettingsSection>
+    </SectionCard>
   );
 }

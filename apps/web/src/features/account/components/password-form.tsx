@@ -3,7 +3,7 @@ import { updateUserRequestSchema } from '@masar/shared/users';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { useUpdateUser, type UserUpdate } from '../api/update-user';
-import { SettingsSection } from './settings-section';
+import { SectionCard } from '../../../components/ui/section-card';
 
 export function PasswordForm({ onUpdated }: { onUpdated: (update: UserUpdate) => void }) {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ export function PasswordForm({ onUpdated }: { onUpdated: (update: UserUpdate) =>
   });
 
   return (
-    <SettingsSection id="settings-password" title={t('settings.passwordSection')}>
+    <SectionCard id="settings-password" title={t('settings.passwordSection')}>
       <form onSubmit={submit} noValidate aria-labelledby="settings-password">
         <Stack>
           <PasswordInput
@@ -53,6 +53,6 @@ export function PasswordForm({ onUpdated }: { onUpdated: (update: UserUpdate) =>
           </Button>
         </Group>
       </form>
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { SectionCard } from '../../../components/ui/section-card';
 import { toLocale } from '@masar/shared/messages';
 import { inviteColleagueRequestSchema, type Invitation } from '@masar/shared/onboarding';
 import { useTranslation } from 'react-i18next';
@@ -111,19 +112,9 @@ function InvitationsList() {
 export function TeamCard() {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="team-heading">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={2} fz="lg" id="team-heading">
-            {t('invitations.team')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('invitations.teamDescription')}
-          </Text>
-        </Stack>
-        <InviteColleagueForm />
-        <InvitationsList />
-      </Stack>
-    </Paper>
+    <SectionCard id="team-heading" title={t('invitations.team')} description={t('invitations.teamDescription')}>
+      <InviteColleagueForm />
+      <InvitationsList />
+    </SectionCard>
   );
 }
