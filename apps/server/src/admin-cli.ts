@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { emailSchema } from '@masar/shared/fields';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { ROLE_IDS } from '@masar/shared/roles';
 import { hashPassword } from './lib/passwords.ts';
 import { findUserByEmail, insertUser, updateUser } from './modules/accounts/users.repository.ts';
 import { recordAudit } from './modules/audit/audit.repository.ts';
 
-const RECRUITER_ADMIN_ROLE_ID = 3;
 const USAGE = 'Usage: npm run admin -- create-admin <email>';
 
 /** 12 random characters plus one of each class the password rules ask for. */
@@ -36,7 +36,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   await database.migrate();
   const admin = {
-    role_id: RECRUITER_ADMIN_ROLE_ID,
+    role_id: ROLE_IDS['recruiter admin'],
     is_email_confirmed: true,
     is_onboarding_completed: true,
     is_account_confirmed: true,

@@ -167,7 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       info: { title: 'Masar API', version: '0.1.0', description: 'The Masar talent platform API.' },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
     },
-    transform: documentOperation(app),
+    transform: documentOperation(),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -32,9 +32,10 @@ describe('GET /api/user/ and /api/user/{id}', () => {
     const candidateToken = (await logIn(t.app, candidate.email)).token;
     expect((await getUser(candidateToken, candidate.id)).statusCode).toBe(200);
     const refused = await getUser(candidateToken, other.id);
-    expect(refused.statusCode).toBe(403);
-    expect(json(refused)).toEqual({ message: 'You are not allowed to do this', code: 'FORBIDDEN' });
-    expect((await getUser((await logIn(t.app, recruiter.email)).token, other.id)).statusCode).toBe(403);
+    // Whether an id is an account is private: someone else's answers like a missing one (decision 0020).
+    expect(refused.statusCode).toBe(404);
+    expect(json(refused)).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
+    expect((await getUser((await logIn(t.app, recruiter.email)).token, other.id)).statusCode).toBe(404);
     const adminToken = (await logIn(t.app, admin.email)).token;
     expect(json(await getUser(adminToken, other.id)).data.id).toBe(other.id);
     expect((await getUser(adminToken, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
@@ -73,7 +74,7 @@ describe('PATCH /api/user/ (account settings)', () => {
     expect(json(missing).errors).toContainEqual({ path: 'current_password', message: 'Password is required' });
     const wrong = await patch(token, { email: 'new-address@example.com', current_password: 'Wrong#Pass1' });
     expect(wrong.statusCode).toBe(400);
-    expect(json(wrong)).toMatchObject({ message: 'Wrong current password', code: 'INVALID_CREDENTIALS' });
+    expect(json(wrong)).toMatchObject({ message: 'Wrong current password', code: 'WRONG_PASSWORD' });
   });
 
   it('changes the e-mail with the right password: it must be verified again, and the old address is told', async () => {

@@ -108,8 +108,9 @@ describe("the candidate's matching jobs", () => {
 
   it("refuses another candidate's id, recruiters, unapproved candidates and strangers", async () => {
     const other = await matchingJobs(sara.token, `candidate_id=${daniel.userId}`);
-    expect(other.statusCode).toBe(403);
-    expect(json(other).message).toBe('You are not allowed to do this');
+    // Another candidate's matches answer as if there were no such candidate (decision 0020).
+    expect(other.statusCode).toBe(404);
+    expect(json(other).message).toBe('User not found');
     expect(json(await matchingJobs(sara.token, `candidate_id=${sara.userId}&limit=1`)).data.results).toHaveLength(1);
     const recruiter = await matchingJobs(recruiterToken);
     expect(recruiter.statusCode).toBe(403);
@@ -201,7 +202,7 @@ describe('one job: skill gap, courses, career path', () => {
   });
 
   it("refuses another candidate's career path and a bad count", async () => {
-    expect((await post('career-path/', sara.token, { uid: daniel.userId })).statusCode).toBe(403);
+    expect((await post('career-path/', sara.token, { uid: daniel.userId })).statusCode).toBe(404);
     expect((await post('career-path/', sara.token, { uid: sara.userId, n: 0 })).statusCode).toBe(400);
     expect((await post('career-path/', recruiterToken, { uid: sara.userId })).statusCode).toBe(403);
   });

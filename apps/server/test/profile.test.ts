@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
-import { createUser, logIn, newcomer, uploadFile } from './helpers/factories.ts';
+import { createUser, logIn, newcomer, ROLE_IDS, uploadFile } from './helpers/factories.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../packages/engines/src/resume-parser/__fixtures__/${name}`, import.meta.url));
@@ -157,10 +157,11 @@ describe('editing the profile', () => {
   });
 
   it('is for candidates only', async () => {
-    const recruiter = await createUser(t.app, { role_id: 2 });
+    const recruiter = await createUser(t.app, { role_id: ROLE_IDS.recruiter });
     const token = (await logIn(t.app, recruiter.email)).token;
     const response = await edit(token, { summary: 'x' });
-    expect(response.statusCode).toBe(404);
+    // Who may call the route is no secret: a recruiter is refused (403) with the spec's message.
+    expect(response.statusCode).toBe(403);
     expect(json(response).message).toBe('Candidate Profile Not Exist');
   });
 });

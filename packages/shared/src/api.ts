@@ -14,24 +14,33 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** Machine-readable error codes; the message is the user-facing text. */
-export const ERROR_CODES = [
-  'VALIDATION_ERROR',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'INVALID_CREDENTIALS',
-  'CODE_INVALID',
-  'CODE_EXPIRED',
-  'CODE_USED',
-  'ALREADY_VERIFIED',
-  'REFRESH_INVALID',
-  'PROVIDER_NOT_CONFIGURED',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/**
+ * Machine-readable error codes and the HTTP status each one answers with: the one table of both. A
+ * throw site names only the code (and the message the person reads).
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  /** A wrong current password in a form that asks for it (settings, account deletion): a field error. */
+  WRONG_PASSWORD: 400,
+  CODE_INVALID: 400,
+  CODE_EXPIRED: 400,
+  CODE_USED: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  REFRESH_INVALID: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PROVIDER_NOT_CONFIGURED: 404,
+  CONFLICT: 409,
+  ALREADY_VERIFIED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  /** A service Masar depends on (the maps service) did not answer usefully. */
+  UPSTREAM_UNAVAILABLE: 502,
+} as const;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as Array<keyof typeof ERROR_STATUS>;
+export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const idParamsSchema = z.strictObject({ id: z.string().uuid({ error: 'validation.invalidType' }) });
 

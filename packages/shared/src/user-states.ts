@@ -19,6 +19,48 @@ export const USER_STATES = [
 ] as const;
 export type UserState = (typeof USER_STATES)[number];
 
+/**
+ * Who may be where: the groups of states the web's route table and the server's route access both use,
+ * so a page and the calls it makes admit the same people.
+ */
+export const STATE_GROUPS = {
+  /** A candidate a recruiter admin approved; a resume still being parsed does not lock them out. */
+  approvedCandidate: ['CANDIDATE', 'CANDIDATE_PROFILE_PENDING'],
+  recruiters: ['RECRUITER', 'RECRUITER_ADMIN'],
+  recruiterAdmin: ['RECRUITER_ADMIN'],
+  talentManager: ['TALENT_MANAGER'],
+  /** Approved people of every role: the ones a job page or the catalogue serves. */
+  approved: ['CANDIDATE', 'CANDIDATE_PROFILE_PENDING', 'RECRUITER', 'RECRUITER_ADMIN', 'TALENT_MANAGER'],
+  /** Verified e-mail, onboarding not done yet. */
+  onboarding: ['ONBOARDING_PENDING'],
+  /** Signed in with a verified e-mail, at any step after that. */
+  verified: [
+    'ONBOARDING_PENDING',
+    'ONBOARDING_COMPLETED',
+    'CANDIDATE_PROFILE_PENDING',
+    'CANDIDATE',
+    'RECRUITER',
+    'RECRUITER_ADMIN',
+    'TALENT_MANAGER',
+    'ROOT_ERROR',
+  ],
+  /**
+   * Every state a signed-in caller can be in on the server (the reset-password and e-mail-verified
+   * states exist only in the browser between two screens).
+   */
+  signedIn: [
+    'EMAIL_VERIFICATION_PENDING',
+    'ONBOARDING_PENDING',
+    'ONBOARDING_COMPLETED',
+    'CANDIDATE_PROFILE_PENDING',
+    'CANDIDATE',
+    'RECRUITER',
+    'RECRUITER_ADMIN',
+    'TALENT_MANAGER',
+    'ROOT_ERROR',
+  ],
+} as const satisfies Record<string, readonly UserState[]>;
+
 /** The user-row facts that decide a restored session's state. */
 export interface UserStateFacts {
   is_email_confirmed: boolean;

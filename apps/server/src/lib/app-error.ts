@@ -1,11 +1,15 @@
-import type { ErrorCode } from '@masar/shared/api';
+import { ERROR_STATUS, type ErrorCode } from '@masar/shared/api';
 import type { MessageKey } from '@masar/shared/messages';
 
-/** The one error type routes and services throw; the error handler translates `messageKey`. */
+/**
+ * The one error type routes and services throw: a code (whose HTTP status comes from ERROR_STATUS in
+ * packages/shared) and the message the person reads, which the error handler translates.
+ */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
     readonly code: ErrorCode,
-    readonly status: number,
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
     /** Field-level detail for validation-like errors: [path, message key]. */
@@ -13,10 +17,10 @@ export class AppError extends Error {
   ) {
     super(messageKey);
     this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
   }
 }
 
-export const unauthorized = () => new AppError('UNAUTHORIZED', 401, 'auth.unauthorized');
-export const forbidden = () => new AppError('FORBIDDEN', 403, 'auth.forbidden');
-export const fieldError = (path: string, key: MessageKey) =>
-  new AppError('VALIDATION_ERROR', 400, key, {}, [[path, key]]);
+export const unauthorized = () => new AppError('UNAUTHORIZED', 'auth.unauthorized');
+export const forbidden = () => new AppError('FORBIDDEN', 'auth.forbidden');
+export const fieldError = (path: string, key: MessageKey) => new AppError('VALIDATION_ERROR', key, {}, [[path, key]]);

@@ -41,7 +41,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (error.statusCode === 429) {
       return reply.status(429).send({ message: t('rateLimit.tooMany', { minutes: 1 }), code: 'RATE_LIMITED' });
     } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ message: t('upload.failed'), code: 'VALIDATION_ERROR' });
+      return reply.status(413).send({ message: t('upload.failed'), code: 'PAYLOAD_TOO_LARGE' });
     } else if (error.statusCode && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).
       return reply.status(error.statusCode).send({ message: t('validation.invalidType'), code: 'VALIDATION_ERROR' });

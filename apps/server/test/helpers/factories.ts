@@ -4,7 +4,8 @@ import { hashPassword } from '../../src/lib/passwords.ts';
 import { insertUser, type NewUserRow, type UserRow } from '../../src/modules/accounts/users.repository.ts';
 
 export const DEFAULT_PASSWORD = 'Zebra#Moon42';
-export const ROLE_IDS = { individual: 1, recruiter: 2, 'recruiter admin': 3, 'talent manager': 4 } as const;
+export { ROLE_IDS } from '@masar/shared/roles';
+import { ROLE_IDS } from '@masar/shared/roles';
 
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;

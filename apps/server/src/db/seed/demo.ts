@@ -7,6 +7,7 @@ import { applyProfileEdits, emptyProfile } from '../../modules/profiles/profile-
 import { resolveCatalogueSkill } from '../../modules/profiles/profiles.service.ts';
 import { DEMO_PROFILES } from './demo-profiles.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
+import { ROLE_IDS } from '@masar/shared/roles';
 
 export interface DemoLogin {
   role: string;
@@ -23,10 +24,10 @@ interface DemoUser extends DemoLogin {
 
 /** Fixed, documented demo logins (README); they exist only in a database that was seeded. */
 const DEMO_USERS: DemoUser[] = [
-  { role: 'recruiter admin', email: 'admin@masar.demo', password: 'Masar#Admin26', first_name: 'Huda', last_name: 'Al-Qahtani', role_id: 3 },
-  { role: 'recruiter', email: 'recruiter@masar.demo', password: 'Masar#Hire26', first_name: 'Omar', last_name: 'Haddad', role_id: 2, company: true },
-  { role: 'candidate', email: 'sara@masar.demo', password: 'Masar#Sara26', first_name: 'Sara', last_name: 'Al-Otaibi', role_id: 1 },
-  { role: 'candidate', email: 'daniel@masar.demo', password: 'Masar#Dan26', first_name: 'Daniel', last_name: 'Mensah', role_id: 1 },
+  { role: 'recruiter admin', email: 'admin@masar.demo', password: 'Masar#Admin26', first_name: 'Huda', last_name: 'Al-Qahtani', role_id: ROLE_IDS['recruiter admin'] },
+  { role: 'recruiter', email: 'recruiter@masar.demo', password: 'Masar#Hire26', first_name: 'Omar', last_name: 'Haddad', role_id: ROLE_IDS.recruiter, company: true },
+  { role: 'candidate', email: 'sara@masar.demo', password: 'Masar#Sara26', first_name: 'Sara', last_name: 'Al-Otaibi', role_id: ROLE_IDS.individual },
+  { role: 'candidate', email: 'daniel@masar.demo', password: 'Masar#Dan26', first_name: 'Daniel', last_name: 'Mensah', role_id: ROLE_IDS.individual },
 ];
 
 export const DEMO_COMPANY_NAME = 'Nakheel Digital';

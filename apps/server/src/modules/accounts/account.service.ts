@@ -1,9 +1,8 @@
 import type { UpdateUserRequest, User } from '@masar/shared/users';
 import { toWesternDigits } from '@masar/shared/fields';
-import { normalizeRoleName } from '@masar/shared/roles';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { AppError, forbidden } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
@@ -12,21 +11,20 @@ import { refusePasswordIfCommon, splitFullName, writeVerificationMail } from './
 import { revokeUserSessions } from './sessions.repository.ts';
 import { findUserByEmail, findUserById, findUserView, listRoles, updateUser, type NewUserRow } from './users.repository.ts';
 
-const userNotFound = () => new AppError('NOT_FOUND', 404, 'user.notFound');
+const userNotFound = () => new AppError('NOT_FOUND', 'user.notFound');
 
-export async function getCurrentUser(ctx: AppContext, caller: Caller): Promise<User> {
-  const user = await findUserView(ctx.db, caller.userId);
-  if (!user) throw userNotFound();
-  return user;
+/** The caller's account, as the access layer read it for this request. */
+export function getCurrentUser(caller: Caller): User {
+  return caller.user;
 }
 
-/** A person reads their own account; recruiter admins, who vet accounts, read anyone's. */
+/**
+ * Ownership of accounts: a person reads their own; recruiter admins, who vet accounts, read anyone's.
+ * Anyone else is answered as if the account did not exist.
+ */
 export async function getUser(ctx: AppContext, caller: Caller, id: string): Promise<User> {
-  if (id !== caller.userId) {
-    const me = await getCurrentUser(ctx, caller);
-    if (normalizeRoleName(me.role_name) !== 'recruiter admin') throw forbidden();
-  }
-  const user = await findUserView(ctx.db, id);
+  if (id === caller.userId) return caller.user;
+  const user = caller.role === 'recruiter admin' ? await findUserView(ctx.db, id) : undefined;
   if (!user) throw userNotFound();
   return user;
 }
@@ -50,7 +48,7 @@ export async function updateAccount(
   const emailChanges = input.email !== undefined && input.email !== user.email.toLowerCase();
   if (emailChanges || input.new_password !== undefined) {
     if (!(await verifyPassword(user.password_hash, input.current_password ?? ''))) {
-      throw new AppError('INVALID_CREDENTIALS', 400, 'password.wrongCurrent', {}, [
+      throw new AppError('WRONG_PASSWORD', 'password.wrongCurrent', {}, [
         ['current_password', 'password.wrongCurrent'],
       ]);
     }
@@ -68,7 +66,7 @@ export async function updateAccount(
     if (emailChanges && input.email) {
       const owner = await findUserByEmail(tx, input.email);
       if (owner && owner.id !== user.id) {
-        throw new AppError('CONFLICT', 409, 'auth.emailTaken', {}, [['email', 'auth.emailTaken']]);
+        throw new AppError('CONFLICT', 'auth.emailTaken', {}, [['email', 'auth.emailTaken']]);
       }
       patch.email = input.email;
       patch.is_email_confirmed = false;
@@ -85,5 +83,7 @@ export async function updateAccount(
     return mails;
   });
   for (const mailId of mailIds) await enqueueMail(ctx.jobs, mailId);
-  return getCurrentUser(ctx, caller);
+  const updated = await findUserView(ctx.db, caller.userId);
+  if (!updated) throw userNotFound();
+  return updated;
 }

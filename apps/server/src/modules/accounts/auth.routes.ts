@@ -19,6 +19,7 @@ import { dataEnvelope, errorResponseSchema, messageEnvelopeSchema } from '@masar
 import { translateMessage } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import * as auth from './auth.service.ts';
+import { ANYONE, SIGNED_IN } from '../../plugins/access.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 const tags = ['auth'];
@@ -28,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/register-user/',
     {
-      schema: {
+      config: { access: ANYONE }, schema: {
         tags,
         summary: 'Sign up with e-mail and password',
         body: signupRequestSchema,
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/login-user/',
     {
-      schema: { tags, summary: 'Log in', body: loginRequestSchema, response: { 200: dataEnvelope(authSessionSchema), ...errors } },
+      config: { access: ANYONE }, schema: { tags, summary: 'Log in', body: loginRequestSchema, response: { 200: dataEnvelope(authSessionSchema), ...errors } },
     },
     async (request) => ({
       data: await auth.login(ctx, request.body, request.meta),
@@ -55,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/verify-email/:token',
     {
-      schema: {
+      config: { access: ANYONE }, schema: {
         tags,
         summary: 'Verify an e-mail address with the code from the link',
         params: verifyEmailParamsSchema,
@@ -72,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/resend-verification/',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
         summary: 'Send the verification e-mail again',
@@ -89,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/forgot-password/',
     {
-      schema: { tags, summary: 'Ask for a password reset link', body: forgotPasswordRequestSchema, response: { 200: messageEnvelopeSchema, ...errors } },
+      config: { access: ANYONE }, schema: { tags, summary: 'Ask for a password reset link', body: forgotPasswordRequestSchema, response: { 200: messageEnvelopeSchema, ...errors } },
     },
     async (request) => {
       await auth.forgotPassword(ctx, request.body.email, request.meta);
@@ -100,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/reset-password/',
     {
-      schema: { tags, summary: 'Choose a new password with the code from the link', body: resetPasswordRequestSchema, response: { 200: messageEnvelopeSchema, ...errors } },
+      config: { access: ANYONE }, schema: { tags, summary: 'Choose a new password with the code from the link', body: resetPasswordRequestSchema, response: { 200: messageEnvelopeSchema, ...errors } },
     },
     async (request) => {
       await auth.resetPassword(ctx, request.body, request.meta);
@@ -111,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/refresh-token/',
     {
-      schema: { tags, summary: 'Exchange a refresh token for a new access token', body: refreshTokenRequestSchema, response: { 200: refreshTokenResponseSchema, ...errors } },
+      config: { access: ANYONE }, schema: { tags, summary: 'Exchange a refresh token for a new access token', body: refreshTokenRequestSchema, response: { 200: refreshTokenResponseSchema, ...errors } },
     },
     async (request) => {
       const next = await auth.refreshSession(ctx, request.body.refresh_token, request.meta);
@@ -122,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/logout-user/:id',
     {
-      preHandler: app.authenticate,
+      config: { access: { ...SIGNED_IN, owner: 'self' } },
       schema: {
         tags,
         summary: 'Log out: the session and its tokens stop working at once',
@@ -138,14 +139,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.get(
     '/config/',
-    { schema: { tags, summary: 'Which social sign-in providers are configured', response: { 200: dataEnvelope(authConfigSchema) } } },
+    { config: { access: ANYONE }, schema: { tags, summary: 'Which social sign-in providers are configured', response: { 200: dataEnvelope(authConfigSchema) } } },
     async () => ({ data: { providers: ctx.oauthProviders.configured() } }),
   );
 
   app.post(
     '/social/exchange/',
     {
-      schema: {
+      config: { access: ANYONE }, schema: {
         tags,
         summary: 'Exchange the one-time code of a social sign-in for a session',
         body: socialExchangeRequestSchema,

@@ -76,7 +76,7 @@ export async function register(ctx: AppContext, input: SignupRequest, meta: Requ
   const passwordHash = await hashPassword(input.password);
   const { session, mailId } = await ctx.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, input.email)) {
-      throw new AppError('CONFLICT', 409, 'auth.emailTaken', {}, [['email', 'auth.emailTaken']]);
+      throw new AppError('CONFLICT', 'auth.emailTaken', {}, [['email', 'auth.emailTaken']]);
     }
     const user = await insertUser(tx, {
       ...splitFullName(input.full_name),
@@ -117,7 +117,7 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: RequestM
         details: { reason: user ? 'wrong_password' : 'unknown_account' },
       });
     });
-    throw new AppError('INVALID_CREDENTIALS', 401, 'auth.invalidCredentials');
+    throw new AppError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
   }
   await clearLimit(ctx.db, 'loginFailuresPerAccountAndIp', accountAndIp);
   return ctx.db.transaction(async (tx) => {
@@ -128,9 +128,9 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: RequestM
 
 /** Checks a code's row; answers it, or throws the error the person should see. */
 function checkCode(row: CodeRow | undefined): CodeRow {
-  if (!row) throw new AppError('CODE_INVALID', 400, 'auth.codeInvalid');
-  if (row.used_at) throw new AppError('CODE_USED', 400, 'auth.codeUsed');
-  if (row.expires_at.getTime() <= Date.now()) throw new AppError('CODE_EXPIRED', 400, 'auth.codeExpired');
+  if (!row) throw new AppError('CODE_INVALID', 'auth.codeInvalid');
+  if (row.used_at) throw new AppError('CODE_USED', 'auth.codeUsed');
+  if (row.expires_at.getTime() <= Date.now()) throw new AppError('CODE_EXPIRED', 'auth.codeExpired');
   return row;
 }
 
@@ -146,13 +146,13 @@ export async function verifyEmail(ctx: AppContext, code: string, email: string, 
     // Only wrong codes count against the address, and only wrong codes are refused for it: the owner's
     // link keeps working however many guesses a stranger sends with their address.
     await consumeLimit(ctx.db, 'verifyEmailFailuresPerAccount', email);
-    throw new AppError('CODE_INVALID', 400, 'auth.codeInvalid');
+    throw new AppError('CODE_INVALID', 'auth.codeInvalid');
   }
   // Spec §4: a second confirmation leaves the person unauthenticated; the web reads this code for it.
-  if (user.is_email_confirmed) throw new AppError('ALREADY_VERIFIED', 409, 'auth.alreadyVerified');
+  if (user.is_email_confirmed) throw new AppError('ALREADY_VERIFIED', 'auth.alreadyVerified');
   checkCode(row);
   await ctx.db.transaction(async (tx) => {
-    if (!(await markCodeUsed(tx, row.id))) throw new AppError('CODE_USED', 400, 'auth.codeUsed');
+    if (!(await markCodeUsed(tx, row.id))) throw new AppError('CODE_USED', 'auth.codeUsed');
     await updateUser(tx, user.id, { is_email_confirmed: true });
     await recordAudit(tx, { event: 'email_verified', userId: user.id, ip: meta.ip });
   });
@@ -161,7 +161,7 @@ export async function verifyEmail(ctx: AppContext, code: string, email: string, 
 export async function resendVerification(ctx: AppContext, userId: string): Promise<void> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw forbidden();
-  if (user.is_email_confirmed) throw new AppError('ALREADY_VERIFIED', 409, 'auth.alreadyVerified');
+  if (user.is_email_confirmed) throw new AppError('ALREADY_VERIFIED', 'auth.alreadyVerified');
   await consumeLimit(ctx.db, 'resendVerificationPerAccount', user.id);
   const mailId = await ctx.db.transaction((tx) => writeVerificationMail(ctx, tx, user));
   await enqueueMail(ctx.jobs, mailId);
@@ -193,7 +193,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
   refusePasswordIfCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
-    if (!(await markCodeUsed(tx, row.id))) throw new AppError('CODE_USED', 400, 'auth.codeUsed');
+    if (!(await markCodeUsed(tx, row.id))) throw new AppError('CODE_USED', 'auth.codeUsed');
     // The link reached the inbox, which proves the address as well as a verification link would.
     await updateUser(tx, row.user_id, { password_hash: passwordHash, is_email_confirmed: true });
     await revokeUserSessions(tx, row.user_id, 'password_reset');
@@ -210,7 +210,7 @@ export async function refreshSession(
   refreshToken: string,
   meta: RequestMeta,
 ): Promise<{ token: string; refreshToken: string }> {
-  const invalid = () => new AppError('REFRESH_INVALID', 401, 'auth.refreshInvalid');
+  const invalid = () => new AppError('REFRESH_INVALID', 'auth.refreshInvalid');
   const row = await findRefreshToken(ctx.db, hashToken(refreshToken));
   if (!row) throw invalid();
   return ctx.db.transaction(async (tx) => {
@@ -244,7 +244,8 @@ export async function refreshSession(
 }
 
 export async function logout(ctx: AppContext, caller: { userId: string; sessionId: string }, id: string, meta: RequestMeta) {
-  if (id !== caller.userId) throw forbidden();
+  // Another person's id answers as if there were no such account.
+  if (id !== caller.userId) throw new AppError('NOT_FOUND', 'user.notFound');
   await ctx.db.transaction(async (tx) => {
     await revokeSession(tx, caller.sessionId, 'logout');
     await recordAudit(tx, { event: 'logout', userId: caller.userId, ip: meta.ip });
@@ -261,7 +262,7 @@ export async function exchangeSocialLoginCode(ctx: AppContext, code: string, met
   const row = await usableCode(ctx.db, 'social_login', code);
   return ctx.db.transaction(async (tx) => {
     // The provider's callback already wrote the 'social_login' audit entry, with the provider.
-    if (!(await markCodeUsed(tx, row.id))) throw new AppError('CODE_USED', 400, 'auth.codeUsed');
+    if (!(await markCodeUsed(tx, row.id))) throw new AppError('CODE_USED', 'auth.codeUsed');
     return openSession(ctx, tx, row.user_id, meta);
   });
 }

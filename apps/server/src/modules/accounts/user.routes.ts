@@ -6,6 +6,7 @@ import { dataEnvelope, errorResponseSchema, idParamsSchema } from '@masar/shared
 import { translateMessage } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import * as accounts from './account.service.ts';
+import { ANYONE, SIGNED_IN } from '../../plugins/access.ts';
 
 const tags = ['user'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -14,23 +15,23 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/roles/list/',
-    { schema: { tags, summary: 'The roles', response: { 200: dataEnvelope(z.array(roleSchema)) } } },
+    { config: { access: ANYONE }, schema: { tags, summary: 'The roles', response: { 200: dataEnvelope(z.array(roleSchema)) } } },
     async () => ({ data: await accounts.getRoles(ctx) }),
   );
 
   app.get(
     '/',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: { tags, summary: 'The current user, with companyDetail', response: { 200: dataEnvelope(userSchema), ...errors } },
     },
-    async (request) => ({ data: await accounts.getCurrentUser(ctx, request.caller!) }),
+    async (request) => ({ data: accounts.getCurrentUser(request.caller!) }),
   );
 
   app.patch(
     '/',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: { tags, summary: 'Update account details', body: updateUserRequestSchema, response: { 200: dataEnvelope(userSchema), ...errors } },
     },
     async (request) => ({
@@ -42,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/:id',
     {
-      preHandler: app.authenticate,
+      config: { access: { ...SIGNED_IN, owner: 'self' } },
       schema: { tags, summary: 'A user: oneself, or anyone for a recruiter admin', params: idParamsSchema, response: { 200: dataEnvelope(userSchema), ...errors } },
     },
     async (request) => ({ data: await accounts.getUser(ctx, request.caller!, request.params.id) }),

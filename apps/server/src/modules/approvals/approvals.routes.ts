@@ -10,6 +10,11 @@ import { dataEnvelope, errorResponseSchema, idParamsSchema } from '@masar/shared
 import { translateMessage } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { actOnCandidate, actOnRecruiter, getAccount, listAccounts } from './approvals.service.ts';
+import { STATE_GROUPS } from '@masar/shared/user-states';
+import type { RouteAccess } from '../../plugins/access.ts';
+
+/** Approvals are the portal operators' work. */
+const RECRUITER_ADMIN: RouteAccess = { allow: STATE_GROUPS.recruiterAdmin };
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const tags = ['approvals'];
@@ -18,19 +23,19 @@ const tags = ['approvals'];
 export const approvalsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/search-candidates/',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Candidates by approval status (default PENDING), searched, paged', body: searchAccountsRequestSchema, response: { 200: dataEnvelope(accountListSchema), ...errors } } },
-    async (request) => ({ data: await listAccounts(ctx, request.caller!, 'individual', request.body) }),
+    { config: { access: RECRUITER_ADMIN }, schema: { tags, summary: 'Candidates by approval status (default PENDING), searched, paged', body: searchAccountsRequestSchema, response: { 200: dataEnvelope(accountListSchema), ...errors } } },
+    async (request) => ({ data: await listAccounts(ctx, 'individual', request.body) }),
   );
 
   app.get(
     '/candidates/:id',
-    { preHandler: app.authenticate, schema: { tags, summary: 'One candidate, for review', params: idParamsSchema, response: { 200: dataEnvelope(accountSummarySchema), ...errors } } },
-    async (request) => ({ data: await getAccount(ctx, request.caller!, request.params.id, 'individual') }),
+    { config: { access: RECRUITER_ADMIN }, schema: { tags, summary: 'One candidate, for review', params: idParamsSchema, response: { 200: dataEnvelope(accountSummarySchema), ...errors } } },
+    async (request) => ({ data: await getAccount(ctx, request.params.id, 'individual') }),
   );
 
   app.post(
     '/action-candidate/',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Approve or decline a candidate', body: actionCandidateRequestSchema, response: { 200: dataEnvelope(accountSummarySchema), ...errors } } },
+    { config: { access: RECRUITER_ADMIN }, schema: { tags, summary: 'Approve or decline a candidate', body: actionCandidateRequestSchema, response: { 200: dataEnvelope(accountSummarySchema), ...errors } } },
     async (request) => {
       const { account, message } = await actOnCandidate(ctx, request.caller!, request.body, request.meta);
       return { data: account, message: translateMessage(message, request.locale) };
@@ -39,13 +44,13 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.post(
     '/search-recruiters/',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Recruiters and their companies by approval status', body: searchAccountsRequestSchema, response: { 200: dataEnvelope(accountListSchema), ...errors } } },
-    async (request) => ({ data: await listAccounts(ctx, request.caller!, 'recruiter', request.body) }),
+    { config: { access: RECRUITER_ADMIN }, schema: { tags, summary: 'Recruiters and their companies by approval status', body: searchAccountsRequestSchema, response: { 200: dataEnvelope(accountListSchema), ...errors } } },
+    async (request) => ({ data: await listAccounts(ctx, 'recruiter', request.body) }),
   );
 
   app.post(
     '/action-recruiter/',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Approve, decline, or make a recruiter a recruiter admin', body: actionRecruiterRequestSchema, response: { 200: dataEnvelope(accountSummarySchema), ...errors } } },
+    { config: { access: RECRUITER_ADMIN }, schema: { tags, summary: 'Approve, decline, or make a recruiter a recruiter admin', body: actionRecruiterRequestSchema, response: { 200: dataEnvelope(accountSummarySchema), ...errors } } },
     async (request) => {
       const { account, message } = await actOnRecruiter(ctx, request.caller!, request.body, request.meta);
       return { data: account, message: translateMessage(message, request.locale) };

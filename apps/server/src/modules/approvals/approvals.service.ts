@@ -5,36 +5,27 @@ import type {
   SearchAccountsRequest,
 } from '@masar/shared/approvals';
 import type { MessageKey } from '@masar/shared/messages';
-import { normalizeRoleName } from '@masar/shared/roles';
+import { normalizeRoleName, ROLE_IDS } from '@masar/shared/roles';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { AppError, forbidden } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { findUserById, findUserView, updateUser } from '../accounts/users.repository.ts';
+import { findUserById, updateUser } from '../accounts/users.repository.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { approvalMail } from '../mail/mail.templates.ts';
 import { findAccountSummary, searchAccounts } from './approvals.repository.ts';
 import { queueCandidateMatching } from '../matching/matching.jobs.ts';
 
-const RECRUITER_ADMIN_ROLE_ID = 3;
-
-/** Approvals are the portal operators' work: recruiter admins only, checked on every call. */
-export async function assertRecruiterAdmin(ctx: AppContext, caller: Caller): Promise<void> {
-  const user = await findUserView(ctx.db, caller.userId);
-  if (normalizeRoleName(user?.role_name) !== 'recruiter admin' || !user?.is_account_confirmed) throw forbidden();
-}
-
-export async function listAccounts(ctx: AppContext, caller: Caller, role: 'individual' | 'recruiter', request: SearchAccountsRequest) {
-  await assertRecruiterAdmin(ctx, caller);
+/** Approvals are the portal operators' work: the routes admit recruiter admins only (approvals.routes.ts). */
+export async function listAccounts(ctx: AppContext, role: 'individual' | 'recruiter', request: SearchAccountsRequest) {
   const { total, rows } = await searchAccounts(ctx.db, role, request);
   return { total, results: rows, pagination: { page: request.page, limit: request.limit } };
 }
 
-export async function getAccount(ctx: AppContext, caller: Caller, id: string, role: 'individual' | 'recruiter') {
-  await assertRecruiterAdmin(ctx, caller);
+export async function getAccount(ctx: AppContext, id: string, role: 'individual' | 'recruiter') {
   const account = await findAccountSummary(ctx.db, id);
   if (!account || normalizeRoleName(account.role_name) !== role) {
-    throw new AppError('NOT_FOUND', 404, role === 'individual' ? 'approval.notCandidate' : 'approval.notRecruiter');
+    throw new AppError('NOT_FOUND', role === 'individual' ? 'approval.notCandidate' : 'approval.notRecruiter');
   }
   return account;
 }
@@ -51,10 +42,9 @@ async function decide(
   action: 'APPROVE' | 'DECLINE',
   reason: string | undefined,
 ): Promise<{ account: AccountSummary; message: MessageKey }> {
-  await assertRecruiterAdmin(ctx, caller);
-  const account = await getAccount(ctx, caller, target.id, target.role);
+  const account = await getAccount(ctx, target.id, target.role);
   const user = (await findUserById(ctx.db, target.id))!;
-  if (!user.is_onboarding_completed) throw new AppError('CONFLICT', 409, 'approval.notOnboarded');
+  if (!user.is_onboarding_completed) throw new AppError('CONFLICT', 'approval.notOnboarded');
   const approve = action === 'APPROVE';
   const mailId = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, {
@@ -90,10 +80,10 @@ export async function actOnRecruiter(ctx: AppContext, caller: Caller, request: A
   if (request.action !== 'MAKE_ADMIN') {
     return decide(ctx, caller, meta, { id: request.recruiter_id, role: 'recruiter' }, request.action, request.reason);
   }
-  await getAccount(ctx, caller, request.recruiter_id, 'recruiter');
+  await getAccount(ctx, request.recruiter_id, 'recruiter');
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, request.recruiter_id, {
-      role_id: RECRUITER_ADMIN_ROLE_ID,
+      role_id: ROLE_IDS['recruiter admin'],
       is_account_confirmed: true,
       approval_status: 'APPROVED',
       approval_decided_at: new Date(),

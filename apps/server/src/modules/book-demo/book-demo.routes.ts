@@ -4,12 +4,13 @@ import { errorResponseSchema, messageEnvelopeSchema } from '@masar/shared/api';
 import { translateMessage } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { insertDemoRequest } from './book-demo.repository.ts';
+import { ANYONE_IDENTIFIED } from '../../plugins/access.ts';
 
 export const bookDemoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/book-demo/',
     {
-      preHandler: app.identify,
+      config: { access: ANYONE_IDENTIFIED },
       schema: {
         tags: ['book-demo'],
         summary: 'Ask for a demo (anyone, signed in or not)',

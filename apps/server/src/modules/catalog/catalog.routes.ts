@@ -10,6 +10,7 @@ import {
 } from '@masar/shared/catalogue';
 import { z } from 'zod';
 import { groupSkills, searchSkills, suggestTitles } from './catalog.service.ts';
+import { SIGNED_IN } from '../../plugins/access.ts';
 
 const tags = ['catalogue'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
@@ -23,7 +24,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/skills/',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
         summary: 'Search the skills catalogue by name or other spelling, in English or Arabic',
@@ -37,7 +38,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/skill-groups/',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
         summary: "Skills (by id or name) grouped by the catalogue's categories",
@@ -51,7 +52,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/autocomplete/name',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
         summary: "Job titles from the catalogue's standard occupations, best first",

@@ -5,6 +5,7 @@ import { dataEnvelope, errorResponseSchema, idParamsSchema } from '@masar/shared
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentTypeOf, getUploadStatus, readFileFor, receiveChunk } from './uploads.service.ts';
+import { SIGNED_IN, VERIFIED } from '../../plugins/access.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
@@ -18,7 +19,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/upload-file-chunk/',
     {
-      preHandler: app.authenticate,
+      config: { access: { ...VERIFIED, owner: 'self' } },
       bodyLimit: MAX_CHUNK_BYTES + 1,
       schema: {
         tags: ['files'],
@@ -29,7 +30,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      if (!Buffer.isBuffer(request.body)) throw new AppError('VALIDATION_ERROR', 400, 'upload.failed');
+      if (!Buffer.isBuffer(request.body)) throw new AppError('VALIDATION_ERROR', 'upload.failed');
       return { data: await receiveChunk(ctx, request.caller!, request.query, request.body) };
     },
   );
@@ -37,7 +38,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/upload-file-chunk/:upload_id',
     {
-      preHandler: app.authenticate,
+      config: { access: { ...VERIFIED, owner: 'self' } },
       schema: {
         tags: ['files'],
         summary: 'Which chunks of an upload have arrived, to resume it',
@@ -50,7 +51,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/files/:id',
-    { preHandler: app.authenticate, schema: { tags: ['files'], summary: 'Download a file one may read', params: idParamsSchema } },
+    { config: { access: { ...SIGNED_IN, owner: 'self' } }, schema: { tags: ['files'], summary: 'Download a file one may read', params: idParamsSchema } },
     async (request, reply) => {
       const { file, bytes } = await readFileFor(ctx, request.caller!, request.params.id);
       // Images show inline; documents and SVG (which can carry script) are downloads, sandboxed either way.

@@ -1,10 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { FILE_RULES, MAX_CHUNK_BYTES, formatMegabytes, type FileKind, type StoredFile, type UploadChunkQuery, type UploadStatus } from '@masar/shared/uploads';
-import { normalizeRoleName } from '@masar/shared/roles';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
-import { findUserView } from '../accounts/users.repository.ts';
 import { sniffFileKind } from './file-kind.ts';
 import {
   deleteUpload,
@@ -50,11 +48,10 @@ export function toStoredFile(file: FileRow): StoredFile {
   };
 }
 
-async function assertMayUpload(ctx: AppContext, caller: Caller, category: string): Promise<void> {
+/** Company files (logos, job documents) are uploaded by recruiters only. */
+function assertMayUpload(caller: Caller, category: string): void {
   if (!RECRUITER_CATEGORIES.has(category)) return;
-  const user = await findUserView(ctx.db, caller.userId);
-  const role = normalizeRoleName(user?.role_name);
-  if (role !== 'recruiter' && role !== 'recruiter admin') throw forbidden();
+  if (caller.role !== 'recruiter' && caller.role !== 'recruiter admin') throw forbidden();
 }
 
 async function statusOf(ctx: AppContext, uploadId: string, chunkCount: number, file: FileRow | null): Promise<UploadStatus> {
@@ -80,13 +77,13 @@ async function discard(ctx: AppContext, uploadId: string, chunkCount: number): P
  */
 export async function receiveChunk(ctx: AppContext, caller: Caller, query: UploadChunkQuery, bytes: Buffer): Promise<UploadStatus> {
   const rule = FILE_RULES[query.category];
-  if (!rule) throw new AppError('VALIDATION_ERROR', 400, 'upload.category');
-  await assertMayUpload(ctx, caller, query.category);
-  if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', 400, 'upload.empty');
+  if (!rule) throw new AppError('VALIDATION_ERROR', 'upload.category');
+  assertMayUpload(caller, query.category);
+  if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', 'upload.empty');
   if (bytes.length > MAX_CHUNK_BYTES) {
-    throw new AppError('VALIDATION_ERROR', 400, 'upload.chunkTooLarge', { max: formatMegabytes(MAX_CHUNK_BYTES) });
+    throw new AppError('VALIDATION_ERROR', 'upload.chunkTooLarge', { max: formatMegabytes(MAX_CHUNK_BYTES) });
   }
-  if (query.chunk_index >= query.chunk_count) throw new AppError('VALIDATION_ERROR', 400, 'upload.chunkMismatch');
+  if (query.chunk_index >= query.chunk_count) throw new AppError('VALIDATION_ERROR', 'upload.chunkMismatch');
 
   await insertUpload(ctx.db, {
     id: query.upload_id,
@@ -97,9 +94,9 @@ export async function receiveChunk(ctx: AppContext, caller: Caller, query: Uploa
   });
   const upload = await findUpload(ctx.db, query.upload_id);
   // Someone else's upload id is answered as unknown, so ids cannot be probed.
-  if (!upload || upload.user_id !== caller.userId) throw new AppError('NOT_FOUND', 404, 'upload.notFound');
+  if (!upload || upload.user_id !== caller.userId) throw new AppError('NOT_FOUND', 'upload.notFound');
   if (upload.category !== query.category || upload.chunk_count !== query.chunk_count) {
-    throw new AppError('CONFLICT', 409, 'upload.chunkMismatch');
+    throw new AppError('CONFLICT', 'upload.chunkMismatch');
   }
   if (upload.file_id) {
     const file = await findFile(ctx.db, upload.file_id);
@@ -112,7 +109,7 @@ export async function receiveChunk(ctx: AppContext, caller: Caller, query: Uploa
   const receivedBytes = chunks.reduce((sum, chunk) => sum + chunk.size_bytes, 0);
   if (receivedBytes >= rule.maxBytes) {
     await discard(ctx, upload.id, upload.chunk_count);
-    throw new AppError('VALIDATION_ERROR', 400, 'upload.tooLarge', {
+    throw new AppError('VALIDATION_ERROR', 'upload.tooLarge', {
       size: formatMegabytes(receivedBytes),
       max: formatMegabytes(rule.maxBytes),
     });
@@ -124,7 +121,7 @@ export async function receiveChunk(ctx: AppContext, caller: Caller, query: Uploa
 async function assemble(ctx: AppContext, caller: Caller, uploadId: string): Promise<UploadStatus> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const upload = await lockUpload(tx, uploadId);
-    if (!upload) throw new AppError('NOT_FOUND', 404, 'upload.notFound');
+    if (!upload) throw new AppError('NOT_FOUND', 'upload.notFound');
     if (upload.file_id) return { upload, file: (await findFile(tx, upload.file_id)) ?? null, rejected: null };
     const parts: Buffer[] = [];
     for (let index = 0; index < upload.chunk_count; index += 1) parts.push(await ctx.storage.get(chunkKey(upload.id, index)));
@@ -132,9 +129,9 @@ async function assemble(ctx: AppContext, caller: Caller, uploadId: string): Prom
     const rule = FILE_RULES[upload.category as keyof typeof FILE_RULES]!;
     const sniffed = await sniffFileKind(bytes);
     let rejected: AppError | null = null;
-    if (sniffed.kind === null && sniffed.reason === 'zip_bomb') rejected = new AppError('VALIDATION_ERROR', 400, 'upload.zipBomb');
+    if (sniffed.kind === null && sniffed.reason === 'zip_bomb') rejected = new AppError('VALIDATION_ERROR', 'upload.zipBomb');
     else if (sniffed.kind === null || !rule.kinds.includes(sniffed.kind)) {
-      rejected = new AppError('VALIDATION_ERROR', 400, 'upload.type', { kinds: rule.kinds.join(', ') });
+      rejected = new AppError('VALIDATION_ERROR', 'upload.type', { kinds: rule.kinds.join(', ') });
     }
     if (rejected || sniffed.kind === null) return { upload, file: null, rejected };
     const id = randomUUID();
@@ -162,18 +159,23 @@ async function assemble(ctx: AppContext, caller: Caller, uploadId: string): Prom
 
 export async function getUploadStatus(ctx: AppContext, caller: Caller, uploadId: string): Promise<UploadStatus> {
   const upload = await findUpload(ctx.db, uploadId);
-  if (!upload || upload.user_id !== caller.userId) throw new AppError('NOT_FOUND', 404, 'upload.notFound');
+  if (!upload || upload.user_id !== caller.userId) throw new AppError('NOT_FOUND', 'upload.notFound');
   const file = upload.file_id ? ((await findFile(ctx.db, upload.file_id)) ?? null) : null;
   return statusOf(ctx, upload.id, upload.chunk_count, file);
 }
 
-/** A file is read by its owner and by recruiter admins (who vet accounts); later issues add recruiters' access. */
+/**
+ * Ownership of files: a file is read by its owner and by recruiter admins (who vet accounts); later
+ * issues add recruiters' access. Anyone else is answered as if it did not exist.
+ */
+export function mayReadFile(caller: Caller, file: FileRow): boolean {
+  return file.owner_id === caller.userId || caller.role === 'recruiter admin';
+}
+
+/** A file, with its bytes, for a caller who may read it. */
 export async function readFileFor(ctx: AppContext, caller: Caller, id: string): Promise<{ file: FileRow; bytes: Buffer }> {
   const file = await findFile(ctx.db, id);
-  if (!file) throw new AppError('NOT_FOUND', 404, 'file.notFound');
-  if (file.owner_id !== caller.userId) {
-    const user = await findUserView(ctx.db, caller.userId);
-    if (normalizeRoleName(user?.role_name) !== 'recruiter admin') throw new AppError('NOT_FOUND', 404, 'file.notFound');
-  }
+  if (!file) throw new AppError('NOT_FOUND', 'file.notFound');
+  if (!mayReadFile(caller, file)) throw new AppError('NOT_FOUND', 'file.notFound');
   return { file, bytes: await ctx.storage.get(file.storage_key) };
 }

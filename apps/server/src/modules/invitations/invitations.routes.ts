@@ -12,6 +12,11 @@ import { dataEnvelope, errorResponseSchema } from '@masar/shared/api';
 import { translateMessage } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { inviteColleague, joinCompany, listInvitations, previewInvitation } from './invitations.service.ts';
+import { STATE_GROUPS } from '@masar/shared/user-states';
+import { ANYONE, ONBOARDING, type RouteAccess } from '../../plugins/access.ts';
+
+/** Confirmed recruiters invite to their company; one awaiting approval is told why not yet. */
+const INVITERS: RouteAccess = { allow: STATE_GROUPS.recruiters, owner: 'company', refusals: { ONBOARDING_COMPLETED: 'invite.notConfirmed' } };
 
 const tags = ['invitations'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -20,7 +25,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/invitations/',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Invite a colleague to the company', body: inviteColleagueRequestSchema, response: { 200: dataEnvelope(invitationSchema), ...errors } } },
+    { config: { access: INVITERS }, schema: { tags, summary: 'Invite a colleague to the company', body: inviteColleagueRequestSchema, response: { 200: dataEnvelope(invitationSchema), ...errors } } },
     async (request) => ({
       data: await inviteColleague(ctx, request.caller!, request.body.email, request.meta),
       message: translateMessage('invite.sent', request.locale),
@@ -29,14 +34,14 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.get(
     '/invitations/',
-    { preHandler: app.authenticate, schema: { tags, summary: "The company's invitations", response: { 200: dataEnvelope(z.array(invitationSchema)), ...errors } } },
+    { config: { access: INVITERS }, schema: { tags, summary: "The company's invitations", response: { 200: dataEnvelope(z.array(invitationSchema)), ...errors } } },
     async (request) => ({ data: await listInvitations(ctx, request.caller!) }),
   );
 
   app.get(
     '/invitations/:code',
     {
-      schema: {
+      config: { access: ANYONE }, schema: {
         tags,
         summary: 'Which company an invitation is for (shown on the invite link)',
         params: invitationCodeParamsSchema,
@@ -48,7 +53,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.post(
     '/onboarding/join/',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Join a company by invitation', body: joinCompanyRequestSchema, response: { 200: dataEnvelope(userSchema), ...errors } } },
+    { config: { access: ONBOARDING }, schema: { tags, summary: 'Join a company by invitation', body: joinCompanyRequestSchema, response: { 200: dataEnvelope(userSchema), ...errors } } },
     async (request) => {
       const { user, companyName } = await joinCompany(ctx, request.caller!, request.body.invite_code, request.meta);
       return { data: user, message: translateMessage('invite.joined', request.locale, { company: companyName }) };

@@ -1,5 +1,5 @@
 import type { Invitation } from '@masar/shared/onboarding';
-import { normalizeRoleName } from '@masar/shared/roles';
+import { ROLE_IDS } from '@masar/shared/roles';
 import type { User } from '@masar/shared/users';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -20,7 +20,6 @@ import {
 } from './invitations.repository.ts';
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const RECRUITER_ROLE_ID = 2;
 
 const toInvitation = (row: InvitationRow): Invitation => ({
   id: row.id,
@@ -30,19 +29,20 @@ const toInvitation = (row: InvitationRow): Invitation => ({
   accepted_at: row.accepted_at?.toISOString() ?? null,
 });
 
-/** Only a confirmed recruiter (or admin) of a company invites to it: an unvetted company cannot grow. */
-async function inviterCompany(ctx: AppContext, caller: Caller) {
-  const user = await findUserView(ctx.db, caller.userId);
-  const role = normalizeRoleName(user?.role_name);
-  if (!user || (role !== 'recruiter' && role !== 'recruiter admin') || !user.companyDetail) throw forbidden();
-  if (!user.is_account_confirmed) throw new AppError('FORBIDDEN', 403, 'invite.notConfirmed');
-  return { inviter: user, companyId: user.companyDetail.id, companyName: user.companyDetail.company_name };
+/**
+ * The company a confirmed recruiter (or admin) invites to; the routes admit confirmed recruiters only,
+ * so an unvetted company cannot grow. A recruiter admin of no company (a portal operator) has none.
+ */
+function inviterCompany(caller: Caller) {
+  const company = caller.user.companyDetail;
+  if (!company) throw new AppError('CONFLICT', 'invite.noCompany');
+  return { inviter: caller.user, companyId: company.id, companyName: company.company_name };
 }
 
 export async function inviteColleague(ctx: AppContext, caller: Caller, email: string, meta: RequestMeta): Promise<Invitation> {
-  const { inviter, companyId, companyName } = await inviterCompany(ctx, caller);
+  const { inviter, companyId, companyName } = inviterCompany(caller);
   const existing = await findUserByEmail(ctx.db, email);
-  if (existing?.company_id === companyId) throw new AppError('CONFLICT', 409, 'invite.alreadyMember');
+  if (existing?.company_id === companyId) throw new AppError('CONFLICT', 'invite.alreadyMember');
   const code = randomToken();
   const { invitation, mailId } = await ctx.db.transaction(async (tx) => {
     await expireOpenInvitations(tx, companyId, email);
@@ -63,15 +63,15 @@ export async function inviteColleague(ctx: AppContext, caller: Caller, email: st
 }
 
 export async function listInvitations(ctx: AppContext, caller: Caller): Promise<Invitation[]> {
-  const { companyId } = await inviterCompany(ctx, caller);
-  return (await listCompanyInvitations(ctx.db, companyId)).map(toInvitation);
+  const companyId = caller.user.companyDetail?.id;
+  return companyId ? (await listCompanyInvitations(ctx.db, companyId)).map(toInvitation) : [];
 }
 
 async function usableInvitation(ctx: AppContext, code: string): Promise<InvitationRow> {
   const row = await findInvitationByCode(ctx.db, hashToken(code));
-  if (!row) throw new AppError('NOT_FOUND', 404, 'invite.invalid');
-  if (row.accepted_at) throw new AppError('CONFLICT', 409, 'invite.used');
-  if (row.expires_at.getTime() <= Date.now()) throw new AppError('VALIDATION_ERROR', 400, 'invite.expired');
+  if (!row) throw new AppError('NOT_FOUND', 'invite.invalid');
+  if (row.accepted_at) throw new AppError('CONFLICT', 'invite.used');
+  if (row.expires_at.getTime() <= Date.now()) throw new AppError('VALIDATION_ERROR', 'invite.expired');
   return row;
 }
 
@@ -79,7 +79,7 @@ async function usableInvitation(ctx: AppContext, code: string): Promise<Invitati
 export async function previewInvitation(ctx: AppContext, code: string) {
   const row = await usableInvitation(ctx, code);
   const company = await findCompany(ctx.db, row.company_id);
-  if (!company) throw new AppError('NOT_FOUND', 404, 'invite.invalid');
+  if (!company) throw new AppError('NOT_FOUND', 'invite.invalid');
   return { company_name: company.company_name, email: row.email };
 }
 
@@ -91,15 +91,13 @@ export async function joinCompany(ctx: AppContext, caller: Caller, code: string,
   const row = await usableInvitation(ctx, code);
   const user = await findUserById(ctx.db, caller.userId);
   if (!user) throw forbidden();
-  if (!user.is_email_confirmed) throw new AppError('FORBIDDEN', 403, 'auth.emailNotVerifiedYet');
-  if (user.is_onboarding_completed) throw new AppError('CONFLICT', 409, 'onboarding.alreadyDone');
-  if (user.email.toLowerCase() !== row.email) throw new AppError('FORBIDDEN', 403, 'invite.otherEmail');
+  if (user.email.toLowerCase() !== row.email) throw new AppError('FORBIDDEN', 'invite.otherEmail');
   const company = await findCompany(ctx.db, row.company_id);
-  if (!company) throw new AppError('NOT_FOUND', 404, 'invite.invalid');
+  if (!company) throw new AppError('NOT_FOUND', 'invite.invalid');
   await ctx.db.transaction(async (tx) => {
-    if (!(await markInvitationAccepted(tx, row.id, user.id))) throw new AppError('CONFLICT', 409, 'invite.used');
+    if (!(await markInvitationAccepted(tx, row.id, user.id))) throw new AppError('CONFLICT', 'invite.used');
     await updateUser(tx, user.id, {
-      role_id: RECRUITER_ROLE_ID,
+      role_id: ROLE_IDS.recruiter,
       company_id: row.company_id,
       is_onboarding_completed: true,
       is_account_confirmed: true,

@@ -3,6 +3,7 @@ import { errorResponseSchema, htmlPageSchema, idParamsSchema } from '@masar/shar
 import { devMailboxQuerySchema, devMailListSchema, type DevMail } from '@masar/shared/dev-mailbox';
 import type { AppContext } from '../../context.ts';
 import { findMail, listRecentMails, type MailRow } from './mail.repository.ts';
+import { ANYONE } from '../../plugins/access.ts';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -38,6 +39,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/mailbox',
     {
+      config: { access: ANYONE },
       schema: {
         hide: true,
         querystring: devMailboxQuerySchema,
@@ -62,6 +64,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/mailbox/messages',
     {
+      config: { access: ANYONE },
       schema: {
         hide: true,
         querystring: devMailboxQuerySchema,
@@ -74,6 +77,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/mailbox/:id',
     {
+      config: { access: ANYONE },
       schema: {
         hide: true,
         params: idParamsSchema,

@@ -21,11 +21,9 @@ import type {
   UpskillCoursesRequest,
 } from '@masar/shared/matching';
 import type { Locale, MessageKey } from '@masar/shared/messages';
-import { normalizeRoleName } from '@masar/shared/roles';
 import type { AppContext } from '../../context.ts';
-import { AppError, forbidden } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { findUserView } from '../accounts/users.repository.ts';
 import { findPublishedJobRecords, jobNotFound, toJob } from '../jobs/jobs.service.ts';
 import type { JobRecord } from '../jobs/jobs.repository.ts';
 import { skillGraph, toMatchCandidate, toMatchJob } from './match-inputs.ts';
@@ -40,14 +38,12 @@ import {
   type MarkRow,
 } from './matching.repository.ts';
 
-/** The caller, if they are a candidate a recruiter admin approved; anyone else is refused. */
-async function requireApprovedCandidate(ctx: AppContext, caller: Caller, claimedId?: string): Promise<string> {
-  const user = await findUserView(ctx.db, caller.userId);
-  if (normalizeRoleName(user?.role_name) !== 'individual' || !user?.is_account_confirmed) {
-    throw new AppError('FORBIDDEN', 403, 'job.candidateOnly');
-  }
-  // A candidate sees only their own matches.
-  if (claimedId !== undefined && claimedId !== caller.userId) throw forbidden();
+/**
+ * Ownership of matches: the routes admit approved candidates only, and a candidate sees only their own.
+ * Naming another candidate answers as if there were none (404): whether an id is a candidate is private.
+ */
+function ownCandidateId(caller: Caller, claimedId?: string): string {
+  if (claimedId !== undefined && claimedId !== caller.userId) throw new AppError('NOT_FOUND', 'user.notFound');
   return caller.userId;
 }
 
@@ -108,7 +104,7 @@ function matchedJob(record: JobRecord, candidate: MatchCandidate, mark: MarkRow 
 
 /** GET matching-jobs: the candidate's best jobs (or saved jobs), a page at a time, best first. */
 export async function listMatchingJobs(ctx: AppContext, caller: Caller, query: MatchingJobsQuery, locale: Locale): Promise<MatchingJobList> {
-  const candidateId = await requireApprovedCandidate(ctx, caller, query.candidate_id);
+  const candidateId = ownCandidateId(caller, query.candidate_id);
   let state = await findCandidateState(ctx.db, candidateId);
   if (state === undefined) {
     // A candidate's first visit: compute now rather than show an empty list.
@@ -147,7 +143,7 @@ async function publishedRecord(ctx: AppContext, jobId: string): Promise<JobRecor
 
 /** POST skill-gap/: one job against the candidate's profile, explained. */
 export async function skillGap(ctx: AppContext, caller: Caller, jobId: string, locale: Locale): Promise<SkillGap> {
-  const candidateId = await requireApprovedCandidate(ctx, caller);
+  const candidateId = ownCandidateId(caller);
   const record = await publishedRecord(ctx, jobId);
   const [input, [mark]] = await Promise.all([candidateInput(ctx, candidateId), findMarks(ctx.db, candidateId, [jobId])]);
   const candidate = input ?? EMPTY_CANDIDATE;
@@ -178,7 +174,7 @@ function categoryOf(skillId: string, locale: Locale): GapToClose['category'] {
 
 /** POST upskill-courses/: courses for one job's gaps, or for the gaps of the candidate's best jobs. */
 export async function upskillCourses(ctx: AppContext, caller: Caller, request: UpskillCoursesRequest, locale: Locale): Promise<UpskillCourses> {
-  const candidateId = await requireApprovedCandidate(ctx, caller);
+  const candidateId = ownCandidateId(caller);
   const input = (await candidateInput(ctx, candidateId)) ?? EMPTY_CANDIDATE;
   const jobIds = request.job_id
     ? [(await publishedRecord(ctx, request.job_id)).job.id]
@@ -224,7 +220,7 @@ const careerOccupations = perCatalogue((catalogue) => new Map<string, CareerOccu
 
 /** POST career-path/: the next n roles from the candidate's current occupation, with what each takes. */
 export async function careerPath(ctx: AppContext, caller: Caller, request: CareerPathRequest, locale: Locale): Promise<CareerPath> {
-  const candidateId = await requireApprovedCandidate(ctx, caller, request.uid);
+  const candidateId = ownCandidateId(caller, request.uid);
   const input = (await candidateInput(ctx, candidateId)) ?? EMPTY_CANDIDATE;
   const catalogue = loadCatalogue();
   const graph = skillGraph();
@@ -258,7 +254,7 @@ export async function careerPath(ctx: AppContext, caller: Caller, request: Caree
 
 /** POST favorite-jobs/: which of these jobs the candidate saved. */
 export async function favoriteStatus(ctx: AppContext, caller: Caller, jobIds: readonly string[]) {
-  const candidateId = await requireApprovedCandidate(ctx, caller);
+  const candidateId = ownCandidateId(caller);
   const marks = new Map((await findMarks(ctx.db, candidateId, jobIds)).map((mark) => [mark.job_id, mark]));
   return { favorites: jobIds.map((job_id) => ({ job_id, is_favorite: marks.get(job_id)?.favorited_at != null })) };
 }
@@ -282,7 +278,7 @@ export async function actOnJob(
   action: JobAction,
   jobId: string,
 ): Promise<{ result: JobActionResult; message: MessageKey }> {
-  const candidateId = await requireApprovedCandidate(ctx, caller);
+  const candidateId = ownCandidateId(caller);
   const { column, on, message } = ACTIONS[action];
   const [existing] = await findMarks(ctx.db, candidateId, [jobId]);
   if (on || !existing) await publishedRecord(ctx, jobId);

@@ -18,6 +18,11 @@ import {
 import { translateMessage } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { actOnJob, careerPath, favoriteStatus, listMatchingJobs, skillGap, upskillCourses } from './candidate-matches.service.ts';
+import { STATE_GROUPS } from '@masar/shared/user-states';
+import type { RouteAccess } from '../../plugins/access.ts';
+
+/** A candidate's own matches, once approved; anyone else is told the page is for candidates. */
+const CANDIDATES: RouteAccess = { allow: STATE_GROUPS.approvedCandidate, owner: 'self', refusal: 'job.candidateOnly' };
 
 const tags = ['matching'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -27,7 +32,7 @@ export const candidateMatchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.get(
     '/matching-jobs',
     {
-      preHandler: app.authenticate,
+      config: { access: CANDIDATES },
       schema: { tags, summary: "The candidate's best jobs, best first", querystring: matchingJobsQuerySchema, response: { 200: dataEnvelope(matchingJobListSchema), ...errors } },
     },
     async (request) => ({ data: await listMatchingJobs(ctx, request.caller!, request.query, request.locale) }),
@@ -36,7 +41,7 @@ export const candidateMatchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.post(
     '/skill-gap/',
     {
-      preHandler: app.authenticate,
+      config: { access: CANDIDATES },
       schema: { tags, summary: 'One job against the candidate: matched skills, gaps, score and why', body: skillGapRequestSchema, response: { 200: dataEnvelope(skillGapSchema), ...errors } },
     },
     async (request) => ({ data: await skillGap(ctx, request.caller!, request.body.job_id, request.locale) }),
@@ -45,7 +50,7 @@ export const candidateMatchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.post(
     '/upskill-courses/',
     {
-      preHandler: app.authenticate,
+      config: { access: CANDIDATES },
       schema: { tags, summary: "Courses for a job's gaps, or for the candidate's best jobs", body: upskillCoursesRequestSchema, response: { 200: dataEnvelope(upskillCoursesSchema), ...errors } },
     },
     async (request) => ({ data: await upskillCourses(ctx, request.caller!, request.body, request.locale) }),
@@ -54,7 +59,7 @@ export const candidateMatchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.post(
     '/career-path/',
     {
-      preHandler: app.authenticate,
+      config: { access: CANDIDATES },
       schema: { tags, summary: 'The next roles from where the candidate is now', body: careerPathRequestSchema, response: { 200: dataEnvelope(careerPathSchema), ...errors } },
     },
     async (request) => ({ data: await careerPath(ctx, request.caller!, request.body, request.locale) }),
@@ -63,7 +68,7 @@ export const candidateMatchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.post(
     '/favorite-jobs/',
     {
-      preHandler: app.authenticate,
+      config: { access: CANDIDATES },
       schema: { tags, summary: 'Which of these jobs the candidate saved', body: favoriteJobsRequestSchema, response: { 200: dataEnvelope(favoriteJobsSchema), ...errors } },
     },
     async (request) => ({ data: await favoriteStatus(ctx, request.caller!, request.body.job_ids) }),
@@ -72,7 +77,7 @@ export const candidateMatchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.post(
     '/job/:action',
     {
-      preHandler: app.authenticate,
+      config: { access: CANDIDATES },
       schema: {
         tags,
         summary: 'Save, unsave, apply to, dismiss or bring back a job',

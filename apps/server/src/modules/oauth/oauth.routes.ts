@@ -3,6 +3,7 @@ import { socialCallbackQuerySchema, socialProviderParamsSchema, socialSignInQuer
 import { errorResponseSchema, redirectResponseSchema } from '@masar/shared/api';
 import type { AppContext } from '../../context.ts';
 import * as oauth from './oauth.service.ts';
+import { ANYONE } from '../../plugins/access.ts';
 
 const FLOW_COOKIE = 'masar_oauth';
 const FLOW_COOKIE_PATH = '/api/user/auth';
@@ -22,7 +23,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/:provider/',
     {
-      schema: {
+      config: { access: ANYONE }, schema: {
         tags,
         summary: 'Start signing in with Google or LinkedIn: redirects to the provider',
         params: socialProviderParamsSchema,
@@ -43,7 +44,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/:provider/callback',
     {
-      schema: {
+      config: { access: ANYONE }, schema: {
         tags,
         summary: "The provider's return: redirects to the web with a one-time code, or to the login page",
         params: socialProviderParamsSchema,

@@ -66,7 +66,7 @@ const redirectUri = (ctx: AppContext, provider: SocialProvider) =>
 
 function configuredProvider(ctx: AppContext, provider: SocialProvider): OidcProviderSettings {
   const settings = ctx.oauthProviders.get(provider);
-  if (!settings) throw new AppError('PROVIDER_NOT_CONFIGURED', 404, 'auth.providerNotConfigured');
+  if (!settings) throw new AppError('PROVIDER_NOT_CONFIGURED', 'auth.providerNotConfigured');
   return settings;
 }
 

@@ -11,6 +11,7 @@ import { dataEnvelope, errorResponseSchema } from '@masar/shared/api';
 import { translateMessage } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { listSectors, onboardCandidate, onboardRecruiter } from './onboarding.service.ts';
+import { ANYONE, ONBOARDING } from '../../plugins/access.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema };
 const tags = ['onboarding'];
@@ -20,7 +21,7 @@ export const recruiterOnboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
   app.post(
     '/onboarding/',
     {
-      preHandler: app.authenticate,
+      config: { access: ONBOARDING },
       schema: {
         tags,
         summary: 'Onboard as a recruiter with a new company',
@@ -40,7 +41,7 @@ export const candidateOnboardingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
   app.post(
     '/onboarding/',
     {
-      preHandler: app.authenticate,
+      config: { access: ONBOARDING },
       schema: {
         tags,
         summary: 'Onboard as a candidate: links, availability and a resume to parse',
@@ -60,7 +61,7 @@ export const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sectors/',
     {
-      schema: {
+      config: { access: ANYONE }, schema: {
         tags,
         summary: 'Sectors (industries), in English and Arabic',
         response: { 200: dataEnvelope(z.array(sectorSchema)) },

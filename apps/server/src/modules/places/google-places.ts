@@ -42,7 +42,7 @@ export interface GooglePlacesOptions {
   fetch?: typeof fetch;
 }
 
-const unavailable = () => new AppError('INTERNAL', 502, 'places.unavailable');
+const unavailable = () => new AppError('UPSTREAM_UNAVAILABLE', 'places.unavailable');
 
 export function createGooglePlaces(settings: MapsSettings, options: GooglePlacesOptions = {}): PlaceSearch {
   const timeoutMs = options.timeoutMs ?? 5_000;

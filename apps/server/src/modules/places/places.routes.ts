@@ -3,6 +3,7 @@ import { dataEnvelope, errorResponseSchema } from '@masar/shared/api';
 import { placeSuggestionListSchema, placeSuggestionsQuerySchema, placesConfigSchema } from '@masar/shared/places';
 import type { AppContext } from '../../context.ts';
 import { suggestPlaces } from './places.service.ts';
+import { ANYONE, VERIFIED } from '../../plugins/access.ts';
 
 const tags = ['places'];
 
@@ -11,7 +12,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/places/config/',
     {
-      schema: {
+      config: { access: ANYONE }, schema: {
         tags,
         summary: 'Whether the city field offers place autocomplete (a maps service is configured)',
         response: { 200: dataEnvelope(placesConfigSchema) },
@@ -23,7 +24,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/places/autocomplete/',
     {
-      preHandler: app.authenticate,
+      config: { access: VERIFIED },
       schema: {
         tags,
         summary: 'Cities of one country that start like the input: from the maps service, or the built-in list',

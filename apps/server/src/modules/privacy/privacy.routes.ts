@@ -4,6 +4,7 @@ import { errorResponseSchema, messageEnvelopeSchema } from '@masar/shared/api';
 import { translateMessage } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { deleteAccount, exportPersonalData } from './privacy.service.ts';
+import { SIGNED_IN } from '../../plugins/access.ts';
 
 const tags = ['privacy'];
 
@@ -11,7 +12,7 @@ const tags = ['privacy'];
 export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/export/',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Download all of one’s data (JSON and files) as a zip' } },
+    { config: { access: { ...SIGNED_IN, owner: 'self' } }, schema: { tags, summary: 'Download all of one’s data (JSON and files) as a zip' } },
     async (request, reply) => {
       const { zip, fileName } = await exportPersonalData(ctx, request.caller!);
       return reply
@@ -25,7 +26,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     '/',
     {
-      preHandler: app.authenticate,
+      config: { access: { ...SIGNED_IN, owner: 'self' } },
       schema: {
         tags,
         summary: 'Delete one’s account and data for good',

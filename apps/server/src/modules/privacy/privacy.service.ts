@@ -14,7 +14,7 @@ const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]+/gu, '_').sli
 /** Everything Masar keeps about the caller: one JSON document and their files, as a zip. */
 export async function exportPersonalData(ctx: AppContext, caller: Caller): Promise<{ zip: Buffer; fileName: string }> {
   const data = await collectPersonalData(ctx.db, caller.userId);
-  if (!data) throw new AppError('NOT_FOUND', 404, 'user.notFound');
+  if (!data) throw new AppError('NOT_FOUND', 'user.notFound');
   const entries: Array<{ name: string; data: Buffer; deflate: boolean }> = [
     { name: 'masar-data.json', data: Buffer.from(JSON.stringify({ exported_at: new Date().toISOString(), ...data }, null, 2)), deflate: true },
   ];
@@ -30,16 +30,16 @@ export async function exportPersonalData(ctx: AppContext, caller: Caller): Promi
  */
 export async function deleteAccount(ctx: AppContext, caller: Caller, input: DeleteAccountRequest): Promise<void> {
   const user = await findUserById(ctx.db, caller.userId);
-  if (!user) throw new AppError('NOT_FOUND', 404, 'user.notFound');
+  if (!user) throw new AppError('NOT_FOUND', 'user.notFound');
   if (user.password_hash) {
     if (!input.current_password) {
-      throw new AppError('VALIDATION_ERROR', 400, 'password.required', {}, [['current_password', 'password.required']]);
+      throw new AppError('VALIDATION_ERROR', 'password.required', {}, [['current_password', 'password.required']]);
     }
     if (!(await verifyPassword(user.password_hash, input.current_password))) {
-      throw new AppError('INVALID_CREDENTIALS', 400, 'password.wrongCurrent', {}, [['current_password', 'password.wrongCurrent']]);
+      throw new AppError('WRONG_PASSWORD', 'password.wrongCurrent', {}, [['current_password', 'password.wrongCurrent']]);
     }
   } else if (input.confirm_email !== user.email.toLowerCase()) {
-    throw new AppError('VALIDATION_ERROR', 400, 'privacy.confirmEmail', {}, [['confirm_email', 'privacy.confirmEmail']]);
+    throw new AppError('VALIDATION_ERROR', 'privacy.confirmEmail', {}, [['confirm_email', 'privacy.confirmEmail']]);
   }
   const data = await collectPersonalData(ctx.db, user.id);
   const storageKeys = (data?.files ?? []).map((file) => file.storage_key);

@@ -21,6 +21,7 @@ import {
   removeOwnAward,
   replaceResume,
 } from './profiles.service.ts';
+import { CANDIDATE_PROFILE } from '../../plugins/access.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -29,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/profile/',
     {
-      preHandler: app.authenticate,
+      config: { access: CANDIDATE_PROFILE },
       schema: { tags: ['profile'], summary: "The candidate's resume status and parsed profile", response: { 200: dataEnvelope(profileStatusSchema), ...errors } },
     },
     async (request) => ({ data: await getOwnProfileStatus(ctx, request.caller!) }),
@@ -38,7 +39,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.patch(
     '/edit-details/',
     {
-      preHandler: app.authenticate,
+      config: { access: CANDIDATE_PROFILE },
       schema: { tags: ['profile'], summary: 'Edit sections of the profile (each section sent replaces the one kept)', body: editProfileRequestSchema, response: { 200: dataEnvelope(profileStatusSchema), ...errors } },
     },
     async (request) => ({
@@ -49,7 +50,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/profile/json-resume/',
-    { preHandler: app.authenticate, schema: { tags: ['profile'], summary: 'The profile as a JSON Resume document' } },
+    { config: { access: CANDIDATE_PROFILE }, schema: { tags: ['profile'], summary: 'The profile as a JSON Resume document' } },
     async (request, reply) =>
       reply
         .header('content-disposition', 'attachment; filename="resume.json"')
@@ -60,7 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/profile/json-resume/',
     {
-      preHandler: app.authenticate,
+      config: { access: CANDIDATE_PROFILE },
       schema: { tags: ['profile'], summary: 'Import a JSON Resume into the profile', body: jsonResumeSchema, response: { 200: dataEnvelope(profileStatusSchema), ...errors } },
     },
     async (request) => ({
@@ -72,7 +73,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/awards/',
     {
-      preHandler: app.authenticate,
+      config: { access: CANDIDATE_PROFILE },
       schema: { tags: ['profile'], summary: 'Add a highlight or award', body: addAwardRequestSchema, response: { 200: dataEnvelope(profileStatusSchema), ...errors } },
     },
     async (request) => ({
@@ -84,7 +85,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     '/award/',
     {
-      preHandler: app.authenticate,
+      config: { access: CANDIDATE_PROFILE },
       schema: { tags: ['profile'], summary: 'Remove a highlight or award (spec: reward_id and uid)', querystring: removeAwardQuerySchema, response: { 200: dataEnvelope(profileStatusSchema), ...errors } },
     },
     async (request) => ({
@@ -99,7 +100,7 @@ export const candidateResumeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.post(
     '/resume/',
     {
-      preHandler: app.authenticate,
+      config: { access: CANDIDATE_PROFILE },
       schema: {
         tags: ['profile'],
         summary: 'Parse a newly uploaded resume',
@@ -116,7 +117,7 @@ export const candidateResumeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.post(
     '/resume/apply/',
     {
-      preHandler: app.authenticate,
+      config: { access: CANDIDATE_PROFILE },
       schema: {
         tags: ['profile'],
         summary: 'Apply chosen sections of a newer resume (none: discard it)',

@@ -1,11 +1,10 @@
 import { loadSkillIndex } from '@masar/catalog/catalogue';
 import { editProfileRequestSchema, type CandidateProfile, type EditProfileRequest, type JsonResume, type ProfileSection, type ProfileStatus } from '@masar/shared/profile';
 import type { MessageKey } from '@masar/shared/messages';
-import { normalizeRoleName } from '@masar/shared/roles';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { findUserById, findUserView } from '../accounts/users.repository.ts';
+import { findUserById } from '../accounts/users.repository.ts';
 import { findCandidateProfile, upsertCandidateProfile } from '../candidates/candidate-profiles.repository.ts';
 import { findFile } from '../files/files.repository.ts';
 import { addAward, applyProfileEdits, applyProposedSections, emptyProfile, removeAward } from './profile-edits.ts';
@@ -13,13 +12,7 @@ import { fromJsonResume, toJsonResume } from './json-resume.ts';
 import { queueResumeParse } from './resume-parse.jobs.ts';
 import { queueCandidateMatching } from '../matching/matching.jobs.ts';
 
-async function assertCandidate(ctx: AppContext, caller: Caller): Promise<void> {
-  const user = await findUserView(ctx.db, caller.userId);
-  if (normalizeRoleName(user?.role_name) !== 'individual') throw new AppError('NOT_FOUND', 404, 'profile.notCandidate');
-}
-
 export async function getOwnProfileStatus(ctx: AppContext, caller: Caller): Promise<ProfileStatus> {
-  await assertCandidate(ctx, caller);
   const row = await findCandidateProfile(ctx.db, caller.userId);
   return {
     status: row?.parse_status ?? null,
@@ -42,7 +35,6 @@ export async function getOwnProfileStatus(ctx: AppContext, caller: Caller): Prom
  * profile; with one, it is parsed into a proposal the candidate reviews before anything changes.
  */
 export async function replaceResume(ctx: AppContext, caller: Caller, fileId: string): Promise<ProfileStatus> {
-  await assertCandidate(ctx, caller);
   const file = await findFile(ctx.db, fileId);
   if (!file || file.owner_id !== caller.userId || file.category !== 'resume') {
     throw fieldError('file_id', 'onboarding.fileNotYours');
@@ -60,9 +52,8 @@ export async function replaceResume(ctx: AppContext, caller: Caller, fileId: str
 
 /** Applies the chosen sections of the reviewed proposal (none: discard it), and forgets the proposal. */
 export async function applyProposedResume(ctx: AppContext, caller: Caller, sections: ProfileSection[]): Promise<ProfileStatus> {
-  await assertCandidate(ctx, caller);
   const row = await findCandidateProfile(ctx.db, caller.userId);
-  if (!row?.proposed_status || row.proposed_status === 'in_progress') throw new AppError('CONFLICT', 409, 'profile.noProposal');
+  if (!row?.proposed_status || row.proposed_status === 'in_progress') throw new AppError('CONFLICT', 'profile.noProposal');
   const apply = row.proposed_status === 'completed' && row.proposed_profile && sections.length > 0;
   await upsertCandidateProfile(ctx.db, caller.userId, {
     ...(apply ? { profile: applyProposedSections(await editableProfile(ctx, caller), row.proposed_profile!, sections), resume_file_id: row.proposed_file_id } : {}),
@@ -77,7 +68,6 @@ export async function applyProposedResume(ctx: AppContext, caller: Caller, secti
 
 /** The profile to edit: the parsed one, or an empty one for a candidate who fills it by hand. */
 async function editableProfile(ctx: AppContext, caller: Caller): Promise<CandidateProfile> {
-  await assertCandidate(ctx, caller);
   const row = await findCandidateProfile(ctx.db, caller.userId);
   if (row?.profile) return row.profile;
   const user = await findUserById(ctx.db, caller.userId);
@@ -111,9 +101,10 @@ export async function addOwnAward(ctx: AppContext, caller: Caller, award: { titl
 
 /** Spec: DELETE award/ with reward_id and uid; anything but one's own existing award is 'Failed to remove'. */
 export async function removeOwnAward(ctx: AppContext, caller: Caller, awardId: string, uid: string) {
-  if (uid !== caller.userId) throw new AppError('FORBIDDEN', 403, 'award.removeFailed');
+  // Another person's award answers like a missing one.
+  if (uid !== caller.userId) throw new AppError('NOT_FOUND', 'award.removeFailed');
   const profile = removeAward(await editableProfile(ctx, caller), awardId);
-  if (!profile) throw new AppError('NOT_FOUND', 404, 'award.removeFailed');
+  if (!profile) throw new AppError('NOT_FOUND', 'award.removeFailed');
   await upsertCandidateProfile(ctx.db, caller.userId, { profile });
   return getOwnProfileStatus(ctx, caller);
 }
@@ -129,7 +120,7 @@ export async function importJsonResume(ctx: AppContext, caller: Caller, resume: 
   const parsed = editProfileRequestSchema.safeParse(fromJsonResume(resume));
   if (!parsed.success) {
     const fieldErrors = parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message as MessageKey] as const);
-    throw new AppError('VALIDATION_ERROR', 400, fieldErrors[0]![1], {}, fieldErrors);
+    throw new AppError('VALIDATION_ERROR', fieldErrors[0]![1], {}, fieldErrors);
   }
   let profile = applyProfileEdits(await editableProfile(ctx, caller), parsed.data, resolveCatalogueSkill);
   for (const award of resume.awards ?? []) if (award.title) profile = addAward(profile, { title: award.title, date: award.date ?? null });

@@ -38,7 +38,7 @@ export type LimitName = keyof typeof RATE_LIMITS;
 function tooMany(window: WindowCount, limit: Limit): AppError {
   const resetAt = window.windowStartedAt.getTime() + limit.windowMs;
   const minutesLeft = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000));
-  return new AppError('RATE_LIMITED', 429, 'rateLimit.tooMany', { minutes: minutesLeft });
+  return new AppError('RATE_LIMITED', 'rateLimit.tooMany', { minutes: minutesLeft });
 }
 
 const keyOf = (name: LimitName, subject: string) => `${name}:${subject}`;
