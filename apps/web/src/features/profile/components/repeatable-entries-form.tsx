@@ -113,7 +113,12 @@ export function RepeatableEntriesForm<Entry extends object>({
   };
 
   const addButton = (
-    <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={add} style={{ alignSelf: 'flex-start' }}>
+    <Button
+      variant="light"
+      leftSection={<IconPlus size={16} aria-hidden />}
+      onClick={add}
+      style={{ alignSelf: 'flex-start' }}
+    >
       {addLabel}
     </Button>
   );
