@@ -12,18 +12,20 @@ export const searchAccountsRequestSchema = z.strictObject({
 export type SearchAccountsRequest = z.infer<typeof searchAccountsRequestSchema>;
 
 export const APPROVAL_ACTIONS = ['APPROVE', 'DECLINE'] as const;
+/** Spec §4 approval status (docs/decisions/0011-vetted-employers.md): the longest decline reason an admin may write. */
+export const APPROVAL_REASON_MAX_LENGTH = 500;
 
 export const actionCandidateRequestSchema = z.strictObject({
   candidate_id: z.uuid({ error: 'validation.invalidType' }),
   action: z.enum(APPROVAL_ACTIONS, { error: 'validation.invalidType' }),
-  reason: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
+  reason: z.string().trim().max(APPROVAL_REASON_MAX_LENGTH, { error: 'validation.tooLong' }).optional(),
 });
 export type ActionCandidateRequest = z.infer<typeof actionCandidateRequestSchema>;
 
 export const actionRecruiterRequestSchema = z.strictObject({
   recruiter_id: z.uuid({ error: 'validation.invalidType' }),
   action: z.enum([...APPROVAL_ACTIONS, 'MAKE_ADMIN'], { error: 'validation.invalidType' }),
-  reason: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(),
+  reason: z.string().trim().max(APPROVAL_REASON_MAX_LENGTH, { error: 'validation.tooLong' }).optional(),
 });
 export type ActionRecruiterRequest = z.infer<typeof actionRecruiterRequestSchema>;
 

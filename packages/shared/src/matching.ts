@@ -8,13 +8,16 @@ import { jobSchema } from './jobs.ts';
  * round(score × 100) % (spec §9). Reasons arrive as sentences in the request's language.
  */
 
-/** Spec §9: the candidate's job list shows 12 a page; the dashboard loads page 0 with 5. */
+/** Spec §9: the candidate's job list shows 12 jobs a page. */
 export const CANDIDATE_JOBS_PAGE_SIZE = 12;
+/** Spec §9: the candidate dashboard loads page 0 with 5 top jobs. */
 export const DASHBOARD_TOP_JOBS = 5;
-/** Spec §9: the career path shows this many next roles. */
+/** Spec §9: the career path shows this many next roles (n = 3). */
 export const CAREER_PATH_COUNT = 3;
-/** Spec §9: matches are kept only above this score. */
+/** Spec §3/§9: jobs and candidates are matched only strictly above this score (engines, server lists). */
 export const MATCH_SCORE_THRESHOLD = 0.2;
+/** Spec §5 search terms: the longest job-title filter the candidate's job list takes. */
+export const JOB_TITLE_SEARCH_MAX_LENGTH = 100;
 
 /** Match percentage as people see it (spec §9). */
 export function matchPercent(score: number): number {
@@ -65,7 +68,7 @@ export type MatchedJob = z.infer<typeof matchedJobSchema>;
 export const matchingJobsQuerySchema = z.strictObject({
   ...pagingFields,
   candidate_id: z.uuid({ error: 'validation.invalidType' }).optional(),
-  job_title: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  job_title: z.string().trim().max(JOB_TITLE_SEARCH_MAX_LENGTH, { error: 'validation.tooLong' }).optional(),
   /** Only the jobs the candidate saved. */
   favorites_only: z
     .enum(['true', 'false'], { error: 'validation.invalidType' })

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CandidateProfile } from './profile.ts';
+import { emptyProfile, type CandidateProfile } from './profile.ts';
 import { COMPLETENESS_SECTIONS, profileCompleteness } from './profile-completeness.ts';
 
-const empty: CandidateProfile = {
-  personal_details: { name: null, email: null, phone: null, location: null, links: [] },
-  summary: null,
-  work_history_detailed: {},
-  career_path: [],
-  education: [],
-  certifications: [],
-  skills: [],
-  languages: [],
-  highlights_awards: [],
-  language: 'en',
-  confidence: {},
-};
+const empty = emptyProfile();
 
 const full: CandidateProfile = {
   ...empty,

@@ -78,6 +78,26 @@ export const candidateProfileSchema = z.object({
   confidence: z.record(z.string(), z.number().min(0).max(1)),
 });
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
+
+/**
+ * The empty profile, defined once: where a candidate who skipped the resume starts and fills in by hand
+ * (the server's start, the seeds, the web page before a parse, the tests). A new object on every call.
+ */
+export function emptyProfile(language: CandidateProfile['language'] = 'en'): CandidateProfile {
+  return {
+    personal_details: { name: null, email: null, phone: null, location: null, links: [] },
+    summary: null,
+    work_history_detailed: {},
+    career_path: [],
+    education: [],
+    certifications: [],
+    skills: [],
+    languages: [],
+    highlights_awards: [],
+    language,
+    confidence: {},
+  };
+}
 export type WorkEntry = z.infer<typeof workEntrySchema>;
 export type EducationEntry = z.infer<typeof educationEntrySchema>;
 export type Certification = z.infer<typeof certificationSchema>;

@@ -1,5 +1,12 @@
 import type { Job } from '@masar/shared/jobs';
-import type { CareerPath, MatchedJob, MatchingJobList, SkillGap, UpskillCourses } from '@masar/shared/matching';
+import {
+  CANDIDATE_JOBS_PAGE_SIZE,
+  type CareerPath,
+  type MatchedJob,
+  type MatchingJobList,
+  type SkillGap,
+  type UpskillCourses,
+} from '@masar/shared/matching';
 
 /** A job id as the server makes them; `n` tells jobs apart. */
 export function jobId(n: number): string {
@@ -71,7 +78,7 @@ export function aMatchingJobList(results: MatchedJob[], overrides: Partial<Match
   return {
     total: results.length,
     results,
-    pagination: { page: 0, limit: 12 },
+    pagination: { page: 0, limit: CANDIDATE_JOBS_PAGE_SIZE },
     searched_title: null,
     updated_at: '2025-06-01T10:00:00.000Z',
     ...overrides,

@@ -20,6 +20,7 @@
  * An index is immutable: a changed job set means a new index. Queries reuse scratch buffers, so one index
  * must not be queried from two threads at once (each worker thread builds its own).
  */
+import { MATCH_SCORE_THRESHOLD } from '@masar/shared/matching';
 import {
   cleanWeights,
   combine,
@@ -37,7 +38,6 @@ import { compareTitleTokens, titleTokenKeys, type TitleTokens } from './title-si
 import type { MatchJob, SkillGraph } from './types.ts';
 import {
   DEFAULT_WEIGHTS,
-  MATCH_THRESHOLD,
   MIN_RELATED_STRENGTH,
   PAST_TITLE_FACTOR,
   RELATED_SKILL_CREDIT,
@@ -202,7 +202,7 @@ function minimumCoverage(weights: MatchWeights, threshold: number, hasWords: boo
 /** Index a set of jobs for fast matching. 50,000 jobs take about a second. */
 export function createJobIndex(jobs: readonly MatchJob[], graph: SkillGraph, options: JobIndexOptions = {}): JobIndex {
   const weights = cleanWeights(options.weights ?? DEFAULT_WEIGHTS);
-  const threshold = options.threshold ?? MATCH_THRESHOLD;
+  const threshold = options.threshold ?? MATCH_SCORE_THRESHOLD;
   const sorted = [...jobs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const prepared = sorted.map((job) => prepareJob(job));
   const slotOf = new Map<string, number>();
@@ -548,7 +548,7 @@ export function topJobsForCandidate(
 ): { top: JobScore[]; total: number } {
   const top = createTopK(options.limit);
   let total = 0;
-  forEachJobAbove(index, candidate, options.threshold ?? MATCH_THRESHOLD, (job, score) => {
+  forEachJobAbove(index, candidate, options.threshold ?? MATCH_SCORE_THRESHOLD, (job, score) => {
     total += 1;
     top.offer(job, score);
   });
@@ -655,7 +655,7 @@ export function createBulkMatcher(
   index: JobIndex,
   options: { candidateLimit: number; jobLimit: number; threshold?: number },
 ): BulkMatcher {
-  const threshold = options.threshold ?? MATCH_THRESHOLD;
+  const threshold = options.threshold ?? MATCH_SCORE_THRESHOLD;
   const jobTops: (TopK | undefined)[] = new Array<TopK | undefined>(index.jobs.length);
   const jobTotals = new Uint32Array(index.jobs.length);
   let added = 0;

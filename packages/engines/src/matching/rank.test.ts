@@ -1,9 +1,9 @@
+import { MATCH_SCORE_THRESHOLD } from '@masar/shared/matching';
 import { describe, expect, it } from 'vitest';
 import { goldenCandidates, goldenGraph, goldenJobs } from './__fixtures__/golden.ts';
 import { rankCandidatesForJob, rankJobsForCandidate } from './rank.ts';
 import { scoreMatch } from './score-match.ts';
 import type { MatchJob } from './types.ts';
-import { MATCH_THRESHOLD } from './weights.ts';
 
 const job = (id: string) => goldenJobs.find((j) => j.id === id)!;
 const candidate = (id: string) => goldenCandidates.find((c) => c.id === id)!;
@@ -12,7 +12,7 @@ describe('rankCandidatesForJob', () => {
   it('ranks the pool best first and keeps only scores above 0.2', () => {
     const ranked = rankCandidatesForJob(job('job:icu-nurse'), goldenCandidates, goldenGraph);
     expect(ranked.map((r) => r.candidate_id)).toEqual(['cand:hana', 'cand:mariam', 'cand:noura']);
-    for (const r of ranked) expect(r.result.matching_score).toBeGreaterThan(MATCH_THRESHOLD);
+    for (const r of ranked) expect(r.result.matching_score).toBeGreaterThan(MATCH_SCORE_THRESHOLD);
     const scores = ranked.map((r) => r.result.matching_score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });

@@ -3,6 +3,7 @@
  * prepared once; every pair is scored, and only the matches kept (strictly above the threshold, spec §9:
  * "above 0.2", and within the limit) are explained. Ties are broken by id, so the order is deterministic.
  */
+import { MATCH_SCORE_THRESHOLD } from '@masar/shared/matching';
 import {
   prepareCandidate,
   prepareJob,
@@ -13,10 +14,9 @@ import {
   type ScoreOptions,
 } from './score-match.ts';
 import type { MatchCandidate, MatchJob, MatchResult, SkillGraph } from './types.ts';
-import { MATCH_THRESHOLD } from './weights.ts';
 
 export interface RankOptions extends ScoreOptions {
-  /** Keep matches strictly above this score; default MATCH_THRESHOLD (0.2). */
+  /** Keep matches strictly above this score; default MATCH_SCORE_THRESHOLD (0.2). */
   threshold?: number;
   /** Keep at most this many, best first. */
   limit?: number;
@@ -40,7 +40,7 @@ function keep<T>(
   value: (item: T) => number,
   options: RankOptions,
 ): { item: T; score: number }[] {
-  const threshold = options.threshold ?? MATCH_THRESHOLD;
+  const threshold = options.threshold ?? MATCH_SCORE_THRESHOLD;
   const kept = items
     .map((item) => ({ item, score: value(item) }))
     .filter((entry) => entry.score > threshold)

@@ -1,9 +1,10 @@
+import { emptyProfile } from '@masar/shared/profile';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { companies, users } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { upsertCandidateProfile } from '../../modules/candidates/candidate-profiles.repository.ts';
-import { applyProfileEdits, emptyProfile } from '../../modules/profiles/profile-edits.ts';
+import { applyProfileEdits } from '../../modules/profiles/profile-edits.ts';
 import { resolveCatalogueSkill } from '../../modules/profiles/profiles.service.ts';
 import { DEMO_PROFILES } from './demo-profiles.ts';
 import { seedDemoJobs } from './demo-jobs.ts';

@@ -2,22 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { CandidateProfile, EditProfileRequest, ProfileSection, WorkEntry } from '@masar/shared/profile';
 import { monthOf } from '@masar/shared/profile';
 
-/** Where a candidate who skipped the resume starts: an empty profile they fill by hand. */
-export function emptyProfile(language: 'en' | 'ar'): CandidateProfile {
-  return {
-    personal_details: { name: null, email: null, phone: null, location: null, links: [] },
-    summary: null,
-    work_history_detailed: {},
-    career_path: [],
-    education: [],
-    certifications: [],
-    skills: [],
-    languages: [],
-    highlights_awards: [],
-    language,
-    confidence: {},
-  };
-}
+/** Defined in packages/shared; re-exported only until profiles.service.ts imports it from there itself. */
+export { emptyProfile } from '@masar/shared/profile';
 
 /** An edited section is the person's own words: the parser's confidence for it no longer applies. */
 function dropConfidence(confidence: Record<string, number>, prefixes: string[]): Record<string, number> {

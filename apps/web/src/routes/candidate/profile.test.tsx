@@ -1,6 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
 import type { CandidateProfile, ProfileStatus } from '@masar/shared/profile';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../lib/i18n';
 import { installFakeApi, reply, type FakeApi } from '../../test/fake-api';
@@ -225,6 +225,77 @@ describe('candidate profile', () => {
     expect(await screen.findByText('Failed to update profile')).toBeDefined();
   });
 
+  it('adds languages at the end, removes an education, and sends blank optional text as null', async () => {
+    const api = profileApi().on(
+      'PATCH',
+      '/api/user/edit-details/',
+      reply(200, { data: aStatus(), message: 'Profile Updated Successfully' }),
+    );
+    const { user } = await openProfile(api);
+
+    await user.click(screen.getByRole('button', { name: 'Edit languages' }));
+    const languages = await screen.findByRole('dialog', { name: 'Edit languages' });
+    await user.click(within(languages).getByRole('button', { name: 'Add language' }));
+    await user.click(within(languages).getByRole('button', { name: 'Add language' }));
+    fireEvent.change(within(languages).getByLabelText('Language 1: language'), { target: { value: 'Arabic' } });
+    fireEvent.change(within(languages).getByLabelText('Language 2: language'), { target: { value: 'English' } });
+    fireEvent.change(within(languages).getByLabelText('Language 2: level'), { target: { value: 'C1' } });
+    await user.click(within(languages).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.requestsTo('PATCH', '/api/user/edit-details/')).toHaveLength(1));
+    expect(api.requestsTo('PATCH', '/api/user/edit-details/')[0]?.body).toEqual({
+      languages: [
+        { name: 'Arabic', level: null },
+        { name: 'English', level: 'C1' },
+      ],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit education' }));
+    const education = await screen.findByRole('dialog', { name: 'Edit education' });
+    await user.click(within(education).getByRole('button', { name: 'Remove Education 1' }));
+    expect(within(education).queryByRole('group', { name: 'Education 1' })).toBeNull();
+    await user.click(within(education).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.requestsTo('PATCH', '/api/user/edit-details/')).toHaveLength(2));
+    expect(api.requestsTo('PATCH', '/api/user/edit-details/')[1]?.body).toEqual({ education: [] });
+  });
+
+  it('adds a certification first, and ticking no expiry clears and frees the expiry date', async () => {
+    vi.setSystemTime(new Date('2025-06-15T12:00:00Z'));
+    const api = profileApi().on(
+      'PATCH',
+      '/api/user/edit-details/',
+      reply(200, { data: aStatus(), message: 'Profile Updated Successfully' }),
+    );
+    const { user } = await openProfile(api);
+
+    await user.click(screen.getByRole('button', { name: 'Edit certifications' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit certifications' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add certification' }));
+    const added = within(dialog).getByRole('group', { name: 'Certification 1' });
+    expect(within(dialog).getByRole('group', { name: 'Certification 2' })).toBeDefined();
+    fireEvent.change(within(added).getByLabelText(/Certification name/), { target: { value: 'CKA' } });
+    await pickMonth(user, added, 'Issue date', '2023-01');
+    await pickMonth(user, added, 'Expiry date', '2022-01');
+    expect(await within(added).findByText('Expiry date must be after issue date')).toBeDefined();
+    await user.click(within(added).getByRole('checkbox', { name: 'No expiry' }));
+    expect(within(added).queryByText('Expiry date must be after issue date')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile Updated Successfully')).toBeDefined();
+    expect(api.requestsTo('PATCH', '/api/user/edit-details/')[0]?.body).toEqual({
+      certifications: [
+        { name: 'CKA', issuer: null, issue_date: '2023-01', expiry_date: null, no_expiry: true, credential_id: null },
+        {
+          name: 'AWS Solutions Architect',
+          issuer: 'Amazon',
+          issue_date: '2022-05',
+          expiry_date: null,
+          no_expiry: true,
+          credential_id: null,
+        },
+      ],
+    });
+  });
+
   it('adds an award, and removes one after asking, with the spec messages', async () => {
     let removals = 0;
     const withAward = aStatus({
@@ -250,7 +321,8 @@ describe('candidate profile', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add award' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add award' });
-    await user.type(within(dialog).getByLabelText(/Title/), 'Employee of the year');
+    await user.click(within(dialog).getByLabelText(/Title/));
+    await user.paste('Employee of the year');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Added Successfully')).toBeDefined();
     expect(api.requestsTo('POST', '/api/user/awards/')[0]?.body).toEqual({ title: 'Employee of the year', date: null });

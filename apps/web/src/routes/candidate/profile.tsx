@@ -1,4 +1,5 @@
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { emptyProfile } from '@masar/shared/profile';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +16,13 @@ import { JsonResumeActions } from '../../features/profile/components/json-resume
 import { LanguagesSection } from '../../features/profile/components/languages-section';
 import { NewerResumeButton } from '../../features/profile/components/newer-resume';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
-import { EMPTY_PROFILE } from '../../features/profile/components/profile-format';
 import { ProposalPanel } from '../../features/profile/components/proposal-review';
 import { SkillsSection } from '../../features/profile/components/skills-section';
 import { SummarySection } from '../../features/profile/components/summary-section';
 import { WorkHistorySection } from '../../features/profile/components/work-history-section';
+
+/** A candidate without a parsed resume fills the empty profile in by hand. */
+const NO_PROFILE = emptyProfile();
 
 function ProfileSkeleton() {
   const { t } = useTranslation();
@@ -83,7 +86,7 @@ export default function CandidateProfilePage() {
     );
   }
 
-  const profile = status.upload_response ?? EMPTY_PROFILE;
+  const profile = status.upload_response ?? NO_PROFILE;
   const reviewing = status.proposed !== null;
   return (
     <Stack gap="lg" maw={960}>

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { APPROVAL_REASON_MAX_LENGTH } from '@masar/shared/approvals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -32,7 +33,7 @@ export function ActionConfirmation({ action, name, pending, onConfirm, onCancel 
           description={t('approvals.reasonHint')}
           autosize
           minRows={3}
-          maxLength={500}
+          maxLength={APPROVAL_REASON_MAX_LENGTH}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           data-autofocus

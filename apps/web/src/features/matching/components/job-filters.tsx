@@ -1,4 +1,5 @@
 import { CloseButton, Group, Switch, TextInput } from '@mantine/core';
+import { JOB_TITLE_SEARCH_MAX_LENGTH } from '@masar/shared/matching';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -26,7 +27,7 @@ export function JobFilters({ search, onSearchChange, favoritesOnly, onFavoritesO
           )
         }
         w={{ base: '100%', sm: 340 }}
-        maxLength={100}
+        maxLength={JOB_TITLE_SEARCH_MAX_LENGTH}
       />
       <Switch
         label={t('matching.favoritesOnly')}

@@ -1,16 +1,13 @@
-import { Button, Checkbox, CloseButton, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { randomId } from '@mantine/hooks';
+import { Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { toLocale } from '@masar/shared/messages';
-import { editProfileRequestSchema, type CandidateProfile } from '@masar/shared/profile';
-import { IconPlus } from '@tabler/icons-react';
+import type { CandidateProfile } from '@masar/shared/profile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthField } from '../../../components/ui/month-field';
 import { formatMonthYear } from '../../../lib/dates';
-import { useSchemaForm } from '../../../lib/form';
 import { blankToNull, isUnsure, toMonthValue } from './profile-format';
-import { CheckThis, FormActions, ProfileSection, SectionModal } from './profile-section';
-import { useSectionSave } from './use-section-save';
+import { CheckThis, ProfileSection, SectionModal } from './profile-section';
+import { RepeatableEntriesForm } from './repeatable-entries-form';
 
 interface CertificationFormEntry {
   name: string;
@@ -95,93 +92,42 @@ function CertificationsForm({ profile, onDone }: { profile: CandidateProfile; on
       credential_id: entry.credential_id ?? '',
     })),
   );
-  const [ids, setIds] = useState(() => initial.map(() => randomId()));
-  const form = useSchemaForm<{ certifications: CertificationFormEntry[] }>({
-    schema: editProfileRequestSchema,
-    initialValues: { certifications: initial },
-  });
-  const { save, pending } = useSectionSave(form, onDone);
-
-  const add = () => {
-    form.insertListItem('certifications', { ...EMPTY_ENTRY }, 0);
-    setIds((previous) => [randomId(), ...previous]);
-  };
-  const remove = (index: number) => {
-    form.removeListItem('certifications', index);
-    setIds((previous) => previous.filter((_, at) => at !== index));
-  };
-
-  const submit = form.onSubmit((values) => {
-    const parsed = editProfileRequestSchema.parse(values);
-    save({
-      certifications: (parsed.certifications ?? []).map((entry) => ({
-        ...entry,
-        issuer: blankToNull(entry.issuer),
-        credential_id: blankToNull(entry.credential_id),
-      })),
-    });
-  });
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t('profile.editCertifications')}>
-      <Stack gap="md">
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={add}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('profile.addCertification')}
-        </Button>
-        {form.values.certifications.map((entry, index) => {
-          const path = `certifications.${index}`;
-          const name = t('profile.certificationNumber', { number: index + 1 });
-          return (
-            <Paper key={ids[index] ?? index} withBorder radius="md" p="md" role="group" aria-label={name}>
-              <Stack gap="sm">
-                <Group justify="space-between">
-                  <Text fw={600} size="sm">
-                    {name}
-                  </Text>
-                  <CloseButton aria-label={t('profile.removeEntry', { name })} onClick={() => remove(index)} />
-                </Group>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label={t('profile.certificationName')}
-                    withAsterisk
-                    {...form.getInputProps(`${path}.name`)}
-                  />
-                  <TextInput label={t('profile.issuer')} {...form.getInputProps(`${path}.issuer`)} />
-                  <MonthField
-                    label={t('profile.issueDate')}
-                    withAsterisk
-                    {...form.getInputProps(`${path}.issue_date`)}
-                  />
-                  <MonthField
-                    label={t('profile.expiryDate')}
-                    allowFuture
-                    withAsterisk={!entry.no_expiry}
-                    disabled={entry.no_expiry}
-                    {...form.getInputProps(`${path}.expiry_date`)}
-                  />
-                  <TextInput label={t('profile.credentialId')} {...form.getInputProps(`${path}.credential_id`)} />
-                </SimpleGrid>
-                <Checkbox
-                  label={t('profile.noExpiry')}
-                  {...form.getInputProps(`${path}.no_expiry`, { type: 'checkbox' })}
-                  onChange={(event) => {
-                    const checked = event.currentTarget.checked;
-                    form.setFieldValue(`${path}.no_expiry`, checked);
-                    if (checked) form.setFieldValue(`${path}.expiry_date`, '');
-                    form.validateField(`${path}.expiry_date`);
-                  }}
-                />
-              </Stack>
-            </Paper>
-          );
-        })}
-      </Stack>
-      <FormActions onCancel={onDone} pending={pending} />
-    </form>
+    <RepeatableEntriesForm<CertificationFormEntry>
+      section="certifications"
+      label={t('profile.editCertifications')}
+      initial={initial}
+      blank={EMPTY_ENTRY}
+      addLabel={t('profile.addCertification')}
+      addAt="start"
+      entryName={(number) => t('profile.certificationNumber', { number })}
+      layout="cards"
+      onDone={onDone}
+      toRequest={(parsed) => ({
+        certifications: (parsed.certifications ?? []).map((entry) => ({
+          ...entry,
+          issuer: blankToNull(entry.issuer),
+          credential_id: blankToNull(entry.credential_id),
+        })),
+      })}
+      renderFields={({ entry, input, checkbox }) => (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('profile.certificationName')} withAsterisk {...input('name')} />
+            <TextInput label={t('profile.issuer')} {...input('issuer')} />
+            <MonthField label={t('profile.issueDate')} withAsterisk {...input('issue_date')} />
+            <MonthField
+              label={t('profile.expiryDate')}
+              allowFuture
+              withAsterisk={!entry.no_expiry}
+              disabled={entry.no_expiry}
+              {...input('expiry_date')}
+            />
+            <TextInput label={t('profile.credentialId')} {...input('credential_id')} />
+          </SimpleGrid>
+          <Checkbox label={t('profile.noExpiry')} {...checkbox('no_expiry', 'expiry_date')} />
+        </>
+      )}
+    />
   );
 }

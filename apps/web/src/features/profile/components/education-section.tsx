@@ -1,15 +1,12 @@
-import { Button, CloseButton, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { randomId } from '@mantine/hooks';
+import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { toLocale } from '@masar/shared/messages';
-import { editProfileRequestSchema, type CandidateProfile } from '@masar/shared/profile';
-import { IconPlus } from '@tabler/icons-react';
+import type { CandidateProfile } from '@masar/shared/profile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthField } from '../../../components/ui/month-field';
-import { useSchemaForm } from '../../../lib/form';
 import { blankToNull, formatRange, isUnsure, toMonthValue } from './profile-format';
-import { CheckThis, FormActions, ProfileSection, SectionModal } from './profile-section';
-import { useSectionSave } from './use-section-save';
+import { CheckThis, ProfileSection, SectionModal } from './profile-section';
+import { RepeatableEntriesForm } from './repeatable-entries-form';
 
 interface EducationFormEntry {
   degree_title: string;
@@ -85,73 +82,35 @@ function EducationForm({ profile, onDone }: { profile: CandidateProfile; onDone:
       expected_end: toMonthValue(entry.expected_end),
     })),
   );
-  const [ids, setIds] = useState(() => initial.map(() => randomId()));
-  const form = useSchemaForm<{ education: EducationFormEntry[] }>({
-    schema: editProfileRequestSchema,
-    initialValues: { education: initial },
-  });
-  const { save, pending } = useSectionSave(form, onDone);
-
-  const add = () => {
-    form.insertListItem('education', { ...EMPTY_ENTRY }, 0);
-    setIds((previous) => [randomId(), ...previous]);
-  };
-  const remove = (index: number) => {
-    form.removeListItem('education', index);
-    setIds((previous) => previous.filter((_, at) => at !== index));
-  };
-
-  const submit = form.onSubmit((values) => {
-    const parsed = editProfileRequestSchema.parse(values);
-    save({ education: (parsed.education ?? []).map((entry) => ({ ...entry, field: blankToNull(entry.field) })) });
-  });
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t('profile.editEducation')}>
-      <Stack gap="md">
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={add}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('profile.addEducation')}
-        </Button>
-        {form.values.education.map((_, index) => {
-          const path = `education.${index}`;
-          const name = t('profile.educationNumber', { number: index + 1 });
-          return (
-            <Paper key={ids[index] ?? index} withBorder radius="md" p="md" role="group" aria-label={name}>
-              <Stack gap="sm">
-                <Group justify="space-between">
-                  <Text fw={600} size="sm">
-                    {name}
-                  </Text>
-                  <CloseButton aria-label={t('profile.removeEntry', { name })} onClick={() => remove(index)} />
-                </Group>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput label={t('profile.degree')} withAsterisk {...form.getInputProps(`${path}.degree_title`)} />
-                  <TextInput
-                    label={t('profile.institution')}
-                    withAsterisk
-                    {...form.getInputProps(`${path}.institution`)}
-                  />
-                  <TextInput label={t('profile.fieldOfStudy')} {...form.getInputProps(`${path}.field`)} />
-                  <MonthField label={t('profile.startDate')} {...form.getInputProps(`${path}.start`)} />
-                  <MonthField label={t('profile.endDate')} {...form.getInputProps(`${path}.end`)} />
-                  <MonthField
-                    label={t('profile.expectedEnd')}
-                    description={t('profile.expectedEndHint')}
-                    allowFuture
-                    {...form.getInputProps(`${path}.expected_end`)}
-                  />
-                </SimpleGrid>
-              </Stack>
-            </Paper>
-          );
-        })}
-      </Stack>
-      <FormActions onCancel={onDone} pending={pending} />
-    </form>
+    <RepeatableEntriesForm<EducationFormEntry>
+      section="education"
+      label={t('profile.editEducation')}
+      initial={initial}
+      blank={EMPTY_ENTRY}
+      addLabel={t('profile.addEducation')}
+      addAt="start"
+      entryName={(number) => t('profile.educationNumber', { number })}
+      layout="cards"
+      onDone={onDone}
+      toRequest={(parsed) => ({
+        education: (parsed.education ?? []).map((entry) => ({ ...entry, field: blankToNull(entry.field) })),
+      })}
+      renderFields={({ input }) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('profile.degree')} withAsterisk {...input('degree_title')} />
+          <TextInput label={t('profile.institution')} withAsterisk {...input('institution')} />
+          <TextInput label={t('profile.fieldOfStudy')} {...input('field')} />
+          <MonthField label={t('profile.startDate')} {...input('start')} />
+          <MonthField label={t('profile.endDate')} {...input('end')} />
+          <MonthField
+            label={t('profile.expectedEnd')}
+            description={t('profile.expectedEndHint')}
+            allowFuture
+            {...input('expected_end')}
+          />
+        </SimpleGrid>
+      )}
+    />
   );
 }

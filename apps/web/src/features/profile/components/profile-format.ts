@@ -3,21 +3,6 @@ import type { CandidateProfile, ProfileSection, WorkEntry } from '@masar/shared/
 import { profileCompleteness } from '@masar/shared/profile-completeness';
 import { formatMonthYear } from '../../../lib/dates';
 
-/** A candidate without a parsed resume fills this in by hand. */
-export const EMPTY_PROFILE: CandidateProfile = {
-  personal_details: { name: null, email: null, phone: null, location: null, links: [] },
-  summary: null,
-  work_history_detailed: {},
-  career_path: [],
-  education: [],
-  certifications: [],
-  skills: [],
-  languages: [],
-  highlights_awards: [],
-  language: 'en',
-  confidence: {},
-};
-
 /** Below this the parser was unsure, and the person is asked to check the value. */
 export const LOW_CONFIDENCE = 0.6;
 
