@@ -20,15 +20,17 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { candidateJobsRoutes, jobsRoutes } from './modules/jobs/jobs.routes.ts';
-import { matchingJobs, queueMatchingSweep } from './modules/matching/matching.jobs.ts';
+import { queueMatchingSweep } from './modules/matching/matching.jobs.ts';
+import { matchingModule } from './modules/matching/matching.module.ts';
 import { candidateMatchingRoutes } from './modules/matching/matching.routes.ts';
 import { createMatching } from './modules/matching/matching.service.ts';
-import { fileJobs } from './modules/files/files.jobs.ts';
+import { filesModule } from './modules/files/files.module.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { candidateOnboardingRoutes, recruiterOnboardingRoutes, sectorsRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createLocalStorage, createS3Storage, type FileStorage } from './modules/files/storage.ts';
-import { createMailer, mailJobs, type Mailer } from './modules/mail/mail.service.ts';
+import { createMailer, MAIL_QUEUE, type Mailer } from './modules/mail/mail.service.ts';
+import { mailModule } from './modules/mail/mail.module.ts';
 import { createOidcProviderRegistry, type OidcProviderSettings } from './modules/oauth/oauth.providers.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { createGooglePlaces } from './modules/places/google-places.ts';
@@ -38,13 +40,15 @@ import { createChatClient } from './modules/llm/chat-client.ts';
 import { parseResumeWithEngine } from './modules/profiles/engine-parser.ts';
 import { createLlmAssistedParser } from './modules/profiles/llm-assisted-parser.ts';
 import { candidateResumeRoutes, profileRoutes } from './modules/profiles/profiles.routes.ts';
-import { resumeParseJobs, type ResumeParser } from './modules/profiles/resume-parse.jobs.ts';
-import { maintenanceJobs } from './modules/rate-limits/rate-limits.jobs.ts';
+import { profilesModule } from './modules/profiles/profiles.module.ts';
+import type { ResumeParser } from './modules/profiles/resume-parse.jobs.ts';
+import { rateLimitsModule } from './modules/rate-limits/rate-limits.module.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { documentOperation } from './plugins/openapi.ts';
-import { startJobQueue, type JobQueue } from './plugins/jobs.ts';
+import { startJobQueue, type JobDefinition } from './plugins/jobs.ts';
+import { jobsOfModules, type AppModule } from './app-module.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -65,8 +69,13 @@ export interface BuildAppOptions {
   oauthProviders?: Partial<Record<SocialProvider, OidcProviderSettings>>;
   /** Replaces the place search (tests). */
   places?: PlaceSearch;
+  /** More modules whose jobs and event subscriptions run with the app's (tests add their own). */
+  modules?: ReadonlyArray<AppModule>;
   logger?: boolean;
 }
+
+/** The modules' jobs and event subscriptions; each module declares them in `modules/<m>/<m>.module.ts`. */
+const appModules: ReadonlyArray<AppModule> = [mailModule, rateLimitsModule, filesModule, profilesModule, matchingModule];
 
 /** The built app; `ctx` is declared on every FastifyInstance below. */
 export type App = FastifyInstance;
@@ -103,22 +112,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const storage =
     options.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files')));
   const matching = createMatching(database.db, { logger: app.log });
-  // The mail sweep queues mail itself, so its definition reaches the queue through a closure.
-  const jobs: JobQueue = await startJobQueue({
+  const mailRetryDelaySeconds = options.mailRetryDelaySeconds;
+  const withTestRetries = (definition: JobDefinition): JobDefinition =>
+    definition.name === MAIL_QUEUE && mailRetryDelaySeconds !== undefined
+      ? { ...definition, retry: { ...definition.retry, delaySeconds: mailRetryDelaySeconds } }
+      : definition;
+  const jobs = await startJobQueue({
     database,
     logger: app.log,
-    runWorkers: options.runWorkers ?? true,
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
-    definitions: [
-      ...mailJobs(database.db, mailer, () => jobs, options.mailRetryDelaySeconds),
-      ...maintenanceJobs(database.db),
-      ...fileJobs(storage),
-      ...resumeParseJobs(database.db, storage, resumeParser),
-      ...matchingJobs(matching),
-    ],
+    definitions: jobsOfModules([...appModules, ...(options.modules ?? [])]).map(withTestRetries),
   });
-  // Lists out of date (a new catalogue, data seeded while stopped) are brought up to date now, not in a minute.
-  if (options.runWorkers ?? true) await queueMatchingSweep(jobs);
   const ctx: AppContext = {
     config,
     database,
@@ -131,7 +135,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     oauthProviders: createOidcProviderRegistry(config, options.oauthProviders),
     // A maps service only when one is configured; the built-in list of cities always works (decision 0018).
     places: options.places ?? (config.maps ? createGooglePlaces(config.maps) : builtInPlaces),
+    resumeParser,
   };
+  // Handlers get the context, which holds the queue: the workers start once both exist.
+  if (options.runWorkers ?? true) {
+    await jobs.startWorkers(ctx);
+    // Lists out of date (a new catalogue, data seeded while stopped) are brought up to date now, not in a minute.
+    await queueMatchingSweep(jobs);
+  }
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();

@@ -6,6 +6,7 @@ import type { Mailer } from './modules/mail/mail.service.ts';
 import type { Matching } from './modules/matching/matching.service.ts';
 import type { OidcProviderRegistry } from './modules/oauth/oauth.providers.ts';
 import type { PlaceSearch } from './modules/places/place-search.ts';
+import type { ResumeParser } from './modules/profiles/resume-parse.jobs.ts';
 import type { JobQueue } from './plugins/jobs.ts';
 
 /** What services need from the running app; built once in app.ts and passed down explicitly. */
@@ -21,6 +22,8 @@ export interface AppContext {
   oauthProviders: OidcProviderRegistry;
   /** City suggestions and checks for company locations: a maps service, or the built-in list. */
   places: PlaceSearch;
+  /** The resume engine, or the LLM-assisted parser when a model is configured (the resume-parse job uses it). */
+  resumeParser: ResumeParser;
 }
 
 /** Who is calling, and from where: what services record in the audit log and key rate limits on. */

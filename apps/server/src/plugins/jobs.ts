@@ -1,41 +1,112 @@
+/**
+ * Background work on pg-boss: typed job definitions, the queue that sends and runs them, and dead letters.
+ *
+ * `defineJob` lives here, beside the queue, rather than in lib/: a definition only means something to the
+ * queue that creates its pg-boss queue, retries it and keeps it as a dead letter, and lib/ holds helpers
+ * with no I/O.
+ *
+ * - A job's payload is a zod schema. It is checked when the job is sent (a bad payload throws at the
+ *   caller, naming the job) and again when it is handled (a payload that no longer fits, e.g. queued by an
+ *   older version, fails at once without retries: retrying cannot fix it).
+ * - Every queue has a dead-letter queue, `<queue>.dead-letter`, that nothing works: a job that failed its
+ *   last attempt is copied there by pg-boss with its payload and last error, and stays (about four weeks)
+ *   until `npm run jobs -- retry <id>` sends it again. `npm run jobs -- failed` lists them (jobs-cli.ts).
+ * - Queue names are the on-disk names of queued work: renaming one strands the jobs already queued.
+ */
 import PgBoss from 'pg-boss';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 
-/** A kind of background work: its queue name, how it is retried, and what it does. */
-export interface JobDefinition<Data extends object> {
-  name: string;
-  retryLimit: number;
+/** The PostgreSQL schema pg-boss keeps its tables in (the jobs CLI reads the dead letters there). */
+export const JOB_SCHEMA = 'pgboss';
+
+export interface JobRetry {
+  /** Retries after the first attempt: a job runs at most `limit + 1` times. */
+  limit: number;
   /** Seconds before the first retry; later retries back off exponentially. */
-  retryDelaySeconds: number;
-  /** Runs the job; throwing makes pg-boss retry it. */
-  handle(data: Data): Promise<void>;
-  /** A cron expression for work that runs on a clock (with empty data). */
+  delaySeconds: number;
+}
+
+/** A kind of background work: its queue name, its payload, how it is retried, and what it does. */
+export interface JobDefinition<Payload extends z.ZodType = z.ZodType> {
+  name: string;
+  payload: Payload;
+  retry: JobRetry;
+  /** A cron expression for work that runs on a clock; it is sent an empty object, so its payload is `z.object({})`. */
   cron?: string;
+  /** Runs the job; throwing makes pg-boss retry it, and the last failure becomes a dead letter. */
+  handle(payload: z.output<Payload>, ctx: AppContext): Promise<void>;
+  /** Set by `onEvent` (events/events.ts): the event this queue delivers to one subscriber. */
+  event?: string;
+}
+
+export function defineJob<Payload extends z.ZodType>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
+  return definition;
+}
+
+/** The queue a job lands in after its last failed attempt. */
+export function deadLetterQueueName(queue: string): string {
+  return `${queue}.dead-letter`;
+}
+
+/** A payload its job's schema refuses: thrown by `send`, and the error a dead letter records when handled. */
+export class JobPayloadError extends Error {
+  constructor(job: string, error: z.ZodError) {
+    super(`Job ${job} refused its payload: ${z.prettifyError(error)}`);
+    this.name = 'JobPayloadError';
+  }
+}
+
+export interface SendJobOptions {
+  /** Makes the send idempotent per key (a mail id, a candidate id). */
+  singletonKey?: string;
+}
+
+export interface QueuedJob {
+  definition: JobDefinition;
+  payload: unknown;
 }
 
 export interface JobQueue {
-  send<Data extends object>(name: string, data: Data, options?: { singletonKey?: string }): Promise<void>;
+  send<Payload extends z.ZodType>(definition: JobDefinition<Payload>, payload: z.input<Payload>, options?: SendJobOptions): Promise<void>;
+  /** Queues several jobs in one statement, so either all are queued or none (an event's fan-out). */
+  sendAll(jobs: ReadonlyArray<QueuedJob>): Promise<void>;
+  /** The registered jobs that deliver `event` to its subscribers. */
+  subscribersOf(event: string): ReadonlyArray<JobDefinition>;
+  /** Starts polling every queue; handlers get `ctx`, which is built after the queue (it holds the queue). */
+  startWorkers(ctx: AppContext): Promise<void>;
   stop(): Promise<void>;
 }
 
 export interface StartJobQueueOptions {
   database: Database;
   logger: FastifyBaseLogger;
-  definitions: ReadonlyArray<JobDefinition<never>>;
-  /** Workers poll the queues; an API-only instance can turn them off (`npm run worker` runs them). */
-  runWorkers: boolean;
+  definitions: ReadonlyArray<JobDefinition>;
   pollingIntervalSeconds?: number;
+}
+
+function validPayload(definition: JobDefinition, payload: unknown): unknown {
+  const parsed = definition.payload.safeParse(payload);
+  if (!parsed.success) throw new JobPayloadError(definition.name, parsed.error);
+  return parsed.data;
 }
 
 /** pg-boss on whichever database Masar runs on: jobs are rows, so they survive restarts. */
 export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQueue> {
   const { database, logger, definitions } = options;
+  const registered = new Map<string, JobDefinition>();
+  for (const definition of definitions) {
+    if (registered.has(definition.name)) throw new Error(`Two jobs are named ${definition.name}`);
+    registered.set(definition.name, definition);
+  }
+
   const boss = new PgBoss({
     ...(database.connectionString
       ? { connectionString: database.connectionString, max: 4 }
       : { db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) } }),
-    schema: 'pgboss',
+    schema: JOB_SCHEMA,
     // The embedded database has one connection: keep pg-boss's own housekeeping infrequent.
     maintenanceIntervalSeconds: 120,
     monitorStateIntervalSeconds: 60,
@@ -43,36 +114,82 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
 
+  // pg-boss 10 drops jobs sent to a queue that does not exist, so every queue is made at start. Creating
+  // leaves an existing queue as it was, so one made before dead letters (or with other figures) is updated.
+  const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
   for (const definition of definitions) {
-    // pg-boss 10 drops jobs sent to a queue that does not exist, so every queue is made at start.
-    await boss.createQueue(definition.name, {
+    const deadLetter = deadLetterQueueName(definition.name);
+    if (!existing.has(deadLetter)) await boss.createQueue(deadLetter, { name: deadLetter });
+    const queue = {
       name: definition.name,
-      retryLimit: definition.retryLimit,
-      retryDelay: definition.retryDelaySeconds,
+      retryLimit: definition.retry.limit,
+      retryDelay: definition.retry.delaySeconds,
       retryBackoff: true,
-    });
+      deadLetter,
+    };
+    const current = existing.get(definition.name);
+    if (!current) await boss.createQueue(definition.name, queue);
+    else if (current.retryLimit !== queue.retryLimit || current.retryDelay !== queue.retryDelay || current.deadLetter !== deadLetter || !current.retryBackoff) {
+      await boss.updateQueue(definition.name, queue);
+    }
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {});
-    if (!options.runWorkers) continue;
-    await boss.work<object>(
-      definition.name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-      async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await definition.handle(job.data as never);
-          } catch (error) {
-            logger.warn({ err: error, job: definition.name, jobId: job.id }, 'job failed; it will be retried');
-            throw error;
-          }
-        }
-      },
-    );
+  }
+
+  /** A payload that cannot be handled will not become valid: its job fails now and goes to the dead letter. */
+  async function refuseRetries(name: string, id: string): Promise<void> {
+    await boss.getDb().executeSql(`UPDATE ${JOB_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [name, id]);
+  }
+
+  function registeredAs(definition: JobDefinition): JobDefinition {
+    const found = registered.get(definition.name);
+    if (!found) throw new Error(`Job ${definition.name} is not registered: add it to its module's jobs`);
+    return found;
   }
 
   return {
-    async send(name, data, sendOptions) {
-      const id = await boss.send(name, data, sendOptions?.singletonKey ? { singletonKey: sendOptions.singletonKey } : {});
-      if (id === null && !sendOptions?.singletonKey) throw new Error(`job queue ${name} refused a job`);
+    async send(definition, payload, sendOptions) {
+      const data = validPayload(definition, payload) as object;
+      registeredAs(definition);
+      const singletonKey = sendOptions?.singletonKey;
+      const id = await boss.send(definition.name, data, singletonKey ? { singletonKey } : {});
+      if (id === null && !singletonKey) throw new Error(`job queue ${definition.name} refused a job`);
+    },
+    async sendAll(jobs) {
+      const rows = jobs.map(({ definition, payload }) => {
+        registeredAs(definition);
+        return { name: definition.name, data: validPayload(definition, payload) as object };
+      });
+      if (rows.length > 0) await boss.insert(rows);
+    },
+    subscribersOf: (event) => definitions.filter((definition) => definition.event === event),
+    async startWorkers(ctx) {
+      for (const definition of definitions) {
+        await boss.work<unknown>(
+          definition.name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
+          async (jobs) => {
+            for (const job of jobs) {
+              const parsed = definition.payload.safeParse(job.data);
+              if (!parsed.success) {
+                const error = new JobPayloadError(definition.name, parsed.error);
+                logger.error({ err: error, job: definition.name, jobId: job.id }, 'job payload refused; kept as a dead letter');
+                await refuseRetries(definition.name, job.id);
+                throw error;
+              }
+              try {
+                await definition.handle(parsed.data, ctx);
+              } catch (error) {
+                const last = job.retryCount >= job.retryLimit;
+                logger.warn(
+                  { err: error, job: definition.name, jobId: job.id, attempt: job.retryCount + 1 },
+                  last ? 'job failed its last attempt; kept as a dead letter' : 'job failed; it will be retried',
+                );
+                throw error;
+              }
+            }
+          },
+        );
+      }
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
   };

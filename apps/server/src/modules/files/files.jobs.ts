@@ -1,21 +1,18 @@
-import type { JobDefinition, JobQueue } from '../../plugins/jobs.ts';
-import type { FileStorage } from './storage.ts';
+import { z } from 'zod';
+import { defineJob, type JobQueue } from '../../plugins/jobs.ts';
 
 export const FILE_DELETION_QUEUE = 'files.delete';
 
-export async function queueFileDeletion(jobs: JobQueue, storageKeys: string[]): Promise<void> {
-  await jobs.send(FILE_DELETION_QUEUE, { storageKeys });
-}
-
 /** Removes stored bytes whose rows are gone; deleting is idempotent, so a retry is safe. */
-export function fileJobs(storage: FileStorage): JobDefinition<never>[] {
-  const remove: JobDefinition<{ storageKeys: string[] }> = {
-    name: FILE_DELETION_QUEUE,
-    retryLimit: 5,
-    retryDelaySeconds: 30,
-    async handle({ storageKeys }) {
-      for (const key of storageKeys) await storage.delete(key);
-    },
-  };
-  return [remove];
+export const fileDeletionJob = defineJob({
+  name: FILE_DELETION_QUEUE,
+  payload: z.object({ storageKeys: z.array(z.string().min(1)) }),
+  retry: { limit: 5, delaySeconds: 30 },
+  async handle({ storageKeys }, ctx) {
+    for (const key of storageKeys) await ctx.storage.delete(key);
+  },
+});
+
+export async function queueFileDeletion(jobs: JobQueue, storageKeys: string[]): Promise<void> {
+  await jobs.send(fileDeletionJob, { storageKeys });
 }

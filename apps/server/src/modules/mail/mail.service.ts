@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { JobDefinition, JobQueue } from '../../plugins/jobs.ts';
+import { defineJob, type JobQueue } from '../../plugins/jobs.ts';
 import {
   findMail,
   insertMail,
@@ -43,36 +44,35 @@ export function writeMail(tx: Db, mail: MailContent): Promise<string> {
   return insertMail(tx, mail);
 }
 
-export async function enqueueMail(jobs: JobQueue, mailId: string): Promise<void> {
-  await jobs.send(MAIL_QUEUE, { mailId }, { singletonKey: mailId });
-}
+export const mailSendJob = defineJob({
+  name: MAIL_QUEUE,
+  payload: z.object({ mailId: z.guid() }),
+  retry: { limit: MAIL_RETRY_LIMIT, delaySeconds: 15 },
+  async handle({ mailId }, ctx) {
+    const mail = await findMail(ctx.db, mailId);
+    if (!mail || mail.status !== 'pending') return;
+    try {
+      await ctx.mailer.deliver({ to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await markMailAttemptFailed(ctx.db, mailId, message, mail.attempts + 1 > MAIL_RETRY_LIMIT);
+      throw error;
+    }
+    await markMailSent(ctx.db, mailId, ctx.mailer.transport);
+  },
+});
 
-export function mailJobs(db: Db, mailer: Mailer, jobs: () => JobQueue, retryDelaySeconds = 15): JobDefinition<never>[] {
-  const send: JobDefinition<{ mailId: string }> = {
-    name: MAIL_QUEUE,
-    retryLimit: MAIL_RETRY_LIMIT,
-    retryDelaySeconds,
-    async handle({ mailId }) {
-      const mail = await findMail(db, mailId);
-      if (!mail || mail.status !== 'pending') return;
-      try {
-        await mailer.deliver({ to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await markMailAttemptFailed(db, mailId, message, mail.attempts + 1 > MAIL_RETRY_LIMIT);
-        throw error;
-      }
-      await markMailSent(db, mailId, mailer.transport);
-    },
-  };
-  const sweep: JobDefinition<Record<string, never>> = {
-    name: MAIL_SWEEP_QUEUE,
-    retryLimit: 1,
-    retryDelaySeconds: 60,
-    cron: '*/5 * * * *',
-    async handle() {
-      for (const mailId of await listStalePendingMailIds(db, 120)) await enqueueMail(jobs(), mailId);
-    },
-  };
-  return [send, sweep];
+/** Mail still pending two minutes after it was written lost its job (a crash between commit and queueing). */
+export const mailSweepJob = defineJob({
+  name: MAIL_SWEEP_QUEUE,
+  payload: z.object({}),
+  retry: { limit: 1, delaySeconds: 60 },
+  cron: '*/5 * * * *',
+  async handle(_payload, ctx) {
+    for (const mailId of await listStalePendingMailIds(ctx.db, 120)) await enqueueMail(ctx.jobs, mailId);
+  },
+});
+
+export async function enqueueMail(jobs: JobQueue, mailId: string): Promise<void> {
+  await jobs.send(mailSendJob, { mailId }, { singletonKey: mailId });
 }

@@ -1,7 +1,6 @@
 import type { CandidateProfile } from '@masar/shared/profile';
-import type { Db } from '../../db/client.ts';
-import type { JobDefinition, JobQueue } from '../../plugins/jobs.ts';
-import type { FileStorage } from '../files/storage.ts';
+import { z } from 'zod';
+import { defineJob, type JobQueue } from '../../plugins/jobs.ts';
 import { findFile } from '../files/files.repository.ts';
 import { upsertCandidateProfile } from '../candidates/candidate-profiles.repository.ts';
 
@@ -11,21 +10,11 @@ export type ParsableKind = 'pdf' | 'docx' | 'doc' | 'txt';
 export type ResumeParseOutcome =
   | { ok: true; profile: CandidateProfile }
   | { ok: false; reason: string; message: string };
-/** The resume engine, passed in so the job can be tested with it and the app can swap in an LLM-assisted one. */
+/** The resume engine, in the app's context so tests can pass their own and the app can swap in an LLM-assisted one. */
 export type ResumeParser = (input: { bytes: Uint8Array; kind: ParsableKind }) => Promise<ResumeParseOutcome>;
 
 /** Where the result goes: the profile itself, or a proposal the candidate reviews first. */
 type ParseTarget = 'profile' | 'proposed';
-
-interface ResumeParseJob {
-  userId: string;
-  fileId: string;
-  target?: ParseTarget;
-}
-
-export async function queueResumeParse(jobs: JobQueue, userId: string, fileId: string, target: ParseTarget = 'profile'): Promise<void> {
-  await jobs.send(RESUME_PARSE_QUEUE, { userId, fileId, target } satisfies ResumeParseJob, { singletonKey: `${userId}:${fileId}:${target}` });
-}
 
 function outcomeColumns(target: ParseTarget, outcome: ResumeParseOutcome | { ok: false; reason: string }) {
   if (target === 'proposed') {
@@ -43,25 +32,26 @@ function outcomeColumns(target: ParseTarget, outcome: ResumeParseOutcome | { ok:
  * not an error: the profile is marked failed with the reason, and the person is told what to do.
  * Only unexpected failures (storage, database) throw and are retried.
  */
-export function resumeParseJobs(db: Db, storage: FileStorage, parse: ResumeParser): JobDefinition<never>[] {
-  const job: JobDefinition<ResumeParseJob> = {
-    name: RESUME_PARSE_QUEUE,
-    retryLimit: 3,
-    retryDelaySeconds: 10,
-    async handle({ userId, fileId, target = 'profile' }) {
-      const file = await findFile(db, fileId);
-      if (!file || file.owner_id !== userId) {
-        await upsertCandidateProfile(db, userId, outcomeColumns(target, { ok: false, reason: 'file_missing' }));
-        return;
-      }
-      if (!['pdf', 'docx', 'doc', 'txt'].includes(file.kind)) {
-        await upsertCandidateProfile(db, userId, outcomeColumns(target, { ok: false, reason: 'unsupported_kind' }));
-        return;
-      }
-      const bytes = await storage.get(file.storage_key);
-      const outcome = await parse({ bytes: new Uint8Array(bytes), kind: file.kind as ParsableKind });
-      await upsertCandidateProfile(db, userId, outcomeColumns(target, outcome));
-    },
-  };
-  return [job];
+export const resumeParseJob = defineJob({
+  name: RESUME_PARSE_QUEUE,
+  payload: z.object({ userId: z.guid(), fileId: z.guid(), target: z.enum(['profile', 'proposed']).default('profile') }),
+  retry: { limit: 3, delaySeconds: 10 },
+  async handle({ userId, fileId, target }, ctx) {
+    const file = await findFile(ctx.db, fileId);
+    if (!file || file.owner_id !== userId) {
+      await upsertCandidateProfile(ctx.db, userId, outcomeColumns(target, { ok: false, reason: 'file_missing' }));
+      return;
+    }
+    if (!['pdf', 'docx', 'doc', 'txt'].includes(file.kind)) {
+      await upsertCandidateProfile(ctx.db, userId, outcomeColumns(target, { ok: false, reason: 'unsupported_kind' }));
+      return;
+    }
+    const bytes = await ctx.storage.get(file.storage_key);
+    const outcome = await ctx.resumeParser({ bytes: new Uint8Array(bytes), kind: file.kind as ParsableKind });
+    await upsertCandidateProfile(ctx.db, userId, outcomeColumns(target, outcome));
+  },
+});
+
+export async function queueResumeParse(jobs: JobQueue, userId: string, fileId: string, target: ParseTarget = 'profile'): Promise<void> {
+  await jobs.send(resumeParseJob, { userId, fileId, target }, { singletonKey: `${userId}:${fileId}:${target}` });
 }

@@ -1,0 +1,32 @@
+/**
+ * What a module adds to the app, declared in one place: `modules/<module>/<module>.module.ts`. app.ts
+ * iterates the modules to register their jobs and their event subscriptions (one queue each).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { EventSubscription } from './events/events.ts';
+import { subscriptionJob } from './events/events.ts';
+import type { JobDefinition } from './plugins/jobs.ts';
+
+export interface AppModule {
+  /** Names the module's event queues (`event.<event>.<name>`): changing it strands queued deliveries. */
+  name: string;
+  /**
+   * The module's route plugins and their prefixes. Not read yet: app.ts still registers every route itself,
+   * and they move here once the routes rewrite has landed.
+   */
+  routes?: ReadonlyArray<{ prefix: string; plugin: FastifyPluginAsync<never> }>;
+  jobs?: ReadonlyArray<JobDefinition>;
+  subscriptions?: ReadonlyArray<EventSubscription>;
+}
+
+export function defineModule(module: AppModule): AppModule {
+  return module;
+}
+
+/** Every job the modules run: their own, and one per event subscription. */
+export function jobsOfModules(modules: ReadonlyArray<AppModule>): JobDefinition[] {
+  return modules.flatMap((module) => [
+    ...(module.jobs ?? []),
+    ...(module.subscriptions ?? []).map((subscription) => subscriptionJob(module.name, subscription)),
+  ]);
+}
