@@ -65,11 +65,6 @@ export const RELEVANCE_FULL_AT = 0.5;
  */
 export const ENGINE_VERSION = 'match-1';
 
-/**
- * Kept for apps/server matching.service.ts until it imports MATCH_SCORE_THRESHOLD from
- * '@masar/shared/matching' itself; the value is defined there, once (spec §9).
- */
-export { MATCH_SCORE_THRESHOLD as MATCH_THRESHOLD } from '@masar/shared/matching';
 
 /** Job-skill importance when a job gives none that is a number; the middle of the 1–5 scale. */
 export const DEFAULT_IMPORTANCE = 3;

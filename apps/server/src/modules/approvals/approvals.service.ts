@@ -14,7 +14,7 @@ import { findUserById, updateUser } from '../accounts/users.repository.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { approvalMail } from '../mail/mail.templates.ts';
 import { findAccountSummary, searchAccounts } from './approvals.repository.ts';
-import { queueCandidateMatching } from '../matching/matching.jobs.ts';
+import { publishEvent } from '../../events/events.ts';
 
 /** Approvals are the portal operators' work: the routes admit recruiter admins only (approvals.routes.ts). */
 export async function listAccounts(ctx: AppContext, role: 'individual' | 'recruiter', request: SearchAccountsRequest) {
@@ -64,8 +64,8 @@ async function decide(
     return writeMail(tx, approvalMail(user.email, user.first_name, locale, approve, reason, `${ctx.config.appUrl}/auth/login`));
   });
   await enqueueMail(ctx.jobs, mailId);
-  // An approved candidate joins the pool and gets matches; a declined one leaves it.
-  if (target.role === 'individual') await queueCandidateMatching(ctx.jobs, user.id);
+  // An approved candidate joins the pool and gets matches; a declined one leaves it (matching listens).
+  await publishEvent(ctx, 'account.approval-decided', { userId: user.id, role: target.role, approved: approve });
   return {
     account: (await findAccountSummary(ctx.db, user.id))!,
     message: approve ? 'approval.approved' : 'approval.declined',

@@ -10,7 +10,8 @@ import { createJobIndex, createTopK, forEachJobAbove, type JobIndex } from '@mas
 import { createCandidateScorer } from '@masar/engines/matching/candidate-scorer';
 import { prepareCandidate } from '@masar/engines/matching/score-match';
 import type { MatchCandidate } from '@masar/engines/matching/types';
-import { ENGINE_VERSION, MATCH_THRESHOLD } from '@masar/engines/matching/weights';
+import { ENGINE_VERSION } from '@masar/engines/matching/weights';
+import { MATCH_SCORE_THRESHOLD } from '@masar/shared/matching';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { bulkThreads, createInlineComputation, createThreadedComputation, type BulkComputation } from './bulk-compute.ts';
@@ -86,7 +87,7 @@ function inputOf(candidate: PoolCandidate): MatchCandidate {
 
 /** A list's floor: every member scoring above it is in the list (the threshold when nothing was cut). */
 function floorOf(list: readonly Scored[], total: number): number {
-  return total > list.length && list.length > 0 ? list[list.length - 1]!.score : MATCH_THRESHOLD;
+  return total > list.length && list.length > 0 ? list[list.length - 1]!.score : MATCH_SCORE_THRESHOLD;
 }
 
 export interface MatchingOptions {
@@ -147,7 +148,7 @@ export function createMatching(db: Db, options: MatchingOptions = {}): Matching 
     if (profile === undefined) {
       await db.transaction(async (tx) => {
         const left = await removeCandidate(tx, candidateId);
-        await requestRefreshIfShort(tx, 'job', left, { lowWater: JOB_LOW_WATER, threshold: MATCH_THRESHOLD });
+        await requestRefreshIfShort(tx, 'job', left, { lowWater: JOB_LOW_WATER, threshold: MATCH_SCORE_THRESHOLD });
       });
       return;
     }
@@ -155,7 +156,7 @@ export function createMatching(db: Db, options: MatchingOptions = {}): Matching 
     const index = await jobIndex();
     const all: Scored[] = [];
     const top = createTopK(CANDIDATE_LIST_SIZE);
-    forEachJobAbove(index, prepareCandidate(input, skillGraph()), MATCH_THRESHOLD, (job, score) => {
+    forEachJobAbove(index, prepareCandidate(input, skillGraph()), MATCH_SCORE_THRESHOLD, (job, score) => {
       all.push({ id: index.ids[job]!, score });
       top.offer(job, score);
     });
@@ -163,7 +164,7 @@ export function createMatching(db: Db, options: MatchingOptions = {}): Matching 
     await db.transaction(async (tx) => {
       const state = { computedAt, floor: floorOf(list, all.length), total: all.length };
       const wrote = await replaceCandidateList(tx, candidateId, input as unknown as Record<string, unknown>, list, state);
-      if (wrote) await mergeIntoLists(tx, 'job', candidateId, all, { size: JOB_LIST_SIZE, lowWater: JOB_LOW_WATER, threshold: MATCH_THRESHOLD });
+      if (wrote) await mergeIntoLists(tx, 'job', candidateId, all, { size: JOB_LIST_SIZE, lowWater: JOB_LOW_WATER, threshold: MATCH_SCORE_THRESHOLD });
     });
   }
 
@@ -173,7 +174,7 @@ export function createMatching(db: Db, options: MatchingOptions = {}): Matching 
     if (job === undefined) {
       await db.transaction(async (tx) => {
         const left = await removeJob(tx, jobId);
-        await requestRefreshIfShort(tx, 'candidate', left, { lowWater: CANDIDATE_LOW_WATER, threshold: MATCH_THRESHOLD });
+        await requestRefreshIfShort(tx, 'candidate', left, { lowWater: CANDIDATE_LOW_WATER, threshold: MATCH_SCORE_THRESHOLD });
       });
       return;
     }
@@ -183,7 +184,7 @@ export function createMatching(db: Db, options: MatchingOptions = {}): Matching 
     // In id order, so the position breaks ties by id.
     for (const [id, input] of await poolInputs()) {
       const value = score(input);
-      if (value <= MATCH_THRESHOLD) continue;
+      if (value <= MATCH_SCORE_THRESHOLD) continue;
       top.offer(all.length, value);
       all.push({ id, score: value });
     }
@@ -191,7 +192,7 @@ export function createMatching(db: Db, options: MatchingOptions = {}): Matching 
     await db.transaction(async (tx) => {
       const wrote = await replaceJobList(tx, jobId, list, { computedAt, floor: floorOf(list, all.length), total: all.length });
       if (wrote) {
-        await mergeIntoLists(tx, 'candidate', jobId, all, { size: CANDIDATE_LIST_SIZE, lowWater: CANDIDATE_LOW_WATER, threshold: MATCH_THRESHOLD });
+        await mergeIntoLists(tx, 'candidate', jobId, all, { size: CANDIDATE_LIST_SIZE, lowWater: CANDIDATE_LOW_WATER, threshold: MATCH_SCORE_THRESHOLD });
       }
     });
   }
@@ -202,7 +203,7 @@ export function createMatching(db: Db, options: MatchingOptions = {}): Matching 
     cached = undefined;
     const jobs = (await loadPublishedJobs(db)).map((job) => toMatchJob(job));
     const pool = await countPool(db);
-    const bulkOptions = { candidateLimit: CANDIDATE_LIST_SIZE, jobLimit: JOB_LIST_SIZE, threshold: MATCH_THRESHOLD };
+    const bulkOptions = { candidateLimit: CANDIDATE_LIST_SIZE, jobLimit: JOB_LIST_SIZE, threshold: MATCH_SCORE_THRESHOLD };
     // Worker threads pay off once their start (a second or two each) is small next to the work.
     const threads = options.threads ?? (pool >= THREADED_POOL ? bulkThreads() : 1);
     const computation = threads > 1 ? createThreadedComputation(jobs, bulkOptions, threads) : createInlineComputation(jobs, bulkOptions);

@@ -7,6 +7,7 @@ import { makeZip } from '../../lib/zip.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import { queueFileDeletion } from '../files/files.jobs.ts';
 import { collectPersonalData, erasePerson } from './privacy.repository.ts';
+import { publishEvent } from '../../events/events.ts';
 
 /** A file name safe inside a zip on every system; the original name is in the JSON. */
 const safeName = (name: string) => name.replace(/[^\p{L}\p{N}._ -]+/gu, '_').slice(0, 100) || 'file';
@@ -44,5 +45,7 @@ export async function deleteAccount(ctx: AppContext, caller: Caller, input: Dele
   const data = await collectPersonalData(ctx.db, user.id);
   const storageKeys = (data?.files ?? []).map((file) => file.storage_key);
   await ctx.db.transaction((tx) => erasePerson(tx, user.id));
+  // Matching drops the person from the jobs' lists; later modules (notifications, analytics) listen too.
+  await publishEvent(ctx, 'account.deleted', { userId: user.id });
   if (storageKeys.length > 0) await queueFileDeletion(ctx.jobs, storageKeys);
 }

@@ -3,7 +3,6 @@ import type { CandidateProfile, EditProfileRequest, ProfileSection, WorkEntry } 
 import { monthOf } from '@masar/shared/profile';
 
 /** Defined in packages/shared; re-exported only until profiles.service.ts imports it from there itself. */
-export { emptyProfile } from '@masar/shared/profile';
 
 /** An edited section is the person's own words: the parser's confidence for it no longer applies. */
 function dropConfidence(confidence: Record<string, number>, prefixes: string[]): Record<string, number> {

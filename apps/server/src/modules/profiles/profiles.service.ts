@@ -1,5 +1,5 @@
 import { loadSkillIndex } from '@masar/catalog/catalogue';
-import { editProfileRequestSchema, type CandidateProfile, type EditProfileRequest, type JsonResume, type ProfileSection, type ProfileStatus } from '@masar/shared/profile';
+import { editProfileRequestSchema, emptyProfile, type CandidateProfile, type EditProfileRequest, type JsonResume, type ProfileSection, type ProfileStatus } from '@masar/shared/profile';
 import type { MessageKey } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -7,10 +7,10 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { findUserById } from '../accounts/users.repository.ts';
 import { findCandidateProfile, upsertCandidateProfile } from '../candidates/candidate-profiles.repository.ts';
 import { findFile } from '../files/files.repository.ts';
-import { addAward, applyProfileEdits, applyProposedSections, emptyProfile, removeAward } from './profile-edits.ts';
+import { addAward, applyProfileEdits, applyProposedSections, removeAward } from './profile-edits.ts';
 import { fromJsonResume, toJsonResume } from './json-resume.ts';
 import { queueResumeParse } from './resume-parse.jobs.ts';
-import { queueCandidateMatching } from '../matching/matching.jobs.ts';
+import { publishEvent } from '../../events/events.ts';
 
 export async function getOwnProfileStatus(ctx: AppContext, caller: Caller): Promise<ProfileStatus> {
   const row = await findCandidateProfile(ctx.db, caller.userId);
@@ -62,7 +62,7 @@ export async function applyProposedResume(ctx: AppContext, caller: Caller, secti
     proposed_error: null,
     proposed_profile: null,
   });
-  if (apply) await queueCandidateMatching(ctx.jobs, caller.userId);
+  if (apply) await publishEvent(ctx, 'profile.updated', { userId: caller.userId });
   return getOwnProfileStatus(ctx, caller);
 }
 
@@ -89,7 +89,7 @@ export async function editProfile(ctx: AppContext, caller: Caller, edits: EditPr
       : {}),
     ...(edits.availability ? { availability: edits.availability } : {}),
   });
-  await queueCandidateMatching(ctx.jobs, caller.userId);
+  await publishEvent(ctx, 'profile.updated', { userId: caller.userId });
   return getOwnProfileStatus(ctx, caller);
 }
 
@@ -125,6 +125,6 @@ export async function importJsonResume(ctx: AppContext, caller: Caller, resume: 
   let profile = applyProfileEdits(await editableProfile(ctx, caller), parsed.data, resolveCatalogueSkill);
   for (const award of resume.awards ?? []) if (award.title) profile = addAward(profile, { title: award.title, date: award.date ?? null });
   await upsertCandidateProfile(ctx.db, caller.userId, { profile });
-  await queueCandidateMatching(ctx.jobs, caller.userId);
+  await publishEvent(ctx, 'profile.updated', { userId: caller.userId });
   return getOwnProfileStatus(ctx, caller);
 }
