@@ -2,19 +2,24 @@
  * What a module adds to the app, declared in one place: `modules/<module>/<module>.module.ts`. app.ts
  * iterates the modules to register their jobs and their event subscriptions (one queue each).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
 import type { EventSubscription } from './events/events.ts';
 import { subscriptionJob } from './events/events.ts';
 import type { JobDefinition } from './plugins/jobs.ts';
 
+export interface ModuleRoutes {
+  prefix: string;
+  plugin: FastifyPluginAsyncZod<{ ctx: AppContext }>;
+  when?: (config: Config) => boolean;
+}
+
 export interface AppModule {
   /** Names the module's event queues (`event.<event>.<name>`): changing it strands queued deliveries. */
   name: string;
-  /**
-   * The module's route plugins and their prefixes. Not read yet: app.ts still registers every route itself,
-   * and they move here once the routes rewrite has landed.
-   */
-  routes?: ReadonlyArray<{ prefix: string; plugin: FastifyPluginAsync<never> }>;
+  /** The module's route plugins, each under its prefix; `when` leaves one out by configuration. */
+  routes?: ReadonlyArray<ModuleRoutes>;
   jobs?: ReadonlyArray<JobDefinition>;
   subscriptions?: ReadonlyArray<EventSubscription>;
 }

@@ -11,35 +11,30 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createAccessTokenIssuer } from './lib/tokens.ts';
-import { authRoutes } from './modules/accounts/auth.routes.ts';
-import { userRoutes } from './modules/accounts/user.routes.ts';
-import { bookDemoRoutes } from './modules/book-demo/book-demo.routes.ts';
-import { catalogueRoutes } from './modules/catalog/catalog.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
-import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
-import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
-import { candidateJobsRoutes, jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { queueMatchingSweep } from './modules/matching/matching.jobs.ts';
 import { matchingModule } from './modules/matching/matching.module.ts';
-import { candidateMatchingRoutes } from './modules/matching/matching.routes.ts';
 import { createMatching } from './modules/matching/matching.service.ts';
 import { filesModule } from './modules/files/files.module.ts';
-import { filesRoutes } from './modules/files/files.routes.ts';
-import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
-import { candidateOnboardingRoutes, recruiterOnboardingRoutes, sectorsRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { accountsModule } from './modules/accounts/accounts.module.ts';
+import { approvalsModule } from './modules/approvals/approvals.module.ts';
+import { bookDemoModule } from './modules/book-demo/book-demo.module.ts';
+import { catalogModule } from './modules/catalog/catalog.module.ts';
+import { healthModule } from './modules/health/health.module.ts';
+import { invitationsModule } from './modules/invitations/invitations.module.ts';
+import { jobsModule } from './modules/jobs/jobs.module.ts';
+import { oauthModule } from './modules/oauth/oauth.module.ts';
+import { onboardingModule } from './modules/onboarding/onboarding.module.ts';
+import { placesModule } from './modules/places/places.module.ts';
+import { privacyModule } from './modules/privacy/privacy.module.ts';
 import { createLocalStorage, createS3Storage, type FileStorage } from './modules/files/storage.ts';
 import { createMailer, MAIL_QUEUE, type Mailer } from './modules/mail/mail.service.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 import { createOidcProviderRegistry, type OidcProviderSettings } from './modules/oauth/oauth.providers.ts';
-import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { createGooglePlaces } from './modules/places/google-places.ts';
 import { builtInPlaces, type PlaceSearch } from './modules/places/place-search.ts';
-import { placesRoutes } from './modules/places/places.routes.ts';
 import { createChatClient } from './modules/llm/chat-client.ts';
 import { parseResumeWithEngine } from './modules/profiles/engine-parser.ts';
 import { createLlmAssistedParser } from './modules/profiles/llm-assisted-parser.ts';
-import { candidateResumeRoutes, profileRoutes } from './modules/profiles/profiles.routes.ts';
 import { profilesModule } from './modules/profiles/profiles.module.ts';
 import type { ResumeParser } from './modules/profiles/resume-parse.jobs.ts';
 import { rateLimitsModule } from './modules/rate-limits/rate-limits.module.ts';
@@ -74,8 +69,28 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
-/** The modules' jobs and event subscriptions; each module declares them in `modules/<m>/<m>.module.ts`. */
-const appModules: ReadonlyArray<AppModule> = [mailModule, rateLimitsModule, filesModule, profilesModule, matchingModule];
+/**
+ * Every module of the server. Each declares its routes, jobs and event subscriptions in one place,
+ * `modules/<m>/<m>.module.ts`; adding a module is adding it here.
+ */
+const appModules: ReadonlyArray<AppModule> = [
+  healthModule,
+  accountsModule,
+  oauthModule,
+  bookDemoModule,
+  filesModule,
+  catalogModule,
+  placesModule,
+  onboardingModule,
+  profilesModule,
+  jobsModule,
+  matchingModule,
+  approvalsModule,
+  invitationsModule,
+  privacyModule,
+  mailModule,
+  rateLimitsModule,
+];
 
 /** The built app; `ctx` is declared on every FastifyInstance below. */
 export type App = FastifyInstance;
@@ -112,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const storage =
     options.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files')));
   const matching = createMatching(database.db, { logger: app.log });
+  const modules = [...appModules, ...(options.modules ?? [])];
   const mailRetryDelaySeconds = options.mailRetryDelaySeconds;
   const withTestRetries = (definition: JobDefinition): JobDefinition =>
     definition.name === MAIL_QUEUE && mailRetryDelaySeconds !== undefined
@@ -121,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     database,
     logger: app.log,
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
-    definitions: jobsOfModules([...appModules, ...(options.modules ?? [])]).map(withTestRetries),
+    definitions: jobsOfModules(modules).map(withTestRetries),
   });
   const ctx: AppContext = {
     config,
@@ -182,26 +198,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(healthRoutes, { prefix: '/api', ctx });
-  await app.register(authRoutes, { prefix: '/api/user/auth', ctx });
-  await app.register(oauthRoutes, { prefix: '/api/user/auth', ctx });
-  await app.register(bookDemoRoutes, { prefix: '/api/user', ctx });
-  await app.register(filesRoutes, { prefix: '/api/user', ctx });
-  await app.register(sectorsRoutes, { prefix: '/api/user' });
-  await app.register(catalogueRoutes, { prefix: '/api/user' });
-  await app.register(placesRoutes, { prefix: '/api/user', ctx });
-  await app.register(recruiterOnboardingRoutes, { prefix: '/api/recruiter', ctx });
-  await app.register(candidateOnboardingRoutes, { prefix: '/api/candidate', ctx });
-  await app.register(candidateResumeRoutes, { prefix: '/api/candidate', ctx });
-  await app.register(profileRoutes, { prefix: '/api/user', ctx });
-  await app.register(jobsRoutes, { prefix: '/api/user', ctx });
-  await app.register(candidateJobsRoutes, { prefix: '/api/candidate', ctx });
-  await app.register(candidateMatchingRoutes, { prefix: '/api/candidate', ctx });
-  await app.register(approvalsRoutes, { prefix: '/api/recruiter/admin', ctx });
-  await app.register(invitationsRoutes, { prefix: '/api/recruiter', ctx });
-  await app.register(privacyRoutes, { prefix: '/api/user', ctx });
-  await app.register(userRoutes, { prefix: '/api/user', ctx });
-  if (config.env !== 'production') await app.register(mailboxRoutes, { prefix: '/dev', ctx });
+  for (const module of modules) {
+    for (const { prefix, plugin, when } of module.routes ?? []) {
+      if (!when || when(config)) await app.register(plugin, { prefix, ctx });
+    }
+  }
   await registerWeb(app);
 
   await app.ready();

@@ -1,6 +1,7 @@
 import { defineModule } from '../../app-module.ts';
 import { onEvent } from '../../events/events.ts';
 import { matchCandidateJob, matchingSweepJob, matchJobJob } from './matching.jobs.ts';
+import { candidateMatchingRoutes } from './matching.routes.ts';
 
 /**
  * Stored matches follow the changes other modules announce: a candidate's list is recomputed when their
@@ -9,6 +10,7 @@ import { matchCandidateJob, matchingSweepJob, matchJobJob } from './matching.job
  */
 export const matchingModule = defineModule({
   name: 'matching',
+  routes: [{ prefix: '/api/candidate', plugin: candidateMatchingRoutes }],
   jobs: [matchCandidateJob, matchJobJob, matchingSweepJob],
   subscriptions: [
     onEvent('profile.updated', ({ userId }, ctx) => ctx.matching.refreshCandidate(userId)),

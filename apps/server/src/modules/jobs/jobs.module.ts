@@ -1,0 +1,10 @@
+import { defineModule } from '../../app-module.ts';
+import { candidateJobsRoutes, jobsRoutes } from './jobs.routes.ts';
+
+export const jobsModule = defineModule({
+  name: 'jobs',
+  routes: [
+    { prefix: '/api/user', plugin: jobsRoutes },
+    { prefix: '/api/candidate', plugin: candidateJobsRoutes },
+  ],
+});
