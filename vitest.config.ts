@@ -20,7 +20,16 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { test: { name: 'packages', environment: 'node', include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'packages',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          // Each test takes well under two seconds on an idle machine; the headroom is for a machine busy
+          // with a second suite. A deeper property search (MASAR_PROPERTY_RUNS) takes as long as it needs.
+          testTimeout: process.env.MASAR_PROPERTY_RUNS ? 0 : 15_000,
+        },
+      },
       serverTests('api-embedded', 'embedded'),
       ...(process.env.DATABASE_URL ? [serverTests('api-postgres', 'server')] : []),
       'apps/web/vite.config.ts',

@@ -9,12 +9,16 @@
  *   database on that server: the full computation, top-20 reads both ways, the candidate's endpoint, single
  *   recomputations, peak memory and the query plans.
  * - skills: building the catalogue's skill index and scanning a two-page resume with it.
+ * - index: the job index checked against the engine pair by pair on a market built from the catalogue
+ *   (`--index-candidates 40 --index-jobs 3000` by default); exits with 1 when they disagree. The test suite
+ *   runs the same check on a small market.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { checkJobIndex } from '../apps/server/src/bench/index-check.ts';
 import { benchmarkMatchingScale } from '../apps/server/src/bench/matching-scale.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -184,6 +188,26 @@ function benchSkills() {
   console.log(`| ${result.skills} | ${result.buildMs.toFixed(0)} | ${result.resumeChars} | ${result.scanMedianMs.toFixed(2)} | ${result.scanP95Ms.toFixed(2)} | ${Math.round(result.findPerSecond)} |`);
 }
 
-const sections: Record<string, () => unknown> = { api: benchApi, parser: benchParser, matching: benchMatching, skills: benchSkills };
+function benchIndex() {
+  const result = checkJobIndex({ candidates: argument('index-candidates', 40), jobs: argument('index-jobs', 3_000) });
+  console.log('\n## Job index against the engine, pair by pair, on a catalogue market\n');
+  console.log('| candidates | jobs | pairs | matches above 0.2 | candidates that disagree | engine ms | index ms |');
+  console.log('|---|---|---|---|---|---|---|');
+  console.log(
+    `| ${result.candidates} | ${result.jobs} | ${result.pairs} | ${result.matches} | ${result.disagreements} | ${result.engineMs} | ${result.indexMs} |`,
+  );
+  if (result.disagreements > 0) {
+    console.error(`The job index disagrees with the engine for ${result.disagreements} candidate(s).`);
+    process.exitCode = 1;
+  }
+}
+
+const sections: Record<string, () => unknown> = {
+  api: benchApi,
+  parser: benchParser,
+  matching: benchMatching,
+  skills: benchSkills,
+  index: benchIndex,
+};
 const asked = process.argv.slice(2).filter((arg) => arg in sections);
 for (const name of asked.length > 0 ? asked : Object.keys(sections)) await sections[name]!();

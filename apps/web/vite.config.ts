@@ -33,7 +33,10 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    // Route tests type into whole pages under jsdom; a busy two-core machine needs the headroom.
-    testTimeout: 15_000,
+    // A test takes one to three seconds on an idle machine, most of it rendering whole pages in jsdom, and
+    // a file's first test also loads its lazy route. With a second suite running on two cores, the first
+    // test of a file was seen at 12–14 s: 30 s (as for the API tests) keeps a correct test from failing
+    // there, while a test that hangs still fails within the minute.
+    testTimeout: 30_000,
   },
 });

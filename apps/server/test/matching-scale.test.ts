@@ -102,16 +102,18 @@ describe('the matching scale benchmark', () => {
 
 describe('the job index on a market built from the catalogue', () => {
   it('finds exactly the jobs the engine scores above 0.2, with the same scores', () => {
+    // 36,000 pairs, each also scored by the engine: a market of that size has title groups, prefixes and
+    // relations enough to exercise every path of the index. The large market is for `npm run bench`.
     const world = createSyntheticWorld(23);
     const graph = skillGraph();
-    const jobs = Array.from({ length: 3_000 }, (_, i) => {
+    const jobs = Array.from({ length: 1_200 }, (_, i) => {
       const job = world.job();
       return toMatchJob({ id: `job-${String(i).padStart(5, '0')}`, ...job, experience_unit: 'years' as const });
     });
     const index = createJobIndex(jobs, graph);
     const prepared = jobs.map((job) => prepareJob(job));
     let matches = 0;
-    for (let i = 0; i < 40; i += 1) {
+    for (let i = 0; i < 30; i += 1) {
       const candidate = prepareCandidate(toMatchCandidate(world.candidate(`Candidate ${i}`)), graph);
       const expected = new Map<string, number>();
       for (const job of prepared) {
@@ -123,6 +125,7 @@ describe('the job index on a market built from the catalogue', () => {
       expect(found).toEqual(expected);
       matches += expected.size;
     }
-    expect(matches).toBeGreaterThan(40 * 20);
+    // 760 for this seed; the comparison proves something only when most candidates find jobs.
+    expect(matches).toBeGreaterThan(30 * 20);
   });
 });

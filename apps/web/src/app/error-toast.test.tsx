@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../lib/i18n';
 import { installFakeApi, reply } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+import { fill, renderApp } from '../test/render-app';
 
 // Time moves by itself (the page loads lazily), and jumps when the test says so.
 beforeEach(() => {
@@ -24,8 +24,8 @@ async function failLogin(locale: 'en' | 'ar', answer: ReturnType<typeof reply>) 
   const labels = PAGES[locale];
   const { user } = renderApp('/auth/login');
   await screen.findByRole('heading', { level: 1, name: labels.heading });
-  await user.type(screen.getByLabelText(labels.email), 'layla@example.com');
-  await user.type(screen.getByLabelText(labels.password), 'Str0ng!pass');
+  await fill(user, screen.getByLabelText(labels.email), 'layla@example.com');
+  await fill(user, screen.getByLabelText(labels.password), 'Str0ng!pass');
   await user.click(screen.getByRole('button', { name: labels.submit }));
   return screen.findByRole('alert');
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, reply } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+import { fill, renderApp } from '../test/render-app';
 
 describe('book a demo', () => {
   it('sends the request and shows the confirmation', async () => {
@@ -16,10 +16,10 @@ describe('book a demo', () => {
     await user.click(screen.getByRole('button', { name: 'Request a demo' }));
     expect(await screen.findAllByText('Field is required')).toHaveLength(2);
 
-    await user.type(screen.getByLabelText('Full name'), 'Omar Saleh');
-    await user.type(screen.getByLabelText('Work email'), 'omar@acme.example');
-    await user.type(screen.getByLabelText('Company'), 'Acme');
-    await user.type(screen.getByLabelText('Message (optional)'), 'Forty recruiters');
+    await fill(user, screen.getByLabelText('Full name'), 'Omar Saleh');
+    await fill(user, screen.getByLabelText('Work email'), 'omar@acme.example');
+    await fill(user, screen.getByLabelText('Company'), 'Acme');
+    await fill(user, screen.getByLabelText('Message (optional)'), 'Forty recruiters');
     await user.click(screen.getByRole('button', { name: 'Request a demo' }));
 
     expect(await screen.findByText('Thank you. We will contact you soon')).toBeDefined();

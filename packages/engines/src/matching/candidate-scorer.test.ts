@@ -7,14 +7,16 @@ import type { MatchCandidate, MatchJob, SkillGraph } from './types.ts';
 
 function expectSameScores(jobs: readonly MatchJob[], candidates: readonly MatchCandidate[], graph: SkillGraph, skillIds: Iterable<string>) {
   const both = relationsBothWays(graph, skillIds);
+  // Each candidate is prepared for the engine once: preparing does not depend on the job.
+  const engineCandidates = candidates.map((candidate) => prepareCandidate(candidate, graph));
   let compared = 0;
   for (const job of jobs) {
     const score = createCandidateScorer(job, both);
     const prepared = prepareJob(job);
-    for (const candidate of candidates) {
-      expect(score(candidate)).toBe(scorePreparedValue(prepareCandidate(candidate, graph), prepared, graph));
+    candidates.forEach((candidate, index) => {
+      expect(score(candidate)).toBe(scorePreparedValue(engineCandidates[index]!, prepared, graph));
       compared += 1;
-    }
+    });
   }
   return compared;
 }
@@ -26,9 +28,10 @@ describe('the candidate scorer', () => {
   });
 
   it('gives exactly the engine’s score on a synthetic world, relations both ways included', () => {
-    const { graph, candidates, jobs } = syntheticWorld(200, 60, 9);
+    // 4,000 pairs, each scored both ways; the large markets are for `npm run bench`.
+    const { graph, candidates, jobs } = syntheticWorld(100, 40, 9);
     const skillIds = Array.from({ length: 600 }, (_, i) => `skill:${i}`);
-    expect(expectSameScores(jobs, candidates, graph, skillIds)).toBe(12_000);
+    expect(expectSameScores(jobs, candidates, graph, skillIds)).toBe(4_000);
   });
 
   it('credits by name, by a relation only the candidate’s skill names, and by the occupation', () => {

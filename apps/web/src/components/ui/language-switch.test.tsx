@@ -2,7 +2,7 @@ import { LOCALE_STORAGE_KEY } from '@masar/shared/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../test/fake-api';
-import { renderApp } from '../../test/render-app';
+import { fill, renderApp } from '../../test/render-app';
 
 describe('language switch', () => {
   it('turns the page Arabic and right to left, and remembers the choice', async () => {
@@ -25,8 +25,8 @@ describe('language switch', () => {
     expect(await screen.findByText('البريد الإلكتروني مطلوب')).toBeDefined();
 
     const requestsBefore = api.requests.length;
-    await user.type(screen.getByLabelText('البريد الإلكتروني'), 'layla@example.com');
-    await user.type(screen.getByLabelText('كلمة المرور'), 'Str0ng!pass');
+    await fill(user, screen.getByLabelText('البريد الإلكتروني'), 'layla@example.com');
+    await fill(user, screen.getByLabelText('كلمة المرور'), 'Str0ng!pass');
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     await screen.findByRole('alert');
     expect(api.requests.slice(requestsBefore).map((request) => request.headers.lang)).toContain('ar');

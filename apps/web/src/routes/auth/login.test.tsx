@@ -2,14 +2,14 @@ import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, reply, type FakeApi } from '../../test/fake-api';
-import { currentPath, renderApp } from '../../test/render-app';
+import { currentPath, fill, renderApp } from '../../test/render-app';
 import { aSession } from '../../test/users';
 
 async function logIn(path: string, email = 'layla@example.com', password = 'Str0ng!pass') {
   const app = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'Log in' });
-  await app.user.type(screen.getByLabelText('Email'), email);
-  await app.user.type(screen.getByLabelText('Password'), password);
+  await fill(app.user, screen.getByLabelText('Email'), email);
+  await fill(app.user, screen.getByLabelText('Password'), password);
   await app.user.click(screen.getByRole('button', { name: 'Log in' }));
   return app;
 }

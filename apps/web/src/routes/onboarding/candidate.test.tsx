@@ -85,13 +85,13 @@ describe('candidate onboarding', () => {
     expect(await screen.findByText('Availability is required: choose online, on site, or both')).toBeDefined();
     expect(screen.getByText('Please read and accept how your data is used to continue')).toBeDefined();
 
-    await user.type(screen.getByLabelText('Facebook'), 'https://example.com/me');
+    await fill(user, screen.getByLabelText('Facebook'), 'https://example.com/me');
     expect(screen.getByText('Enter a Facebook profile link, such as https://facebook.com/your.name')).toBeDefined();
-    await user.type(screen.getByLabelText('Instagram'), 'instagram.com/me');
+    await fill(user, screen.getByLabelText('Instagram'), 'instagram.com/me');
     expect(screen.getByText('Enter an Instagram profile link, such as https://instagram.com/yourname')).toBeDefined();
-    await user.type(screen.getByLabelText('X (Twitter)'), 'https://x.com/this-is-far-too-long-for-x');
+    await fill(user, screen.getByLabelText('X (Twitter)'), 'https://x.com/this-is-far-too-long-for-x');
     expect(screen.getByText('Enter an X (Twitter) profile link, such as https://x.com/yourname')).toBeDefined();
-    await user.type(screen.getByLabelText('LinkedIn'), 'https://www.linkedin.com/feed/');
+    await fill(user, screen.getByLabelText('LinkedIn'), 'https://www.linkedin.com/feed/');
     expect(screen.getByText('Enter a LinkedIn link, such as https://www.linkedin.com/in/your-name')).toBeDefined();
 
     await fill(user, screen.getByLabelText('LinkedIn'), 'https://www.linkedin.com/in/layla-haddad');
@@ -163,7 +163,7 @@ describe('candidate onboarding', () => {
 
   it('keeps the form while the person reads how the data is used', async () => {
     const { user, router } = await openForm();
-    await user.type(screen.getByLabelText('LinkedIn'), 'https://www.linkedin.com/in/layla');
+    await fill(user, screen.getByLabelText('LinkedIn'), 'https://www.linkedin.com/in/layla');
     await user.click(screen.getByLabelText('Online'));
 
     await user.click(screen.getByRole('link', { name: 'Read how Masar uses your data' }));

@@ -2,7 +2,7 @@ import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, reply } from '../../test/fake-api';
-import { currentPath, renderApp } from '../../test/render-app';
+import { currentPath, fill, renderApp } from '../../test/render-app';
 import { aUser } from '../../test/users';
 
 async function openSettings(api = installFakeApi()) {
@@ -26,8 +26,7 @@ describe('account settings', () => {
     const { user } = await openSettings(api);
     const nameForm = screen.getByRole('form', { name: 'Personal details' });
 
-    await user.clear(within(nameForm).getByLabelText('Full name'));
-    await user.type(within(nameForm).getByLabelText('Full name'), 'Layla Nasser');
+    await fill(user, within(nameForm).getByLabelText('Full name'), 'Layla Nasser');
     await user.click(within(nameForm).getByRole('button', { name: 'Save name' }));
 
     expect(await screen.findByText('Profile Updated Successfully')).toBeDefined();
@@ -38,8 +37,7 @@ describe('account settings', () => {
     const { user, api } = await openSettings();
     const emailForm = screen.getByRole('form', { name: 'E-mail address' });
 
-    await user.clear(within(emailForm).getByLabelText('Email'));
-    await user.type(within(emailForm).getByLabelText('Email'), 'layla.new@example.com');
+    await fill(user, within(emailForm).getByLabelText('Email'), 'layla.new@example.com');
     await user.click(within(emailForm).getByRole('button', { name: 'Change e-mail' }));
 
     expect(await within(emailForm).findByText('Password is required')).toBeDefined();
@@ -55,9 +53,9 @@ describe('account settings', () => {
     const { user } = await openSettings(api);
     const passwordForm = screen.getByRole('form', { name: 'Password' });
 
-    await user.type(within(passwordForm).getByLabelText('Current password'), 'Old!pass1');
-    await user.type(within(passwordForm).getByLabelText('New password'), 'N3w!secret');
-    await user.type(within(passwordForm).getByLabelText('Confirm new password'), 'N3w!secret');
+    await fill(user, within(passwordForm).getByLabelText('Current password'), 'Old!pass1');
+    await fill(user, within(passwordForm).getByLabelText('New password'), 'N3w!secret');
+    await fill(user, within(passwordForm).getByLabelText('Confirm new password'), 'N3w!secret');
     await user.click(within(passwordForm).getByRole('button', { name: 'Change password' }));
 
     const toast = await screen.findByRole('alert');
@@ -102,7 +100,7 @@ describe('account settings', () => {
     await user.click(within(form).getByRole('button', { name: 'Delete my account' }));
     expect(await within(form).findByText('Password is required')).toBeDefined();
 
-    await user.type(within(form).getByLabelText('Current password'), 'Old!pass1');
+    await fill(user, within(form).getByLabelText('Current password'), 'Old!pass1');
     await user.click(within(form).getByRole('button', { name: 'Delete my account' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(within(confirm).getByText(/This cannot be undone/)).toBeDefined();
@@ -126,7 +124,7 @@ describe('account settings', () => {
     const form = screen.getByRole('form', { name: 'Delete account' });
 
     await user.click(within(form).getByRole('switch', { name: 'I signed up with Google or LinkedIn' }));
-    await user.type(within(form).getByLabelText('Your e-mail address'), 'layla@example.com');
+    await fill(user, within(form).getByLabelText('Your e-mail address'), 'layla@example.com');
     await user.click(within(form).getByRole('button', { name: 'Delete my account' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete your account?' })).getByRole('button', {

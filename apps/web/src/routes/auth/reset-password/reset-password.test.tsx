@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, reply } from '../../../test/fake-api';
-import { currentPath, renderApp } from '../../../test/render-app';
+import { currentPath, fill, renderApp } from '../../../test/render-app';
 
 describe('password reset', () => {
   it('asks for the e-mail, sends the link and says to check the inbox', async () => {
@@ -14,7 +14,7 @@ describe('password reset', () => {
     await screen.findByRole('heading', { level: 1, name: 'Reset password' });
     expect(currentPath(router)).toBe('/auth/reset-password/email-verification');
 
-    await user.type(screen.getByLabelText('Email'), 'layla@example.com');
+    await fill(user, screen.getByLabelText('Email'), 'layla@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Check your inbox' });
@@ -34,8 +34,8 @@ describe('password reset', () => {
     await screen.findByRole('heading', { level: 1, name: 'Create a new password' });
     expect(currentPath(router)).toBe('/auth/reset-password/create-new-password');
 
-    await user.type(screen.getByLabelText('New password'), 'N3w!secret');
-    await user.type(screen.getByLabelText('Confirm new password'), 'N3w!secret');
+    await fill(user, screen.getByLabelText('New password'), 'N3w!secret');
+    await fill(user, screen.getByLabelText('Confirm new password'), 'N3w!secret');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Password changed' });
