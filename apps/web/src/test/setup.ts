@@ -29,8 +29,10 @@ Object.defineProperty(document, 'fonts', {
   value: { addEventListener: () => undefined, removeEventListener: () => undefined },
 });
 
-// Pages load lazily and talk to a fake server; on a loaded machine that takes longer than a second.
-configure({ asyncUtilTimeout: 5000 });
+// Pages load lazily and talk to a fake server. On a 2-core machine running a second suite, a file's first
+// page took up to 13 s to appear (two web projects side by side); 15 s keeps a correct test from failing
+// there, while a page that never appears still fails well inside the 30 s test timeout.
+configure({ asyncUtilTimeout: 15_000 });
 
 let consoleError: MockInstance<typeof console.error>;
 
