@@ -9,7 +9,7 @@ import { normalizeRoleName, ROLE_IDS } from '@masar/shared/roles';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { findUserById, updateUser } from '../accounts/users.repository.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { approvalMail } from '../mail/mail.templates.ts';

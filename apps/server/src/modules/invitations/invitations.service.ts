@@ -5,7 +5,7 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { findUserByEmail, findUserById, findUserView, updateUser } from '../accounts/users.repository.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { invitationMail } from '../mail/mail.templates.ts';

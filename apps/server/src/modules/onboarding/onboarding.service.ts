@@ -6,7 +6,7 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { findUserById, findUserView, updateUser, type UserRow } from '../accounts/users.repository.ts';
 import { upsertCandidateProfile } from '../candidates/candidate-profiles.repository.ts';
 import { findFile } from '../files/files.repository.ts';
