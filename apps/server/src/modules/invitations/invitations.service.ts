@@ -9,7 +9,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { findUserByEmail, findUserById, findUserView, updateUser } from '../accounts/users.repository.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { invitationMail } from '../mail/mail.templates.ts';
-import { findCompany } from '../onboarding/companies.repository.ts';
+import { findCompany } from '../companies/companies.service.ts';
 import {
   expireOpenInvitations,
   findInvitationByCode,
