@@ -6,7 +6,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { findUserByEmail, findUserById, findUserView, updateUser } from '../accounts/users.repository.ts';
+import { findUserByEmail, findUserById, findUserView, updateUser } from '../accounts/users.service.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { invitationMail } from '../mail/mail.templates.ts';
 import { findCompany } from '../companies/companies.service.ts';

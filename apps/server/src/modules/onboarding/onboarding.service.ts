@@ -7,10 +7,10 @@ import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { findUserById, findUserView, updateUser, type UserRow } from '../accounts/users.repository.ts';
-import { upsertCandidateProfile } from '../candidates/candidate-profiles.repository.ts';
-import { findFile } from '../files/files.repository.ts';
-import { queueResumeParse } from '../profiles/resume-parse.jobs.ts';
+import { findUserById, findUserView, updateUser, type UserRow } from '../accounts/users.service.ts';
+import { upsertCandidateProfile } from '../candidates/candidates.service.ts';
+import { findFile } from '../files/files.service.ts';
+import { queueResumeParse } from '../profiles/profiles.service.ts';
 import { createCompany, toCompany } from '../companies/companies.service.ts';
 
 
