@@ -3,7 +3,7 @@
  * an entry inside their own transaction (`db` may be one), so the entry commits or rolls back with the change.
  */
 import type { Db } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import { auditLog } from '../db/schema/audit.ts';
 
 export const AUDIT_EVENTS = [
   'signup',

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { candidateProfiles } from '../../db/schema.ts';
+import { candidateProfiles } from '../../db/schema/candidates.ts';
 
 export type CandidateProfileRow = typeof candidateProfiles.$inferSelect;
 export type CandidateProfileValues = Partial<Omit<typeof candidateProfiles.$inferInsert, 'user_id'>>;

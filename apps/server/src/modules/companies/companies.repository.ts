@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Company } from '@masar/shared/onboarding';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema.ts';
+import { companies } from '../../db/schema/companies.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompanyRow = typeof companies.$inferInsert;
