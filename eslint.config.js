@@ -6,6 +6,9 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { boundariesRule } from './tools/eslint/boundaries.js';
 
+/** A server module's private files: its Drizzle queries and its job definitions. */
+const MODULE_PRIVATE_FILES = String.raw`\.(repository|jobs)\.ts$`;
+
 /** The house-style boundaries (shared/design/house-style.md), enforced. */
 const boundaries = [
   {
@@ -39,6 +42,21 @@ const boundaries = [
     except: [`./${feature}`],
     message: 'Features do not import each other.',
   })),
+  // A server module's tables are private to it: other modules call its services (which may take the caller's
+  // transaction), never its repositories or its jobs (whose queueing helpers live in the service).
+  ...readdirSync(new URL('./apps/server/src/modules/', import.meta.url)).map((module) => ({
+    target: `./apps/server/src/modules/${module}`,
+    from: './apps/server/src/modules',
+    except: [`./${module}`],
+    files: MODULE_PRIVATE_FILES,
+    message: "Modules do not import each other's repositories or jobs; call the module's service.",
+  })),
+  {
+    target: ['./apps/server/src/lib', './apps/server/src/plugins'],
+    from: './apps/server/src/modules',
+    files: MODULE_PRIVATE_FILES,
+    message: "lib and plugins do not import modules' repositories or jobs; call the module's service.",
+  },
 ];
 
 export default tseslint.config(

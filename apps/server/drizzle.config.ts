@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // One file per module (`src/db/schema/<module>.ts`); each module's repositories use the tables of its file.
+  schema: './src/db/schema',
   out: './drizzle',
 });

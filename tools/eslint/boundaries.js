@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * An ESLint rule for the house style's import boundaries: a file under a zone's `target` may not import
- * a file under its `from` (unless under `except`). Relative imports are resolved against the importing
+ * a file under its `from` (unless under `except`). A zone with `files` (a regular expression) narrows that
+ * to the imported files whose path matches it: a server module may call another module's services, but
+ * not its `*.repository.ts` or `*.jobs.ts`. Relative imports are resolved against the importing
  * file; workspace packages (`@masar/<name>/…`) map to their folders. Written here rather than taken from
  * an import plugin because the plugins' native resolvers do not install from this machine's registry.
  */
@@ -33,7 +35,7 @@ export const boundariesRule = {
     messages: { crossed: '{{message}} ({{source}})' },
   },
   create(context) {
-    /** @type {Array<{ target: string | string[]; from: string | string[]; except?: string[]; message: string }>} */
+    /** @type {Array<{ target: string | string[]; from: string | string[]; except?: string[]; files?: string; message: string }>} */
     const zones = context.options[0]?.zones ?? [];
     const filename = context.filename;
     const mine = zones.filter((zone) => [zone.target].flat().some((target) => inside(filename, target)));
@@ -49,7 +51,8 @@ export const boundariesRule = {
         const excepted = (zone.except ?? []).some((except) =>
           from.some((folder) => inside(resolved, path.join(folder, except))),
         );
-        if (!excepted && from.some((folder) => inside(resolved, folder))) {
+        const matched = !zone.files || new RegExp(zone.files).test(resolved);
+        if (!excepted && matched && from.some((folder) => inside(resolved, folder))) {
           context.report({ node, messageId: 'crossed', data: { message: zone.message, source } });
         }
       }

@@ -9,8 +9,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ROLE_IDS } from '@masar/shared/roles';
 import { hashPassword } from './lib/passwords.ts';
-import { findUserByEmail, insertUser, updateUser } from './modules/accounts/users.repository.ts';
-import { recordAudit } from './modules/audit/audit.repository.ts';
+import { findUserByEmail, insertUser, updateUser } from './modules/accounts/users.service.ts';
+import { recordAudit } from './lib/audit.ts';
 
 const USAGE = 'Usage: npm run admin -- create-admin <email>';
 

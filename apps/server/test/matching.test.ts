@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreMatch } from '@masar/engines/matching/score-match';
-import { jobs, users } from '../src/db/schema.ts';
+import { jobs } from '../src/db/schema/jobs.ts';
+import { users } from '../src/db/schema/accounts.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { skillGraph, toMatchCandidate, toMatchJob } from '../src/modules/matching/match-inputs.ts';
 import { findPoolProfile, loadJobsForMatching, topJobCandidates } from '../src/modules/matching/matching.repository.ts';

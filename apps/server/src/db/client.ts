@@ -9,8 +9,36 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as accountsTables from './schema/accounts.ts';
+import * as auditTables from './schema/audit.ts';
+import * as bookDemoTables from './schema/book-demo.ts';
+import * as candidatesTables from './schema/candidates.ts';
+import * as catalogTables from './schema/catalog.ts';
+import * as companiesTables from './schema/companies.ts';
+import * as filesTables from './schema/files.ts';
+import * as invitationsTables from './schema/invitations.ts';
+import * as jobsTables from './schema/jobs.ts';
+import * as mailTables from './schema/mail.ts';
+import * as matchingTables from './schema/matching.ts';
+import * as oauthTables from './schema/oauth.ts';
+import * as rateLimitsTables from './schema/rate-limits.ts';
 
+/** Every module's tables (`schema/<module>.ts`), as one schema for Drizzle. */
+const schema = {
+  ...accountsTables,
+  ...auditTables,
+  ...bookDemoTables,
+  ...candidatesTables,
+  ...catalogTables,
+  ...companiesTables,
+  ...filesTables,
+  ...invitationsTables,
+  ...jobsTables,
+  ...mailTables,
+  ...matchingTables,
+  ...oauthTables,
+  ...rateLimitsTables,
+};
 export type Schema = typeof schema;
 /** A Drizzle database or a transaction on it: repositories take either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -4,7 +4,7 @@ import { loadCatalogue } from '@masar/catalog/catalogue';
 import type { Occupation } from '@masar/catalog/occupations';
 import { titleKey } from '@masar/engines/matching/title-similarity';
 import type { Db } from '../client.ts';
-import { companies } from '../schema.ts';
+import { companies } from '../schema/companies.ts';
 import { insertJob } from '../../modules/jobs/jobs.repository.ts';
 
 /** Demo employers, one or two sectors each, so the first start shows jobs across the economy. */

@@ -1,7 +1,8 @@
 import { emptyProfile } from '@masar/shared/profile';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { companies, users } from '../schema.ts';
+import { companies } from '../schema/companies.ts';
+import { users } from '../schema/accounts.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { upsertCandidateProfile } from '../../modules/candidates/candidate-profiles.repository.ts';
 import { applyProfileEdits } from '../../modules/profiles/profile-edits.ts';

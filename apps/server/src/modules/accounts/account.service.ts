@@ -4,7 +4,7 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { emailChangedMail } from '../mail/mail.templates.ts';
 import { refusePasswordIfCommon, splitFullName, writeVerificationMail } from './auth.service.ts';

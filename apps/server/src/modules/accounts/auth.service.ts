@@ -7,7 +7,7 @@ import { AppError, fieldError, forbidden } from '../../lib/app-error.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { REFRESH_TOKEN_TTL_MS } from '../../lib/tokens.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { passwordResetMail, verificationMail } from '../mail/mail.templates.ts';
 import { checkLimit, clearLimit, consumeLimit, countAttempt, recordFailure } from '../rate-limits/rate-limits.ts';

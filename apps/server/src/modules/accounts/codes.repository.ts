@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oneTimeCodes } from '../../db/schema.ts';
+import { oneTimeCodes } from '../../db/schema/accounts.ts';
 
 export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 export type CodeRow = typeof oneTimeCodes.$inferSelect;

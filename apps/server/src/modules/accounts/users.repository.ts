@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { User } from '@masar/shared/users';
 import type { Db } from '../../db/client.ts';
-import { candidateProfiles, companies, roles, users } from '../../db/schema.ts';
+import { candidateProfiles } from '../../db/schema/candidates.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { roles, users } from '../../db/schema/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

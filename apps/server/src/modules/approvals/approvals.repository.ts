@@ -1,7 +1,10 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountSummary, SearchAccountsRequest } from '@masar/shared/approvals';
 import type { Db } from '../../db/client.ts';
-import { candidateProfiles, companies, files, roles, users } from '../../db/schema.ts';
+import { candidateProfiles } from '../../db/schema/candidates.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { files } from '../../db/schema/files.ts';
+import { roles, users } from '../../db/schema/accounts.ts';
 import { toStoredFile } from '../files/uploads.service.ts';
 import { containsPattern } from '../../lib/search-pattern.ts';
 

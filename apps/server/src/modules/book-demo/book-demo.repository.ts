@@ -1,6 +1,6 @@
 import type { BookDemoRequest } from '@masar/shared/users';
 import type { Db } from '../../db/client.ts';
-import { demoRequests } from '../../db/schema.ts';
+import { demoRequests } from '../../db/schema/book-demo.ts';
 
 export async function insertDemoRequest(db: Db, request: BookDemoRequest, userId: string | null): Promise<void> {
   await db.insert(demoRequests).values({

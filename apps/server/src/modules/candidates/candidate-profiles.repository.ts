@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { candidateProfiles } from '../../db/schema.ts';
+import { candidateProfiles } from '../../db/schema/candidates.ts';
 
 export type CandidateProfileRow = typeof candidateProfiles.$inferSelect;
+export type CandidateProfileValues = Partial<Omit<typeof candidateProfiles.$inferInsert, 'user_id'>>;
 
 export async function findCandidateProfile(db: Db, userId: string): Promise<CandidateProfileRow | undefined> {
   const [row] = await db.select().from(candidateProfiles).where(eq(candidateProfiles.user_id, userId));
@@ -12,7 +13,7 @@ export async function findCandidateProfile(db: Db, userId: string): Promise<Cand
 export async function upsertCandidateProfile(
   db: Db,
   userId: string,
-  values: Partial<Omit<typeof candidateProfiles.$inferInsert, 'user_id'>>,
+  values: CandidateProfileValues,
 ): Promise<void> {
   await db
     .insert(candidateProfiles)

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { EscoSkillWithArabic } from '@masar/catalog/importers/esco';
 import type { OnetOccupation } from '@masar/catalog/importers/onet';
 import type { Db } from '../../db/client.ts';
-import { catalogueEscoSkills, catalogueImports, catalogueOnetOccupations } from '../../db/schema.ts';
+import { catalogueEscoSkills, catalogueImports, catalogueOnetOccupations } from '../../db/schema/catalog.ts';
 
 export type ImportSource = 'onet' | 'esco';
 

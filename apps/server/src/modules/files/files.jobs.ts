@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob, type JobQueue } from '../../plugins/jobs.ts';
+import { defineJob } from '../../plugins/jobs.ts';
 
 export const FILE_DELETION_QUEUE = 'files.delete';
 
@@ -12,7 +12,3 @@ export const fileDeletionJob = defineJob({
     for (const key of storageKeys) await ctx.storage.delete(key);
   },
 });
-
-export async function queueFileDeletion(jobs: JobQueue, storageKeys: string[]): Promise<void> {
-  await jobs.send(fileDeletionJob, { storageKeys });
-}

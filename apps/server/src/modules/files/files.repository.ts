@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files, uploadChunks, uploads } from '../../db/schema.ts';
+import { files, uploadChunks, uploads } from '../../db/schema/files.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companyInvitations } from '../../db/schema.ts';
+import { companyInvitations } from '../../db/schema/invitations.ts';
 
 export type InvitationRow = typeof companyInvitations.$inferSelect;
 

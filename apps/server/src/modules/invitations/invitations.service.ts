@@ -5,11 +5,11 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { findUserByEmail, findUserById, findUserView, updateUser } from '../accounts/users.repository.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { findUserByEmail, findUserById, findUserView, updateUser } from '../accounts/users.service.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { invitationMail } from '../mail/mail.templates.ts';
-import { findCompany } from '../onboarding/companies.repository.ts';
+import { findCompany } from '../companies/companies.service.ts';
 import {
   expireOpenInvitations,
   findInvitationByCode,

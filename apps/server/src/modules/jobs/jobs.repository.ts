@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm
 import type { JobListRequest } from '@masar/shared/jobs';
 import type { Db } from '../../db/client.ts';
 import { titleSearchPattern } from '../../lib/search-pattern.ts';
-import { companies, jobSkills, jobs } from '../../db/schema.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { jobSkills, jobs } from '../../db/schema/jobs.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobSkillRow = typeof jobSkills.$inferSelect;

@@ -5,6 +5,9 @@ import type { Caller } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { byId, byPublicKey, findJobRecord, findJobRecords, listPublishedJobs, publishedWithIds, type JobRecord } from './jobs.repository.ts';
 
+/** A job with its company and skills, as other modules (matching) receive it. */
+export type { JobRecord } from './jobs.repository.ts';
+
 export const jobNotFound = () => new AppError('NOT_FOUND', 'job.notFound');
 
 export function toJob({ job, company, skills }: JobRecord): Job {

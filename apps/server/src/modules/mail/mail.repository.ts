@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mails } from '../../db/schema.ts';
+import { mails } from '../../db/schema/mail.ts';
 
 export interface MailContent {
   to: string;

@@ -25,7 +25,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { findPublishedJobRecords, jobNotFound, toJob } from '../jobs/jobs.service.ts';
-import type { JobRecord } from '../jobs/jobs.repository.ts';
+import type { JobRecord } from '../jobs/jobs.service.ts';
 import { skillGraph, toMatchCandidate, toMatchJob } from './match-inputs.ts';
 import {
   countPublishedJobsByOccupation,

@@ -6,19 +6,10 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { titleSearchPattern } from '../../lib/search-pattern.ts';
-import {
-  candidateJobMarks,
-  candidateJobMatches,
-  candidateMatching,
-  candidateProfiles,
-  jobCandidateMatches,
-  jobMatching,
-  jobs,
-  jobSkills,
-  matchingMeta,
-  roles,
-  users,
-} from '../../db/schema.ts';
+import { candidateJobMarks, candidateJobMatches, candidateMatching, jobCandidateMatches, jobMatching, matchingMeta } from '../../db/schema/matching.ts';
+import { candidateProfiles } from '../../db/schema/candidates.ts';
+import { jobs, jobSkills } from '../../db/schema/jobs.ts';
+import { roles, users } from '../../db/schema/accounts.ts';
 import type { JobForMatching } from './match-inputs.ts';
 
 function rowsOf<T>(result: unknown): T[] {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SocialProvider } from '@masar/shared/auth';
 import type { Db } from '../../db/client.ts';
-import { userIdentities } from '../../db/schema.ts';
+import { userIdentities } from '../../db/schema/oauth.ts';
 
 export type IdentityRow = typeof userIdentities.$inferSelect;
 

@@ -15,9 +15,9 @@ import { SOCIAL_PROVIDERS, type SocialCallbackQuery, type SocialProvider } from 
 import type { AppContext, RequestMeta } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { createSocialLoginCode, splitFullName } from '../accounts/auth.service.ts';
-import { findUserByEmail, insertUser } from '../accounts/users.repository.ts';
+import { findUserByEmail, insertUser } from '../accounts/users.service.ts';
 import type { OidcProviderSettings } from './oauth.providers.ts';
 import { findIdentity, insertIdentity } from './identities.repository.ts';
 

@@ -6,12 +6,12 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { findUserById, findUserView, updateUser, type UserRow } from '../accounts/users.repository.ts';
-import { upsertCandidateProfile } from '../candidates/candidate-profiles.repository.ts';
-import { findFile } from '../files/files.repository.ts';
-import { queueResumeParse } from '../profiles/resume-parse.jobs.ts';
-import { insertCompany, toCompany } from './companies.repository.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { findUserById, findUserView, updateUser, type UserRow } from '../accounts/users.service.ts';
+import { upsertCandidateProfile } from '../candidates/candidates.service.ts';
+import { findFile } from '../files/files.service.ts';
+import { queueResumeParse } from '../profiles/profiles.service.ts';
+import { createCompany, toCompany } from '../companies/companies.service.ts';
 
 
 /** The routes admit verified people who have not onboarded (ONBOARDING in plugins/access.ts). */
@@ -52,7 +52,7 @@ export async function onboardRecruiter(
   if (!location) throw fieldError('company_location.city', 'onboarding.city');
   const company = await ctx.db.transaction(async (tx) => {
     await ownFile(tx, input.company_avatar, user.id, 'avatar', 'company_avatar');
-    const company = await insertCompany(tx, {
+    const company = await createCompany(tx, {
       company_name: input.company_name,
       company_avatar_file_id: input.company_avatar ?? null,
       company_size: input.company_size,

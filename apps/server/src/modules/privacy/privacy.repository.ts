@@ -1,6 +1,13 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, candidateProfiles, companies, demoRequests, files, mails, sessions, userIdentities, users } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { candidateProfiles } from '../../db/schema/candidates.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { demoRequests } from '../../db/schema/book-demo.ts';
+import { files } from '../../db/schema/files.ts';
+import { mails } from '../../db/schema/mail.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
+import { userIdentities } from '../../db/schema/oauth.ts';
 
 /** Everything Masar keeps about one person, as rows (the export's raw material). */
 export async function collectPersonalData(db: Db, userId: string) {

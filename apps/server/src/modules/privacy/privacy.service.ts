@@ -4,8 +4,8 @@ import type { Caller } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { makeZip } from '../../lib/zip.ts';
-import { findUserById } from '../accounts/users.repository.ts';
-import { queueFileDeletion } from '../files/files.jobs.ts';
+import { findUserById } from '../accounts/users.service.ts';
+import { queueFileDeletion } from '../files/files.service.ts';
 import { collectPersonalData, erasePerson } from './privacy.repository.ts';
 import { publishEvent } from '../../events/events.ts';
 

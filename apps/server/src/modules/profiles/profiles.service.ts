@@ -4,12 +4,13 @@ import type { MessageKey } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { findUserById } from '../accounts/users.repository.ts';
-import { findCandidateProfile, upsertCandidateProfile } from '../candidates/candidate-profiles.repository.ts';
-import { findFile } from '../files/files.repository.ts';
+import { findUserById } from '../accounts/users.service.ts';
+import { findCandidateProfile, upsertCandidateProfile } from '../candidates/candidates.service.ts';
+import { findFile } from '../files/files.service.ts';
 import { addAward, applyProfileEdits, applyProposedSections, removeAward } from './profile-edits.ts';
 import { fromJsonResume, toJsonResume } from './json-resume.ts';
-import { queueResumeParse } from './resume-parse.jobs.ts';
+import type { JobQueue } from '../../plugins/jobs.ts';
+import { resumeParseJob, type ParseTarget } from './resume-parse.jobs.ts';
 import { publishEvent } from '../../events/events.ts';
 
 export async function getOwnProfileStatus(ctx: AppContext, caller: Caller): Promise<ProfileStatus> {
@@ -127,4 +128,9 @@ export async function importJsonResume(ctx: AppContext, caller: Caller, resume: 
   await upsertCandidateProfile(ctx.db, caller.userId, { profile });
   await publishEvent(ctx, 'profile.updated', { userId: caller.userId });
   return getOwnProfileStatus(ctx, caller);
+}
+
+/** Queues the parse of an uploaded resume into the profile (or into a proposal); other modules call this to send one. */
+export async function queueResumeParse(jobs: JobQueue, userId: string, fileId: string, target: ParseTarget = 'profile'): Promise<void> {
+  await jobs.send(resumeParseJob, { userId, fileId, target }, { singletonKey: `${userId}:${fileId}:${target}` });
 }

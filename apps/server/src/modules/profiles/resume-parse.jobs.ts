@@ -1,8 +1,8 @@
 import type { CandidateProfile } from '@masar/shared/profile';
 import { z } from 'zod';
-import { defineJob, type JobQueue } from '../../plugins/jobs.ts';
-import { findFile } from '../files/files.repository.ts';
-import { upsertCandidateProfile } from '../candidates/candidate-profiles.repository.ts';
+import { defineJob } from '../../plugins/jobs.ts';
+import { findFile } from '../files/files.service.ts';
+import { upsertCandidateProfile } from '../candidates/candidates.service.ts';
 
 export const RESUME_PARSE_QUEUE = 'resume.parse';
 
@@ -14,7 +14,7 @@ export type ResumeParseOutcome =
 export type ResumeParser = (input: { bytes: Uint8Array; kind: ParsableKind }) => Promise<ResumeParseOutcome>;
 
 /** Where the result goes: the profile itself, or a proposal the candidate reviews first. */
-type ParseTarget = 'profile' | 'proposed';
+export type ParseTarget = 'profile' | 'proposed';
 
 function outcomeColumns(target: ParseTarget, outcome: ResumeParseOutcome | { ok: false; reason: string }) {
   if (target === 'proposed') {
@@ -51,7 +51,3 @@ export const resumeParseJob = defineJob({
     await upsertCandidateProfile(ctx.db, userId, outcomeColumns(target, outcome));
   },
 });
-
-export async function queueResumeParse(jobs: JobQueue, userId: string, fileId: string, target: ParseTarget = 'profile'): Promise<void> {
-  await jobs.send(resumeParseJob, { userId, fileId, target }, { singletonKey: `${userId}:${fileId}:${target}` });
-}

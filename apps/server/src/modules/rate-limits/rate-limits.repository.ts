@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema.ts';
+import { rateLimits } from '../../db/schema/rate-limits.ts';
 
 export interface WindowCount {
   count: number;

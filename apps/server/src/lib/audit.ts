@@ -1,5 +1,9 @@
-import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+/**
+ * The audit log: a cross-cutting facility, like writing mail in a transaction. Services of any module record
+ * an entry inside their own transaction (`db` may be one), so the entry commits or rolls back with the change.
+ */
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema/audit.ts';
 
 export const AUDIT_EVENTS = [
   'signup',

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Company } from '@masar/shared/onboarding';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema.ts';
+import { companies } from '../../db/schema/companies.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
+export type NewCompanyRow = typeof companies.$inferInsert;
 
-export async function insertCompany(db: Db, values: typeof companies.$inferInsert): Promise<CompanyRow> {
+export async function insertCompany(db: Db, values: NewCompanyRow): Promise<CompanyRow> {
   const [row] = await db.insert(companies).values(values).returning();
   return row!;
 }
