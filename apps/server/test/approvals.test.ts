@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreUserState } from '@masar/shared/user-states';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 import { createUser, logIn, ROLE_IDS } from './helpers/factories.ts';
+import { listRecentMails } from '../src/modules/mail/mail.repository.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -48,6 +49,20 @@ describe('approvals (recruiter admin only)', () => {
     expect((await t.waitForMail(user.email, /approved/)).text_body).toContain('/auth/login');
     const approved = json(await post('/search-candidates/', { status: 'APPROVED', search: user.email })).data;
     expect(approved.results.map((r: { id: string }) => r.id)).toEqual([user.id]);
+  });
+
+  it('approves once: a second approval, even a simultaneous one, changes nothing and mails nobody again (issue #9)', async () => {
+    const user = await pendingCandidate();
+    const [first, second] = await Promise.all([
+      post('/action-candidate/', { candidate_id: user.id, action: 'APPROVE' }),
+      post('/action-candidate/', { candidate_id: user.id, action: 'APPROVE' }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const again = await post('/action-candidate/', { candidate_id: user.id, action: 'APPROVE' });
+    expect(json(again)).toMatchObject({ data: { id: user.id, approval_status: 'APPROVED' } });
+    await t.waitForMail(user.email, /approved/);
+    const mails = await listRecentMails(t.database.db, 50, user.email);
+    expect(mails.filter((mail) => /approved/.test(mail.subject))).toHaveLength(1);
   });
 
   it('declines with a reason that the person sees', async () => {

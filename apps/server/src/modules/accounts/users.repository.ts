@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { User } from '@masar/shared/users';
 import type { Db } from '../../db/client.ts';
 import { candidateProfiles } from '../../db/schema/candidates.ts';
@@ -28,6 +28,38 @@ export async function updateUser(db: Db, id: string, patch: Partial<NewUserRow>)
     .update(users)
     .set({ ...patch, updated_at: sql`now()` })
     .where(eq(users.id, id));
+}
+
+/**
+ * Records an admin's approval decision unless the account already stands so: the update is conditional,
+ * so of two simultaneous identical decisions only one changes the row (and only that one mails the person).
+ * Answers whether the row changed.
+ */
+export async function recordApprovalDecision(
+  db: Db,
+  id: string,
+  decision: { approve: boolean; reason: string | null; decidedBy: string },
+): Promise<boolean> {
+  const status = decision.approve ? 'APPROVED' : 'DECLINED';
+  const changed = await db
+    .update(users)
+    .set({
+      is_account_confirmed: decision.approve,
+      approval_status: status,
+      approval_reason: decision.approve ? null : decision.reason,
+      approval_decided_at: new Date(),
+      approval_decided_by: decision.decidedBy,
+      updated_at: sql`now()`,
+    })
+    // IS DISTINCT FROM: an account never decided has no status (null), which `<>` would not count as different.
+    .where(
+      and(
+        eq(users.id, id),
+        sql`(${users.approval_status} is distinct from ${status} or ${users.is_account_confirmed} is distinct from ${decision.approve})`,
+      ),
+    )
+    .returning({ id: users.id });
+  return changed.length > 0;
 }
 
 /** The user as the API shows it (spec §3), with its role name and company detail. */

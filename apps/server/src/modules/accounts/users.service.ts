@@ -26,6 +26,11 @@ export function insertUser(db: Db, values: repository.NewUserRow): Promise<repos
   return repository.insertUser(db, values);
 }
 
+/** An admin's approval decision; false when the account already stood so (nothing changed). */
+export function recordApprovalDecision(db: Db, id: string, decision: { approve: boolean; reason: string | null; decidedBy: string }): Promise<boolean> {
+  return repository.recordApprovalDecision(db, id, decision);
+}
+
 export function updateUser(db: Db, id: string, patch: Partial<repository.NewUserRow>): Promise<void> {
   return repository.updateUser(db, id, patch);
 }

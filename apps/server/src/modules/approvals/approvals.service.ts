@@ -10,7 +10,7 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { findUserById, updateUser } from '../accounts/users.service.ts';
+import { findUserById, recordApprovalDecision, updateUser } from '../accounts/users.service.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { approvalMail } from '../mail/mail.templates.ts';
 import { findAccountSummary, searchAccounts } from './approvals.repository.ts';
@@ -46,14 +46,11 @@ async function decide(
   const user = (await findUserById(ctx.db, target.id))!;
   if (!user.is_onboarding_completed) throw new AppError('CONFLICT', 'approval.notOnboarded');
   const approve = action === 'APPROVE';
+  // A decision the account already carries changes nothing and tells nobody: a double click, a second
+  // admin, a retried request (issue #9).
   const mailId = await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, {
-      is_account_confirmed: approve,
-      approval_status: approve ? 'APPROVED' : 'DECLINED',
-      approval_reason: approve ? null : (reason ?? null),
-      approval_decided_at: new Date(),
-      approval_decided_by: caller.userId,
-    });
+    const changed = await recordApprovalDecision(tx, user.id, { approve, reason: reason ?? null, decidedBy: caller.userId });
+    if (!changed) return null;
     await recordAudit(tx, {
       event: approve ? 'account_approved' : 'account_declined',
       userId: user.id,
@@ -63,9 +60,11 @@ async function decide(
     const locale = user.locale === 'ar' ? 'ar' : 'en';
     return writeMail(tx, approvalMail(user.email, user.first_name, locale, approve, reason, `${ctx.config.appUrl}/auth/login`));
   });
-  await enqueueMail(ctx.jobs, mailId);
-  // An approved candidate joins the pool and gets matches; a declined one leaves it (matching listens).
-  await publishEvent(ctx, 'account.approval-decided', { userId: user.id, role: target.role, approved: approve });
+  if (mailId !== null) {
+    await enqueueMail(ctx.jobs, mailId);
+    // An approved candidate joins the pool and gets matches; a declined one leaves it (matching listens).
+    await publishEvent(ctx, 'account.approval-decided', { userId: user.id, role: target.role, approved: approve });
+  }
   return {
     account: (await findAccountSummary(ctx.db, user.id))!,
     message: approve ? 'approval.approved' : 'approval.declined',
