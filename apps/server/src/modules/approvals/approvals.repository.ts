@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountSummary, SearchAccountsRequest } from '@masar/shared/approvals';
+import type { RoleName } from '@masar/shared/roles';
 import type { Db } from '../../db/client.ts';
 import { candidateProfiles } from '../../db/schema/candidates.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -8,10 +9,11 @@ import { roles, users } from '../../db/schema/accounts.ts';
 import { toStoredFile } from '../files/uploads.service.ts';
 import { containsPattern } from '../../lib/search-pattern.ts';
 
-type RoleName = 'individual' | 'recruiter';
+/** The roles an admin approves: candidates and recruiters (role names from packages/shared). */
+type ApprovedRole = Extract<RoleName, 'individual' | 'recruiter'>;
 
 /** Onboarded accounts of a role, by approval status, newest first, matching a search on name or e-mail. */
-function accountFilter(role: RoleName, request: Pick<SearchAccountsRequest, 'status' | 'search'>): SQL {
+function accountFilter(role: ApprovedRole, request: Pick<SearchAccountsRequest, 'status' | 'search'>): SQL {
   const conditions: SQL[] = [
     eq(roles.role_name, role),
     eq(users.is_onboarding_completed, true),
@@ -34,7 +36,7 @@ function accountFilter(role: RoleName, request: Pick<SearchAccountsRequest, 'sta
 
 export async function searchAccounts(
   db: Db,
-  role: RoleName,
+  role: ApprovedRole,
   request: SearchAccountsRequest,
 ): Promise<{ total: number; rows: AccountSummary[] }> {
   const where = accountFilter(role, request);
