@@ -7,6 +7,7 @@ import type { LayoutLine } from './layout-line.ts';
 import { findDateRange, findDates } from './dates.ts';
 import { cutOut, splitParts } from './entries.ts';
 import type { EducationEntry } from './profile.ts';
+import { phraseKind, startsLikeDegree } from './gazetteer.ts';
 import { comparisonKey, escapeRegExp, trimPunctuation } from './text-utils.ts';
 
 const DEGREE_WORDS = [
@@ -23,14 +24,19 @@ const DEGREE_PATTERN = new RegExp(`(?<![\\p{L}])(?:${DEGREE_WORDS.map(escapeRegE
 const INSTITUTION_KEYS = new Set(INSTITUTION_WORDS.map(comparisonKey));
 const EXPECTED = /expected|anticipated|ongoing|in progress|متوقع|متوقعة|المتوقع|قيد الدراسة/iu;
 
+/** By its words, or as real resumes wrote degrees (gazetteer.ts: "MCA", "B.Tech in …", a known degree). */
 function isDegree(part: string): boolean {
-  return DEGREE_PATTERN.test(part);
+  if (DEGREE_PATTERN.test(part)) return true;
+  const known = phraseKind(part);
+  return known === 'degree' || (known === null && startsLikeDegree(part));
 }
 
 function isInstitution(part: string): boolean {
-  return comparisonKey(part)
-    .split(' ')
-    .some((word) => INSTITUTION_KEYS.has(word));
+  return (
+    comparisonKey(part)
+      .split(' ')
+      .some((word) => INSTITUTION_KEYS.has(word)) || phraseKind(part) === 'institution'
+  );
 }
 
 /** The field of study written after "in" / "of" (when not "of Science") or after the Arabic degree word. */

@@ -19,9 +19,13 @@ describe('labelled real resumes', () => {
     expect(train).toBeLessThan(770);
   });
 
-  it('matches by containment, ignoring case and spacing, within half the length', () => {
+  it('matches by containment at word boundaries, ignoring case and spacing', () => {
     expect(matchesLoosely('Senior  software engineer', 'Software Engineer')).toBe(true);
+    expect(matchesLoosely('B.Tech in EEE', 'B.Tech')).toBe(true);
+    expect(matchesLoosely('Microsoft', 'Microsoft Corporation')).toBe(true);
     expect(matchesLoosely('Engineer', 'Senior Software Engineer')).toBe(false);
+    expect(matchesLoosely('Managed the team of the Software Engineer', 'Software Engineer')).toBe(false);
+    expect(matchesLoosely('Engine', 'Engineer')).toBe(false);
     expect(hasLineBreaks('one line only')).toBe(false);
   });
 });

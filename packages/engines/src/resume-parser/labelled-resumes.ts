@@ -150,15 +150,19 @@ const LABELS_OF: Record<RealField, string[]> = {
 const matchKey = (text: string) => comparisonKey(text);
 
 /**
- * Containment either way, as long as the shorter text is at least half the longer: "Senior Engineer"
- * matches "Senior Engineer, Payments", but a whole paragraph does not match the one title inside it.
+ * Containment at word boundaries, case, spacing and punctuation aside. A prediction inside the label must
+ * hold at least half its words ("Microsoft" for "Microsoft Corporation", not "Engineer" for "Senior
+ * Software Engineer"); a label inside the prediction may come with at most four more words ("B.Tech in
+ * EEE" for "B.Tech"), so a whole paragraph never matches the one title inside it.
  */
 export function matchesLoosely(predicted: string, truth: string): boolean {
   const left = matchKey(predicted);
   const right = matchKey(truth);
   if (!left || !right) return false;
-  const [shorter, longer] = left.length <= right.length ? [left, right] : [right, left];
-  return longer.includes(shorter) && shorter.length * 2 >= longer.length;
+  const words = (text: string) => text.split(' ').length;
+  if (` ${right} `.includes(` ${left} `)) return words(left) * 2 >= words(right);
+  if (` ${left} `.includes(` ${right} `)) return words(left) - words(right) <= 4;
+  return false;
 }
 
 function unique(values: string[]): string[] {

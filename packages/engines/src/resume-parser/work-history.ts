@@ -9,6 +9,7 @@ import { findDateRange, type DateRange } from './dates.ts';
 import { cutOut, detailText, groupEntries, splitParts, type EntryBlock } from './entries.ts';
 import { looksLikePlace } from './places.ts';
 import type { WorkEntry } from './profile.ts';
+import { headKind, phraseKind } from './gazetteer.ts';
 import { comparisonKey } from './text-utils.ts';
 
 const TITLE_WORDS = [
@@ -39,6 +40,16 @@ function score(part: string): { title: number; organisation: number } {
     const bare = word.replace(/^(?:و|ب|ل|ال|وال|بال|لل)(?=\p{L}{3,})/u, '');
     if (TITLE_SET.has(word) || TITLE_SET.has(bare)) title++;
     if (ORGANISATION_SET.has(word) || ORGANISATION_SET.has(bare)) organisation++;
+  }
+  // What real resumes taught (gazetteer.ts): a whole part people wrote as a title or an employer, or a
+  // part ending in a word that heads titles ("… Engineer") or employers ("… Technologies").
+  const known = phraseKind(part);
+  if (known === 'title') title += 2;
+  else if (known === 'organisation') organisation += 2;
+  else if (title === 0 && organisation === 0) {
+    const head = headKind(part);
+    if (head === 'title') title++;
+    else if (head === 'organisation') organisation++;
   }
   return { title, organisation };
 }
