@@ -70,8 +70,9 @@ for (const [key, counts] of phraseCounts) {
 // Institutions are named after places, so their words need more resumes before they count.
 const MIN_RESUMES: Record<Kind, number> = { title: 3, organisation: 3, degree: 2, institution: 8 };
 const words: Record<Kind, Array<[string, number]>> = { title: [], organisation: [], degree: [], institution: [] };
-// English words that happen to start degree labels ("BE", "Major", "Advanced") would make sentences degrees.
-const NOT_HEADS = new Set(['be', 'major', 'advanced', 'b.', 'victorian', 'certified', 'certification']);
+// English words that happen to start degree labels ("BE", "Major", "Advanced") would make sentences degrees;
+// certifications the labellers marked as degrees (PMP) are not degrees.
+const NOT_HEADS = new Set(['be', 'major', 'advanced', 'b.', 'victorian', 'certified', 'certification', 'pmp']);
 for (const [word, counts] of wordCounts) {
   if (NOT_HEADS.has(word)) continue;
   for (const kind of KINDS) {

@@ -4,8 +4,9 @@
  * once it has both, so layouts that put the institution first work as well as those that put it second.
  */
 import type { LayoutLine } from './layout-line.ts';
-import { findDateRange, findDates } from './dates.ts';
+import { findDateRange, findDates, isPrintDateLine } from './dates.ts';
 import { cutOut, splitParts } from './entries.ts';
+import { looksLikePlace } from './places.ts';
 import type { EducationEntry } from './profile.ts';
 import { phraseKind, startsLikeDegree } from './gazetteer.ts';
 import { comparisonKey, escapeRegExp, trimPunctuation } from './text-utils.ts';
@@ -84,7 +85,26 @@ export function extractEducation(lines: LayoutLine[]): ParsedEducationEntry[] {
   const drafts: Draft[] = [];
   let current: Draft | null = null;
   const fresh = (): Draft => ({ degree: null, institution: null, start: null, end: null, expected: false, hasDates: false, confidence: 0.85 });
+  // The institution the previous line ended with, so a name wrapped onto the next line can go on.
+  let wrappable: Draft | null = null;
   for (const line of lines) {
+    // A footer's print date ("February 10, 2026") is not a graduation date.
+    if (isPrintDateLine(line.text)) continue;
+    // "King Saud bin Abdulaziz University for Health" / "Sciences": a name cut after a joining word, or
+    // going on in lower case, continues on the next line.
+    const continued = wrappable?.institution;
+    if (wrappable && continued && line.cells.length === 1 && !findDates(line.text).length && !isDegree(line.text) && !isInstitution(line.text)) {
+      const words = line.text.trim().split(/\s+/);
+      const endsOnJoin = /\s(?:for|of|and|&|in|the|de|at|-)$/i.test(continued);
+      // "… University for Health" / "Sciences": a word or two after an "of"/"for" near the end, not a place.
+      const cutAfterJoin = words.length <= 2 && /\s(?:for|of)\s+\S+(?:\s+\S+)?$/i.test(continued) && /^\p{Lu}/u.test(line.text.trim()) && !looksLikePlace(line.text);
+      if (words.length <= 4 && (endsOnJoin || cutAfterJoin || /^\p{Ll}/u.test(line.text.trim()))) {
+        wrappable.institution = `${continued} ${trimPunctuation(line.text)}`;
+        wrappable = null;
+        continue;
+      }
+    }
+    wrappable = null;
     // "2022 – Expected 2026": the word sits inside the range.
     const expected = EXPECTED.test(line.text);
     // Inside a range the word goes; elsewhere a separator takes its place, so no text is glued together.
@@ -113,6 +133,8 @@ export function extractEducation(lines: LayoutLine[]): ParsedEducationEntry[] {
       } else if (isInstitution(part)) {
         if (!current || current.institution) drafts.push((current = fresh()));
         current.institution = part;
+        // Only a name that ends its line can go on on the next one (nothing was cut out after it).
+        if (part === parts[parts.length - 1] && trimPunctuation(line.text).endsWith(part)) wrappable = current;
       } else unknown.push(part);
     }
     // "MSc Supply Chain Management, ETH Zurich": a school without a school word, after its degree.

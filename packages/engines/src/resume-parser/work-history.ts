@@ -144,7 +144,10 @@ export function extractWorkHistory(lines: LayoutLine[]): ParsedWorkEntry[] {
         if (looksLikePlace(part)) continue;
         // "Organisation, City" and "Jan 2019 – Present · Dubai": the place is not part of the job.
         if (found && isCityLike(part)) continue;
-        const kept = part.split(/\s*[,،]\s*/).filter((piece, index) => index === 0 || !(looksLikePlace(piece) || isCityLike(piece)));
+        // After a title, a short word is its unit or speciality ("Senior Staff Nurse, ICU"), unless a known place.
+        const pieces = part.split(/\s*[,،]\s*/);
+        const afterTitle = score(pieces[0] ?? '').title > 0 && score(pieces[0] ?? '').organisation === 0;
+        const kept = pieces.filter((piece, index) => index === 0 || !(looksLikePlace(piece) || (!afterTitle && isCityLike(piece))));
         parts.push(kept.join(', '));
       }
     }
