@@ -67,6 +67,20 @@ function separateDegreeAndInstitution(part: string): string[] {
   return at > 0 ? [words.slice(0, at).join(' '), words.slice(at).join(' ')] : [part];
 }
 
+/** "Mediacom College." ends a sentence; "Ph.D." and "B.A." keep their stops. */
+function withoutSentenceStop(part: string): string {
+  const last = part.split(/\s+/).pop() ?? '';
+  return /\p{L}{5,}\.$/u.test(last) && !/\..+\.$/.test(last) ? part.slice(0, -1) : part;
+}
+
+/** "Ball State University, Muncie, Indiana": the place after the institution's name is not part of it. */
+function withoutPlaceTail(part: string): string {
+  const pieces = part.split(/\s*,\s*/);
+  if (pieces.length < 2 || !isInstitution(pieces[0] ?? '')) return part;
+  const placeLike = (piece: string) => looksLikePlace(piece) || (piece.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(piece) && !isInstitution(piece) && !isDegree(piece) && !/\d/.test(piece));
+  return pieces.slice(1).every(placeLike) ? (pieces[0] ?? part) : part;
+}
+
 interface Draft {
   degree: string | null;
   institution: string | null;
@@ -129,10 +143,10 @@ export function extractEducation(lines: LayoutLine[]): ParsedEducationEntry[] {
     for (const part of parts) {
       if (isDegree(part) && !isInstitution(part)) {
         if (!current || current.degree) drafts.push((current = fresh()));
-        current.degree = part;
+        current.degree = withoutSentenceStop(part);
       } else if (isInstitution(part)) {
         if (!current || current.institution) drafts.push((current = fresh()));
-        current.institution = part;
+        current.institution = withoutPlaceTail(withoutSentenceStop(part));
         // Only a name that ends its line can go on on the next one (nothing was cut out after it).
         if (part === parts[parts.length - 1] && trimPunctuation(line.text).endsWith(part)) wrappable = current;
       } else unknown.push(part);
