@@ -3,19 +3,47 @@
  * in every format and prints precision, recall and F1 per field for English, Arabic and mixed resumes,
  * and per format. `--no-catalogue` scores skills as written, without the fixtures' skill catalogue.
  * `--verbose` lists every miss.
+ *
+ * `--real`: instead, the labelled real resumes of `../shared/data/resume-ner/` (read from the zip at run
+ * time, never copied into the repository): P/R/F1 for name, e-mail, titles, companies, colleges, degrees
+ * and skills on the dev and test parts of the fixed split, with and without line breaks. Matching is
+ * case-, spacing- and punctuation-insensitive containment (see labelled-resumes.ts). `--split train`
+ * scores the train part instead; `--misses` prints each resume's misses (never for test).
  */
 import { contactCounts, EVALUATED_FIELDS, metricsOf, scoreProfile, type FieldCounts } from '../packages/engines/src/resume-parser/evaluation.ts';
 import { loadCorpus } from '../packages/engines/src/resume-parser/corpus.ts';
 import { fixtureReader } from '../packages/engines/src/resume-parser/fixture-reader.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { catalogueSkillLookup } from '../apps/server/src/modules/profiles/engine-parser.ts';
+import {
+  addRealCounts,
+  emptyRealCounts,
+  hasLineBreaks,
+  predictedValues,
+  readLabelledResumes,
+  REAL_FIELDS,
+  scoreAgainstLabels,
+  splitOf,
+  truthValues,
+  type RealFieldCounts,
+  type Split,
+} from '../packages/engines/src/resume-parser/labelled-resumes.ts';
+import { parseResume } from '../packages/engines/src/resume-parser/parse-resume.ts';
 import { runEvaluation } from '../packages/engines/src/resume-parser/run-evaluation.ts';
 
 const withCatalogue = !process.argv.includes('--no-catalogue');
 const verbose = process.argv.includes('--verbose');
+const percent = (value: number) => (value * 100).toFixed(1).padStart(5);
+if (process.argv.includes('--real')) {
+  await evaluateRealResumes();
+  process.exit(0);
+}
 const started = performance.now();
 const run = await runEvaluation(fixtureReader, { withCatalogue });
 const seconds = (performance.now() - started) / 1000;
 
-const percent = (value: number) => (value * 100).toFixed(1).padStart(5);
 
 function table(title: string, groups: Array<[string, FieldCounts]>): void {
   console.log(`\n${title}`);
@@ -47,5 +75,53 @@ if (verbose) {
     const counts = scoreProfile(profile, truth);
     const missed = EVALUATED_FIELDS.filter((field) => counts[field].fp || counts[field].fn);
     if (missed.length) console.log(`${id}.${kind}: ${missed.map((field) => `${field}(fp ${counts[field].fp}, fn ${counts[field].fn})`).join(' ')}`);
+  }
+}
+
+async function evaluateRealResumes(): Promise<void> {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const zipPath = path.resolve(repoRoot, '../shared/data/resume-ner/545-resumes-labelled.zip');
+  const resumes = readLabelledResumes(readFileSync(zipPath));
+  const splitArg = process.argv.indexOf('--split');
+  const splits: Split[] = splitArg > 0 ? [process.argv[splitArg + 1] as Split] : ['dev', 'test'];
+  const misses = process.argv.includes('--misses');
+  const lookup = withCatalogue ? catalogueSkillLookup() : undefined;
+  const groups = new Map<string, { counts: RealFieldCounts; documents: number }>();
+  const started = performance.now();
+  let parsed = 0;
+  for (const resume of resumes) {
+    const split = splitOf(resume);
+    if (!splits.includes(split)) continue;
+    const layout = hasLineBreaks(resume.text) ? 'line breaks' : 'one line';
+    const result = await parseResume({ bytes: new TextEncoder().encode(resume.text), kind: 'txt' }, lookup ? { skillCatalogue: lookup } : {});
+    parsed++;
+    if (!result.ok) continue;
+    const counts = scoreAgainstLabels(result.profile, resume);
+    for (const name of [`${split} · ${layout}`, `${split} · all`]) {
+      const group = groups.get(name) ?? { counts: emptyRealCounts(), documents: 0 };
+      addRealCounts(group.counts, counts);
+      group.documents++;
+      groups.set(name, group);
+    }
+    if (misses && split !== 'test') {
+      for (const field of REAL_FIELDS) {
+        if (counts[field].fp || counts[field].fn) {
+          console.log(`${resume.id} [${layout}] ${field}: predicted ${JSON.stringify(predictedValues(result.profile, field))} labelled ${JSON.stringify(truthValues(resume, field))}`);
+        }
+      }
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const counts = Object.fromEntries(['train', 'dev', 'test'].map((split) => [split, resumes.filter((resume) => splitOf(resume) === split).length]));
+  console.log(`Labelled real resumes: ${resumes.length} (train ${counts.train}, dev ${counts.dev}, test ${counts.test}); parsed ${parsed} in ${seconds.toFixed(1)} s; skills ${lookup ? 'matched to the shipped catalogue' : 'as written'}.`);
+  const names = [...groups.keys()].sort();
+  console.log(`\n| field | ${names.map((name) => `${name} (${groups.get(name)?.documents}) P / R / F1`).join(' | ')} |`);
+  console.log(`|---|${names.map(() => '---').join('|')}|`);
+  for (const field of REAL_FIELDS) {
+    const cells = names.map((name) => {
+      const metrics = metricsOf(groups.get(name)?.counts[field] ?? { tp: 0, fp: 0, fn: 0 });
+      return `${percent(metrics.precision)} / ${percent(metrics.recall)} / ${percent(metrics.f1)}`;
+    });
+    console.log(`| ${field} | ${cells.join(' | ')} |`);
   }
 }

@@ -24,6 +24,9 @@ interface Draft {
 }
 
 function isMeta(line: LayoutLine): boolean {
+  // "Basic Life Support" / "May 2023": a date alone on its line is the entry's date, not another entry.
+  const dates = findDates(line.text);
+  if (dates.length > 0 && trimPunctuation(dates.reduce((rest, date) => rest.replace(line.text.slice(date.index, date.index + date.length), ' '), line.text)).replace(/[\s\-–—|·•,]+/g, '') === '') return true;
   // A wrapped credential id ("LEED-GA-10293") on a line of its own continues the entry.
   if (/^[A-Z0-9][A-Z0-9-]{4,}$/.test(line.text) && /\d/.test(line.text)) return true;
   return META_LINE.test(line.text) && !/\s[—–]\s/.test(line.text);
@@ -60,7 +63,13 @@ function parseDraft(draft: Draft): ParsedCertification | null {
     const metaLine = rest.find((line) => ISSUED.test(line) || !CREDENTIAL.test(line));
     if (metaLine) {
       const beforeIssued = metaLine.split(/\s[·|]\s/)[0] ?? '';
-      issuer = ISSUED.test(beforeIssued) || NO_EXPIRY.test(beforeIssued) || EXPIRES.test(beforeIssued) || findDates(beforeIssued).length ? null : trimPunctuation(beforeIssued) || null;
+      // "Issued by American Heart Association, May 2023": the issuer is named after "by", up to a date or a comma.
+      const issuedBy = /^issued\s+by\s*:?\s*([^,،(]+)/i.exec(beforeIssued)?.[1] ?? '';
+      const issuedByDate = findDates(issuedBy)[0];
+      const issuedByName = trimPunctuation(issuedByDate ? issuedBy.slice(0, issuedByDate.index) : issuedBy);
+      issuer = issuedByName
+        ? issuedByName
+        : ISSUED.test(beforeIssued) || NO_EXPIRY.test(beforeIssued) || EXPIRES.test(beforeIssued) || findDates(beforeIssued).length ? null : trimPunctuation(beforeIssued) || null;
     }
   }
   name = normaliseText(name);

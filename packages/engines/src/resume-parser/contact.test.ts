@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractContact, findLinks, findPhone } from './contact.ts';
+import { plainTextToLines } from './extract/plain-lines.ts';
 import { makeLine } from './layout-line.ts';
 
 describe('findPhone', () => {
@@ -54,5 +55,17 @@ describe('extractContact', () => {
 
   it('does not take the e-mail domain for a link', () => {
     expect(findLinks('omar@example.com | github.com/omar')).toEqual(['github.com/omar']);
+  });
+});
+
+describe('names on resumes that start with a document title', () => {
+  it('skips "Curriculum Vitae", templates and job titles, and reads "Name:"', () => {
+    const name = (text: string) => {
+      const lines = plainTextToLines(text);
+      return extractContact(lines, [], lines).name;
+    };
+    expect(name('Editor Resume Template\nEmory Wiza\nFrancis Road')).toBe('Emory Wiza');
+    expect(name('SOFTWARE ENGINEER\nRana Haddad')).toBe('Rana Haddad');
+    expect(name('Curriculum Vitae\nPersonal Details\nName: Demarcus Ledner\nNationality: Palestinian')).toBe('Demarcus Ledner');
   });
 });

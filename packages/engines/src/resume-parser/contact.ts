@@ -4,6 +4,7 @@
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { LayoutLine } from './layout-line.ts';
+import { headKind, phraseKind } from './gazetteer.ts';
 import { countryOf, looksLikePlace } from './places.ts';
 import { comparisonKey, hasArabic, normaliseText, toAsciiDigits, trimPunctuation } from './text-utils.ts';
 
@@ -79,8 +80,23 @@ function looksLikeName(text: string): boolean {
   return words.length >= 2 && words.length <= 5 && /^[\p{L}\p{M}.'’ -]+$/u.test(text) && !looksLikePlace(text);
 }
 
+/** What a document's title says about itself ("Curriculum Vitae", "Sample Resume", "Your Name"). */
+const DOCUMENT_WORDS = /(?<![\p{L}])(?:resume|résumé|cv|curriculum|vitae|template|sample|examples?|seeking|your name|phone|number|page)(?![\p{L}])/iu;
+
+/** A name is capitalised, is not a job title people write ("Software Engineer"), nor the document's title. */
+function couldBeName(text: string): boolean {
+  if (DOCUMENT_WORDS.test(text) || !/^\p{Lu}/u.test(text) || /\.$/.test(text)) return hasArabic(text) && !DOCUMENT_WORDS.test(text);
+  const known = phraseKind(text);
+  return known === null && headKind(text) === null;
+}
+
 function findName(header: LayoutLine[]): { name: string; confidence: number } | null {
-  const candidates = header.filter((line) => line.cells.length === 1 && !isContactish(line.text) && looksLikeName(line.text));
+  // "Name: Demarcus Ledner" says so.
+  for (const line of header) {
+    const labelled = /^(?:full\s+)?name\s*[:：]\s*(.+)$/iu.exec(line.text)?.[1]?.trim();
+    if (labelled && looksLikeName(labelled)) return { name: labelled, confidence: 0.9 };
+  }
+  const candidates = header.filter((line) => line.cells.length === 1 && !isContactish(line.text) && looksLikeName(line.text) && couldBeName(line.text));
   if (candidates.length === 0) return null;
   // The name is usually the largest text at the top; documents without sizes put it first.
   const largest = Math.max(...candidates.map((line) => line.fontSize));

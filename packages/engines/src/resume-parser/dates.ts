@@ -25,7 +25,8 @@ const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 const DATE = `(?:(?:${MONTH_NAMES})\\.?,?\\s+${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/-]\\s*(?:0?[1-9]|1[0-2])(?![\\d])|${YEAR})`;
 const PRESENT_WORDS = ['present', 'current', 'currently', 'now', 'today', 'ongoing', 'to date', 'حتى الآن', 'حتى الان', 'الآن', 'الان', 'حاليًا', 'حاليا', 'حالياً', 'حتى تاريخه', 'للآن'];
 const PRESENT = `(?:${PRESENT_WORDS.sort((left, right) => right.length - left.length).map(escapeRegExp).join('|')})`;
-const SEPARATOR = '\\s*(?:-|–|—|~|to|until|till|through|إلى|الى|حتى)\\s*';
+// LaTeX classes print "Sep. 2023 \u00AD Mar. 2024": the soft hyphen (and U+2010/2011/2212) is a dash there.
+const SEPARATOR = '\\s*(?:-|–|—|\u00AD|\u2010|\u2011|\u2212|~|to|until|till|through|إلى|الى|حتى)\\s*';
 // Letters on either side must not be glued to the match (so "2019" inside "CKAD-2019-11" still counts, but "Present" inside "Presentation" does not).
 const RANGE_PATTERN = new RegExp(`(?<![\\p{L}\\d])(${DATE})${SEPARATOR}(${DATE}|${PRESENT})(?![\\p{L}\\d])`, 'iu');
 const DATE_PATTERN = new RegExp(`(?<![\\p{L}\\d])(${DATE})(?![\\p{L}\\d])`, 'giu');
@@ -84,6 +85,16 @@ export function findDateRange(text: string): DateRange | null {
   }
   const [start, end] = first.order <= secondDate.order ? [first, secondDate] : [secondDate, first];
   return { start, end, current: false, index: match.index, length: match[0].length };
+}
+
+/**
+ * A line that is only a day's date ("February 10, 2026", "10/02/2026"): what a page footer prints when the
+ * resume was printed, never a period of study or work.
+ */
+export function isPrintDateLine(text: string): boolean {
+  const value = toAsciiDigits(text).trim().replace(/^(?:printed|generated|updated|last updated|date)\s*(?:on)?\s*:?\s*/i, '');
+  const month = `(?:${MONTH_NAMES})\\.?`;
+  return new RegExp(`^(?:${month}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+${YEAR}|\\d{1,2}(?:st|nd|rd|th)?\\s+${month},?\\s+${YEAR}|\\d{1,2}[/.]\\d{1,2}[/.]${YEAR})$`, 'iu').test(value);
 }
 
 /** Every single date in a line, in order of appearance. */

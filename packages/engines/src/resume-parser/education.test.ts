@@ -28,4 +28,9 @@ describe('extractEducation', () => {
     expect(fieldOf('Bachelor of Commerce in Accounting')).toBe('Accounting');
     expect(fieldOf('ماجستير إدارة الأعمال')).toBe('إدارة الأعمال');
   });
+
+  it('leaves the sentence stop and the place after an institution out of its name', () => {
+    expect(parse('Bachelors in Mass Communication, Mediacom College.\n2003 - 2004')[0]).toMatchObject({ degree_title: 'Bachelors in Mass Communication', institution: 'Mediacom College' });
+    expect(parse('Ball State University, Muncie, Indiana\nB.A. in Elementary Education, May 2013')[0]).toMatchObject({ degree_title: 'B.A. in Elementary Education', institution: 'Ball State University' });
+  });
 });

@@ -4,9 +4,11 @@
  * once it has both, so layouts that put the institution first work as well as those that put it second.
  */
 import type { LayoutLine } from './layout-line.ts';
-import { findDateRange, findDates } from './dates.ts';
+import { findDateRange, findDates, isPrintDateLine } from './dates.ts';
 import { cutOut, splitParts } from './entries.ts';
+import { looksLikePlace } from './places.ts';
 import type { EducationEntry } from './profile.ts';
+import { phraseKind, startsLikeDegree } from './gazetteer.ts';
 import { comparisonKey, escapeRegExp, trimPunctuation } from './text-utils.ts';
 
 const DEGREE_WORDS = [
@@ -23,14 +25,19 @@ const DEGREE_PATTERN = new RegExp(`(?<![\\p{L}])(?:${DEGREE_WORDS.map(escapeRegE
 const INSTITUTION_KEYS = new Set(INSTITUTION_WORDS.map(comparisonKey));
 const EXPECTED = /expected|anticipated|ongoing|in progress|متوقع|متوقعة|المتوقع|قيد الدراسة/iu;
 
+/** By its words, or as real resumes wrote degrees (gazetteer.ts: "MCA", "B.Tech in …", a known degree). */
 function isDegree(part: string): boolean {
-  return DEGREE_PATTERN.test(part);
+  if (DEGREE_PATTERN.test(part)) return true;
+  const known = phraseKind(part);
+  return known === 'degree' || (known === null && startsLikeDegree(part));
 }
 
 function isInstitution(part: string): boolean {
-  return comparisonKey(part)
-    .split(' ')
-    .some((word) => INSTITUTION_KEYS.has(word));
+  return (
+    comparisonKey(part)
+      .split(' ')
+      .some((word) => INSTITUTION_KEYS.has(word)) || phraseKind(part) === 'institution'
+  );
 }
 
 /** The field of study written after "in" / "of" (when not "of Science") or after the Arabic degree word. */
@@ -60,6 +67,20 @@ function separateDegreeAndInstitution(part: string): string[] {
   return at > 0 ? [words.slice(0, at).join(' '), words.slice(at).join(' ')] : [part];
 }
 
+/** "Mediacom College." ends a sentence; "Ph.D." and "B.A." keep their stops. */
+function withoutSentenceStop(part: string): string {
+  const last = part.split(/\s+/).pop() ?? '';
+  return /\p{L}{5,}\.$/u.test(last) && !/\..+\.$/.test(last) ? part.slice(0, -1) : part;
+}
+
+/** "Ball State University, Muncie, Indiana": the place after the institution's name is not part of it. */
+function withoutPlaceTail(part: string): string {
+  const pieces = part.split(/\s*,\s*/);
+  if (pieces.length < 2 || !isInstitution(pieces[0] ?? '')) return part;
+  const placeLike = (piece: string) => looksLikePlace(piece) || (piece.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(piece) && !isInstitution(piece) && !isDegree(piece) && !/\d/.test(piece));
+  return pieces.slice(1).every(placeLike) ? (pieces[0] ?? part) : part;
+}
+
 interface Draft {
   degree: string | null;
   institution: string | null;
@@ -78,7 +99,26 @@ export function extractEducation(lines: LayoutLine[]): ParsedEducationEntry[] {
   const drafts: Draft[] = [];
   let current: Draft | null = null;
   const fresh = (): Draft => ({ degree: null, institution: null, start: null, end: null, expected: false, hasDates: false, confidence: 0.85 });
+  // The institution the previous line ended with, so a name wrapped onto the next line can go on.
+  let wrappable: Draft | null = null;
   for (const line of lines) {
+    // A footer's print date ("February 10, 2026") is not a graduation date.
+    if (isPrintDateLine(line.text)) continue;
+    // "King Saud bin Abdulaziz University for Health" / "Sciences": a name cut after a joining word, or
+    // going on in lower case, continues on the next line.
+    const continued = wrappable?.institution;
+    if (wrappable && continued && line.cells.length === 1 && !findDates(line.text).length && !isDegree(line.text) && !isInstitution(line.text)) {
+      const words = line.text.trim().split(/\s+/);
+      const endsOnJoin = /\s(?:for|of|and|&|in|the|de|at|-)$/i.test(continued);
+      // "… University for Health" / "Sciences": a word or two after an "of"/"for" near the end, not a place.
+      const cutAfterJoin = words.length <= 2 && /\s(?:for|of)\s+\S+(?:\s+\S+)?$/i.test(continued) && /^\p{Lu}/u.test(line.text.trim()) && !looksLikePlace(line.text);
+      if (words.length <= 4 && (endsOnJoin || cutAfterJoin || /^\p{Ll}/u.test(line.text.trim()))) {
+        wrappable.institution = `${continued} ${trimPunctuation(line.text)}`;
+        wrappable = null;
+        continue;
+      }
+    }
+    wrappable = null;
     // "2022 – Expected 2026": the word sits inside the range.
     const expected = EXPECTED.test(line.text);
     // Inside a range the word goes; elsewhere a separator takes its place, so no text is glued together.
@@ -103,10 +143,12 @@ export function extractEducation(lines: LayoutLine[]): ParsedEducationEntry[] {
     for (const part of parts) {
       if (isDegree(part) && !isInstitution(part)) {
         if (!current || current.degree) drafts.push((current = fresh()));
-        current.degree = part;
+        current.degree = withoutSentenceStop(part);
       } else if (isInstitution(part)) {
         if (!current || current.institution) drafts.push((current = fresh()));
-        current.institution = part;
+        current.institution = withoutPlaceTail(withoutSentenceStop(part));
+        // Only a name that ends its line can go on on the next one (nothing was cut out after it).
+        if (part === parts[parts.length - 1] && trimPunctuation(line.text).endsWith(part)) wrappable = current;
       } else unknown.push(part);
     }
     // "MSc Supply Chain Management, ETH Zurich": a school without a school word, after its degree.

@@ -24,4 +24,15 @@ describe('splitSections', () => {
     const lines = [makeLine('Jane Example', { bold: true, fontSize: 20 }), makeLine('Skills'), makeLine('Python, SQL, Tableau and Power BI', { fontSize: 10 }), makeLine('Volunteer Corner', { bold: true, fontSize: 14 }), makeLine('Food bank on weekends', { fontSize: 10 })];
     expect(splitSections(lines).map((section) => section.kind)).toEqual(['header', 'skills', 'other']);
   });
+
+  it("recognises headings in people's own words, but not a job title that ends like one", () => {
+    const lines = ['Emory Wiza', 'Career Experience/Job History', 'Editor', 'PUBLIC RELATIONS/EVENT PLANNING EXPERIENCE', 'Head of Education', 'Summary of Qualification', 'Good network', 'Key Course Related Projects'].map((text) => makeLine(text));
+    expect(splitSections(lines).map((section) => [section.kind, section.lines.map((line) => line.text)])).toEqual([
+      ['header', ['Emory Wiza']],
+      ['experience', ['Editor']],
+      ['experience', ['Head of Education']],
+      ['summary', ['Good network']],
+      ['other', []],
+    ]);
+  });
 });

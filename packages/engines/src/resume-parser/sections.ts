@@ -29,13 +29,13 @@ export interface Section {
 const HEADINGS: Record<Exclude<SectionKind, 'header'>, string[]> = {
   contact: ['contact', 'contact details', 'contact information', 'personal details', 'personal information', 'معلومات الاتصال', 'بيانات الاتصال', 'التواصل', 'البيانات الشخصية', 'المعلومات الشخصية'],
   summary: ['summary', 'profile', 'professional summary', 'career summary', 'about me', 'about', 'objective', 'career objective', 'professional profile', 'personal statement', 'نبذة', 'نبذة مختصرة', 'نبذة عني', 'الملخص', 'الملخص المهني', 'ملخص', 'الهدف الوظيفي', 'الملف الشخصي'],
-  experience: ['experience', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'relevant experience', 'positions held', 'الخبرة', 'الخبرات', 'الخبرة العملية', 'الخبرات العملية', 'الخبرات المهنية', 'الخبرة المهنية', 'الخبرة الوظيفية', 'السجل الوظيفي', 'التاريخ الوظيفي'],
+  experience: ['experience', 'work', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'relevant experience', 'positions held', 'الخبرة', 'الخبرات', 'الخبرة العملية', 'الخبرات العملية', 'الخبرات المهنية', 'الخبرة المهنية', 'الخبرة الوظيفية', 'السجل الوظيفي', 'التاريخ الوظيفي'],
   education: ['education', 'academic background', 'education and training', 'academic qualifications', 'qualifications', 'educational background', 'التعليم', 'المؤهلات', 'المؤهلات الدراسية', 'المؤهلات التعليمية', 'المؤهلات العلمية', 'المؤهل العلمي', 'المؤهلات الأكاديمية', 'التحصيل العلمي', 'الدراسة'],
   certifications: ['certifications', 'certification', 'certificates', 'licenses & certifications', 'licenses and certifications', 'licences & certifications', 'professional certifications', 'courses and certifications', 'الشهادات', 'الشهادات المهنية', 'الرخص والشهادات', 'الشهادات والدورات', 'الدورات والشهادات'],
   skills: ['skills', 'technical skills', 'core competencies', 'key skills', 'competencies', 'skills & tools', 'skills and tools', 'expertise', 'areas of expertise', 'tools & technologies', 'المهارات', 'المهارات الفنية', 'المهارات والكفاءات', 'المهارات التقنية', 'الكفاءات', 'المهارات الأساسية'],
   languages: ['languages', 'languages spoken', 'language skills', 'اللغات', 'المهارات اللغوية'],
   awards: ['awards', 'honors & awards', 'honours & awards', 'honors and awards', 'achievements', 'awards and recognition', 'awards & recognition', 'highlights', 'accomplishments', 'الجوائز', 'الجوائز والإنجازات', 'الإنجازات', 'الجوائز والتكريمات', 'التكريمات'],
-  other: ['projects', 'interests', 'hobbies', 'references', 'volunteering', 'volunteer experience', 'publications', 'training', 'courses', 'activities', 'المشاريع', 'الهوايات', 'الاهتمامات', 'المراجع', 'التطوع', 'الأعمال التطوعية', 'المنشورات', 'الدورات', 'الدورات التدريبية', 'الأنشطة'],
+  other: ['projects', 'volunteer', 'interests', 'hobbies', 'references', 'volunteering', 'volunteer experience', 'publications', 'training', 'courses', 'activities', 'المشاريع', 'الهوايات', 'الاهتمامات', 'المراجع', 'التطوع', 'الأعمال التطوعية', 'المنشورات', 'الدورات', 'الدورات التدريبية', 'الأنشطة'],
 };
 
 const HEADING_LOOKUP = new Map<string, Exclude<SectionKind, 'header'>>();
@@ -51,6 +51,8 @@ export function headingKind(line: LayoutLine, bodyFontSize: number, inHeader = f
   const key = comparisonKey(text);
   const known = HEADING_LOOKUP.get(key) ?? HEADING_LOOKUP.get(key.replace(/ and /g, ' & '));
   if (known) return known;
+  const byWords = keywordHeading(text);
+  if (byWords) return byWords;
   // A styled heading with unknown words still ends the previous section; in the header, a big bold line
   // is the person's name.
   if (inHeader) return null;
@@ -58,6 +60,37 @@ export function headingKind(line: LayoutLine, bodyFontSize: number, inHeader = f
   if (styledAsHeading && text.split(/\s+/).length <= 4 && !/[@\d]/.test(text)) return 'other';
   return null;
 }
+
+/** The word that ends a heading people write in their own words ("Marketing Related Experience"). */
+const HEADING_WORDS: Record<string, Exclude<SectionKind, 'header'>> = {
+  experience: 'experience', experiences: 'experience', employment: 'experience', history: 'experience', positions: 'experience',
+  education: 'education', qualifications: 'education', qualification: 'education', academics: 'education',
+  skills: 'skills', competencies: 'skills', expertise: 'skills', strengths: 'skills',
+  certifications: 'certifications', certificates: 'certifications', licenses: 'certifications', licences: 'certifications',
+  languages: 'languages',
+  awards: 'awards', honors: 'awards', honours: 'awards', achievements: 'awards', accomplishments: 'awards',
+  summary: 'summary', objective: 'summary', objectives: 'summary',
+  projects: 'other', interests: 'other', hobbies: 'other', references: 'other', activities: 'other', publications: 'other', volunteering: 'other', training: 'other', trainings: 'other',
+};
+const SMALL_WORDS = new Set(['of', 'and', '&', 'in', 'the', 'for', 'to', 'with', '/', '-']);
+
+/**
+ * "Career Experience/Job History", "PUBLIC RELATIONS/EVENT PLANNING EXPERIENCE", "Summary of Qualification":
+ * a short line in capitals or title case (or ending in a colon) whose last word names a section (or whose
+ * first word says "summary"). A job title that ends so ("Head of Education") is not a heading.
+ */
+function keywordHeading(text: string): Exclude<SectionKind, 'header'> | null {
+  const words = text.split(/[\s/]+/).filter(Boolean);
+  if (words.length < 2 || words.length > 6 || /[\d@.,;!?]/.test(text)) return null;
+  const styled = text === text.toUpperCase() || words.every((word) => SMALL_WORDS.has(word.toLowerCase()) || /^[\p{Lu}&(]/u.test(word));
+  if (!styled) return null;
+  const keys = words.map((word) => comparisonKey(word));
+  if (keys.some((key) => TITLE_HEADS.has(key))) return null;
+  if (keys[0] === 'summary' || keys[0] === 'objective') return 'summary';
+  return HEADING_WORDS[keys[keys.length - 1] ?? ''] ?? null;
+}
+// Words that head job titles: a line with one is a job, not a heading.
+const TITLE_HEADS = new Set(['head', 'director', 'manager', 'officer', 'coordinator', 'teacher', 'lecturer', 'professor', 'dean', 'specialist', 'consultant', 'lead', 'chair', 'assistant', 'trainer', 'instructor']);
 
 /** The most common font size among lines: the body text's size. */
 export function bodyFontSize(lines: LayoutLine[]): number {

@@ -56,3 +56,12 @@ export function escapeRegExp(text: string): string {
 export function trimPunctuation(text: string): string {
   return text.replace(/^[\s,;:|·•\-–—()+]+/u, '').replace(/[\s,;:|·•\-–—(+]+$/u, '').trim();
 }
+
+/**
+ * PDF text items that carry the Allah ligature (U+FDF2, or a font's lam-lam-heh glyph) come out of pdfjs's
+ * bidi pass as "اهلل", which is no Arabic spelling (alef, heh, lam, lam): it is always "الله" reversed
+ * inside the item. NFKC first, so presentation forms (U+FDF2, lam-alef U+FEFB…) are letters.
+ */
+export function repairPdfArabic(itemText: string): string {
+  return itemText.normalize('NFKC').replace(/اهلل/g, 'الله');
+}

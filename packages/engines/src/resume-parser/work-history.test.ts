@@ -36,4 +36,11 @@ describe('extractWorkHistory', () => {
     const entries = parse(['مهندس برمجيات — شركة الصقر للحلول الرقمية', 'يناير 2020 – حتى الآن · دبي', 'تدريب فريق العمل'].join('\n'));
     expect(entries).toEqual([{ job_title: 'مهندس برمجيات', organization: 'شركة الصقر للحلول الرقمية', start: '2020-01', end: null, currently_working: true }]);
   });
+
+  it('does not take a lone date, a "year:" prefix or a sentence tail for a title or an organisation', () => {
+    expect(parse('2005 - 2009\n2005: Assistant Music Producer, Sony Music\n• Produced records')).toEqual([
+      { job_title: 'Assistant Music Producer', organization: 'Sony Music', start: '2005', end: '2009', currently_working: false },
+    ]);
+    expect(parse('Jan 2019 - Present\nSenior Software Engineer\nInfosys Limited\nand scale up.')[0]).toMatchObject({ job_title: 'Senior Software Engineer', organization: 'Infosys Limited' });
+  });
 });

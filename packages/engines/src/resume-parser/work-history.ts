@@ -5,11 +5,12 @@
  * there are any, and otherwise by the usual order (title first).
  */
 import type { LayoutLine } from './layout-line.ts';
-import { findDateRange, type DateRange } from './dates.ts';
+import { findDateRange, findDates, type DateRange } from './dates.ts';
 import { cutOut, detailText, groupEntries, splitParts, type EntryBlock } from './entries.ts';
 import { looksLikePlace } from './places.ts';
 import type { WorkEntry } from './profile.ts';
-import { comparisonKey } from './text-utils.ts';
+import { headKind, phraseKind } from './gazetteer.ts';
+import { comparisonKey, trimPunctuation } from './text-utils.ts';
 
 const TITLE_WORDS = [
   'engineer', 'developer', 'manager', 'analyst', 'scientist', 'designer', 'nurse', 'teacher', 'accountant', 'coordinator',
@@ -39,6 +40,16 @@ function score(part: string): { title: number; organisation: number } {
     const bare = word.replace(/^(?:و|ب|ل|ال|وال|بال|لل)(?=\p{L}{3,})/u, '');
     if (TITLE_SET.has(word) || TITLE_SET.has(bare)) title++;
     if (ORGANISATION_SET.has(word) || ORGANISATION_SET.has(bare)) organisation++;
+  }
+  // What real resumes taught (gazetteer.ts): a whole part people wrote as a title or an employer, or a
+  // part ending in a word that heads titles ("… Engineer") or employers ("… Technologies").
+  const known = phraseKind(part);
+  if (known === 'title') title += 2;
+  else if (known === 'organisation') organisation += 2;
+  else if (title === 0 && organisation === 0) {
+    const head = headKind(part);
+    if (head === 'title') title++;
+    else if (head === 'organisation') organisation++;
   }
   return { title, organisation };
 }
@@ -129,11 +140,16 @@ export function extractWorkHistory(lines: LayoutLine[]): ParsedWorkEntry[] {
         range = found;
         text = cutOut(text, found.index, found.length);
       }
-      for (const part of splitParts(text)) {
-        if (looksLikePlace(part)) continue;
+      for (const rawPart of splitParts(text)) {
+        // "2005: Assistant Music Producer", "Present: Freelance Producer": the date before a colon is not the title.
+        const part = rawPart.replace(new RegExp(`^(?:(?:\\p{L}+\\.?\\s+)?(?:19|20)\\d\\d|present|current)\\s*:\\s*`, 'iu'), '');
+        if (!part || looksLikePlace(part) || isNotANameOrTitle(part)) continue;
         // "Organisation, City" and "Jan 2019 – Present · Dubai": the place is not part of the job.
         if (found && isCityLike(part)) continue;
-        const kept = part.split(/\s*[,،]\s*/).filter((piece, index) => index === 0 || !(looksLikePlace(piece) || isCityLike(piece)));
+        // After a title, a short word is its unit or speciality ("Senior Staff Nurse, ICU"), unless a known place.
+        const pieces = part.split(/\s*[,،]\s*/);
+        const afterTitle = score(pieces[0] ?? '').title > 0 && score(pieces[0] ?? '').organisation === 0;
+        const kept = pieces.filter((piece, index) => index === 0 || !(looksLikePlace(piece) || (!afterTitle && isCityLike(piece))));
         parts.push(kept.join(', '));
       }
     }
@@ -183,6 +199,21 @@ function mergeUndatedBlocks(blocks: EntryBlock[]): EntryBlock[] {
     } else merged.push(block);
   }
   return merged;
+}
+
+const FUNCTION_WORDS = /^(?:and|or|of|the|to|for|with|in|on|a|an|by|from|as|at|which|that|who|while|including|such)\s/i;
+
+/**
+ * What is left of a header line that is neither a title nor an organisation: a date or year on its own
+ * ("May 2013", "2003", "present"), a web address, or the tail of a wrapped sentence ("and scale up.",
+ * "of the publication.").
+ */
+function isNotANameOrTitle(part: string): boolean {
+  if (findDates(part).some((date) => trimPunctuation(part.replace(part.slice(date.index, date.index + date.length), ' ')) === '')) return true;
+  if (/^(?:present|current|now|till date|to date)$/i.test(part)) return true;
+  if (/^(?:https?:\/\/|www\.)\S+$/i.test(part)) return true;
+  if (FUNCTION_WORDS.test(part)) return true;
+  return /\.$/.test(part) && /^\p{Ll}/u.test(part) && part.split(/\s+/).length >= 2;
 }
 
 /** A lone word or two after a comma in a job header is usually the city ("Gulf Horizon Bank, Amman"). */

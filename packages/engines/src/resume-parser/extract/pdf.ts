@@ -12,7 +12,7 @@ import { restoreNativePush } from './native-push.ts';
 import { AnnotationMode, getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { makeLine, type LayoutLine } from '../layout-line.ts';
-import { hasArabic, isMostlyArabic, normaliseText } from '../text-utils.ts';
+import { hasArabic, isMostlyArabic, normaliseText, repairPdfArabic } from '../text-utils.ts';
 import { ExtractionError } from './extraction-error.ts';
 
 restoreNativePush();
@@ -135,7 +135,8 @@ function toGlyphs(content: PdfTextContent, boldFonts: Set<string>): Glyph[] {
     // A single ligature glyph (lam + alef maqsura) comes out reversed by pdfjs's own bidi pass;
     // "ىل" cannot occur in Arabic spelling, since alef maqsura only ends a word.
     // NFKC turns isolated harakat (U+FE70…) into a space and the mark: keep the mark only.
-    const text = item.str.normalize('NFKC').replace(/ىل/g, 'لى').replace(/\s+(?=\p{M})/gu, '');
+    // The same happens to the Allah ligature ("الله" must not come out "اهلل"): repairPdfArabic.
+    const text = repairPdfArabic(item.str).replace(/ىل/g, 'لى').replace(/\s+(?=\p{M})/gu, '');
     // Spaces are dropped and re-inferred from the gaps: Chromium also emits one wide space to stand for
     // a flex gap, which would hide the gap between a title and its right-aligned dates.
     if (text.trim().length === 0) continue;

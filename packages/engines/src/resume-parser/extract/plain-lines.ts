@@ -5,13 +5,15 @@
  */
 import { makeLine, type LayoutLine } from '../layout-line.ts';
 import { isMostlyArabic, normaliseText } from '../text-utils.ts';
+import { recoverLineBreaks } from './pseudo-lines.ts';
 
 const BULLET = /^\s*(?:[•●▪◦‣∙·*–-]|\d{1,2}[.)])\s+/u;
 const UNDERLINE = /^\s*([-=_~*])\1{3,}\s*$/;
 
 export function plainTextToLines(text: string): LayoutLine[] {
   const lines: LayoutLine[] = [];
-  for (const rawLine of text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n').split('\n')) {
+  // A resume squeezed onto one line gets its lines back first (pseudo-lines.ts).
+  for (const rawLine of recoverLineBreaks(text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n')).split('\n')) {
     if (UNDERLINE.test(rawLine)) {
       // "Experience\n----------": the line above is a heading.
       const previous = lines[lines.length - 1];

@@ -1,0 +1,69 @@
+/**
+ * Resumes that lost every line break (text pasted from elsewhere, dumps that kept one line per document)
+ * get their lines back before the normal pipeline, from what the text still says:
+ * - where a line break was, most dumps left two or more spaces: each run is a break;
+ * - bullets (•, ●, ▪, private-use symbol-font glyphs) start a line;
+ * - bytes written as literal escapes ("\xe2\x80\xa2") are decoded as the UTF-8 they spell;
+ * - in what is still a long single-spaced run, a break goes before a section word in capitals
+ *   ("EXPERIENCE", "EDUCATION"), before a date range and around e-mails and phone numbers.
+ * Nothing is added but line breaks and bullet marks at bullets: no text is invented or reordered.
+ */
+import { Buffer } from 'node:buffer';
+
+const LONG_LINE = 300;
+const BULLETS = /\s*[•●▪◦‣∙■□►➢✓✔❖\uE000-\uF8FF]+\s*/gu;
+
+/** True when the text is a resume squeezed onto a line or two. */
+export function lostLineBreaks(text: string): boolean {
+  const lines = text.split('\n').filter((line) => line.trim());
+  if (lines.length === 0 || lines.length > 3) return false;
+  return lines.some((line) => line.length >= LONG_LINE);
+}
+
+/** "\xe2\x80\xa2" (written out as characters) → "•"; runs that are not valid UTF-8 become a space. */
+export function decodeEscapedBytes(text: string): string {
+  return text.replace(/(?:\\x[0-9a-fA-F]{2})+/g, (run) => {
+    const bytes = Buffer.from(run.replace(/\\x/g, ''), 'hex');
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      return ' ';
+    }
+  });
+}
+
+const SECTION_WORDS = [
+  'PROFESSIONAL EXPERIENCE', 'WORK EXPERIENCE', 'EMPLOYMENT HISTORY', 'WORK HISTORY', 'EXPERIENCE', 'EDUCATION', 'ACADEMIC QUALIFICATIONS',
+  'QUALIFICATIONS', 'SKILLS', 'TECHNICAL SKILLS', 'KEY SKILLS', 'CERTIFICATIONS', 'CERTIFICATES', 'PROJECTS', 'SUMMARY', 'PROFESSIONAL SUMMARY',
+  'OBJECTIVE', 'CAREER OBJECTIVE', 'PROFILE', 'LANGUAGES', 'AWARDS', 'ACHIEVEMENTS', 'PERSONAL DETAILS', 'REFERENCES', 'INTERESTS', 'HOBBIES',
+  'ADDITIONAL INFORMATION', 'CONTACT',
+];
+// Longest first, so "WORK EXPERIENCE" is one heading and not "WORK" + "EXPERIENCE".
+const SECTION_PATTERN = new RegExp(`\\s(?=(?:${[...SECTION_WORDS].sort((a, b) => b.length - a.length).join('|')})(?:\\s|:|$))`, 'g');
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+const RANGE_START = new RegExp(`(?<!${MONTH},?)\\s(?=(?:${MONTH}\\s*)?(?:19|20)\\d\\d\\s*(?:-|–|—|to)\\s*(?:(?:${MONTH}\\s*)?(?:19|20)\\d\\d|present|current|now)\\b)`, 'gi');
+const EMAIL = /\s*(\S+@\S+\.[a-z]{2,})\s*/gi;
+
+/** A long single-spaced run broken at the cues the words give. */
+function splitByCues(line: string): string[] {
+  if (line.length < LONG_LINE / 2) return [line];
+  return line
+    .replace(SECTION_PATTERN, '\n')
+    .replace(RANGE_START, '\n')
+    .replace(EMAIL, '\n$1\n')
+    .split('\n')
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+}
+
+/** The text with its line breaks recovered, or the text as it was when it still has them. */
+export function recoverLineBreaks(text: string): string {
+  if (!lostLineBreaks(text)) return text;
+  const decoded = decodeEscapedBytes(text.trim().replace(/^"|"$/g, ''));
+  return decoded
+    .replace(BULLETS, '\n• ')
+    .split(/ {2,}|\t+|\n/)
+    .flatMap((piece) => splitByCues(piece.trim()))
+    .filter((piece) => piece && piece !== '•')
+    .join('\n');
+}

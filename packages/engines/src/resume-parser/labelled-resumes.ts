@@ -1,0 +1,231 @@
+/**
+ * The public labelled resume set (`../shared/data/resume-ner/`, CC0): a zip of XML files, each one resume's
+ * text inside `<cv>…</cv>` with spans marked `<label type="Designation">…</label>`. This module reads the
+ * zip's bytes (given by the caller: the engine does no I/O), splits the set into fixed train / dev / test
+ * parts by a hash of each resume's text, and scores parsed profiles against the labels.
+ *
+ * The resumes themselves never enter the repository; only what is learned from the train part does
+ * (the gazetteers in `gazetteers/`).
+ */
+import { Buffer } from 'node:buffer';
+import { inflateRawSync } from 'node:zlib';
+import type { ParsedProfile } from './profile.ts';
+import { comparisonKey } from './text-utils.ts';
+
+export type LabelType =
+  | 'Name'
+  | 'Email Address'
+  | 'Location'
+  | 'Designation'
+  | 'Companies worked at'
+  | 'College Name'
+  | 'Degree'
+  | 'Graduation Year'
+  | 'Years of Experience'
+  | 'Job Specific Skills'
+  | 'Soft Skills'
+  | 'Tech Tools';
+
+export interface LabelledResume {
+  id: string;
+  /** The resume's text with the labels taken out and XML entities decoded. */
+  text: string;
+  labels: Array<{ type: string; text: string }>;
+}
+
+export type Split = 'train' | 'dev' | 'test';
+
+/** Reads every `.xml` entry of a zip (stored or deflated), in name order. */
+export function readZipEntries(bytes: Uint8Array): Array<{ name: string; data: Buffer }> {
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let end = -1;
+  for (let at = view.length - 22; at >= Math.max(0, view.length - 65557); at--) {
+    if (view.readUInt32LE(at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) throw new Error('Not a zip file: no end of central directory.');
+  const count = view.readUInt16LE(end + 10);
+  let at = view.readUInt32LE(end + 16);
+  const entries: Array<{ name: string; data: Buffer }> = [];
+  for (let index = 0; index < count; index++) {
+    if (view.readUInt32LE(at) !== 0x02014b50) throw new Error('Broken zip central directory.');
+    const method = view.readUInt16LE(at + 10);
+    const compressedSize = view.readUInt32LE(at + 20);
+    const nameLength = view.readUInt16LE(at + 28);
+    const extraLength = view.readUInt16LE(at + 30);
+    const commentLength = view.readUInt16LE(at + 32);
+    const localOffset = view.readUInt32LE(at + 42);
+    const name = view.toString('utf8', at + 46, at + 46 + nameLength);
+    at += 46 + nameLength + extraLength + commentLength;
+    if (name.endsWith('/')) continue;
+    const localNameLength = view.readUInt16LE(localOffset + 26);
+    const localExtraLength = view.readUInt16LE(localOffset + 28);
+    const start = localOffset + 30 + localNameLength + localExtraLength;
+    const raw = view.subarray(start, start + compressedSize);
+    entries.push({ name, data: method === 0 ? Buffer.from(raw) : inflateRawSync(raw) });
+  }
+  return entries.sort((left, right) => left.name.localeCompare(right.name, 'en', { numeric: true }));
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+export function parseLabelledXml(id: string, xml: string): LabelledResume {
+  const body = /<cv>([\s\S]*)<\/cv>/.exec(xml)?.[1] ?? '';
+  const labels: LabelledResume['labels'] = [];
+  for (const match of body.matchAll(/<label\s+type="([^"]*)"\s*>([\s\S]*?)<\/label>/g)) {
+    const text = decodeEntities((match[2] ?? '').replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+    if (text) labels.push({ type: match[1] ?? '', text });
+  }
+  const text = decodeEntities(body.replace(/<[^>]*>/g, '')).replace(/^\n/, '');
+  return { id, text, labels };
+}
+
+export function readLabelledResumes(zipBytes: Uint8Array): LabelledResume[] {
+  return readZipEntries(zipBytes)
+    .filter((entry) => entry.name.endsWith('.xml'))
+    .map((entry) => parseLabelledXml(entry.name.replace(/^.*\//, '').replace(/\.xml$/, ''), entry.data.toString('utf8')));
+}
+
+/** FNV-1a, 32 bits: a stable hash with no dependency, so the split never changes between machines. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * The fixed split: 70 % train, 15 % dev, 15 % test by a hash of the resume's text (with a fixed seed
+ * string, so a resume always falls in the same part). Learn from train only; tune on dev; report test.
+ */
+export function splitOf(resume: Pick<LabelledResume, 'text'>): Split {
+  const bucket = fnv1a(`masar-resume-ner-v1\n${resume.text}`) % 100;
+  return bucket < 70 ? 'train' : bucket < 85 ? 'dev' : 'test';
+}
+
+/** Resumes from the Kaggle dump lost every line break: the whole text is one line. */
+export function hasLineBreaks(text: string): boolean {
+  return text.trim().split('\n').filter((line) => line.trim()).length >= 5;
+}
+
+export const REAL_FIELDS = ['name', 'email', 'titles', 'companies', 'colleges', 'degrees', 'skills'] as const;
+export type RealField = (typeof REAL_FIELDS)[number];
+
+export interface RealCounts {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+
+export type RealFieldCounts = Record<RealField, RealCounts>;
+
+export function emptyRealCounts(): RealFieldCounts {
+  return Object.fromEntries(REAL_FIELDS.map((field) => [field, { tp: 0, fp: 0, fn: 0 }])) as RealFieldCounts;
+}
+
+const LABELS_OF: Record<RealField, string[]> = {
+  name: ['Name'],
+  email: ['Email Address'],
+  titles: ['Designation'],
+  companies: ['Companies worked at'],
+  colleges: ['College Name'],
+  degrees: ['Degree'],
+  skills: ['Job Specific Skills', 'Tech Tools'],
+};
+
+/** Case, spacing and punctuation do not count (comparisonKey); e-mails compare lower-cased. */
+const matchKey = (text: string) => comparisonKey(text);
+
+/**
+ * Containment at word boundaries, case, spacing and punctuation aside. A prediction inside the label must
+ * hold at least half its words ("Microsoft" for "Microsoft Corporation", not "Engineer" for "Senior
+ * Software Engineer"); a label inside the prediction may come with at most four more words ("B.Tech in
+ * EEE" for "B.Tech"), so a whole paragraph never matches the one title inside it.
+ */
+export function matchesLoosely(predicted: string, truth: string): boolean {
+  const left = matchKey(predicted);
+  const right = matchKey(truth);
+  if (!left || !right) return false;
+  const words = (text: string) => text.split(' ').length;
+  if (` ${right} `.includes(` ${left} `)) return words(left) * 2 >= words(right);
+  if (` ${left} `.includes(` ${right} `)) return words(left) - words(right) <= 4;
+  return false;
+}
+
+function unique(values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = matchKey(value);
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function predictedValues(profile: ParsedProfile, field: RealField): string[] {
+  const work = Object.values(profile.work_history_detailed);
+  switch (field) {
+    case 'name':
+      return profile.personal_details.name ? [profile.personal_details.name] : [];
+    case 'email':
+      return profile.personal_details.email ? [profile.personal_details.email] : [];
+    case 'titles':
+      return unique(work.flatMap((entry) => (entry.job_title ? [entry.job_title] : [])));
+    case 'companies':
+      return unique(work.flatMap((entry) => (entry.organization ? [entry.organization] : [])));
+    case 'colleges':
+      return unique(profile.education.flatMap((entry) => (entry.institution ? [entry.institution] : [])));
+    case 'degrees':
+      return unique(profile.education.flatMap((entry) => (entry.degree_title ? [entry.degree_title] : [])));
+    case 'skills':
+      return unique(profile.skills.map((skill) => skill.name));
+  }
+}
+
+export function truthValues(resume: LabelledResume, field: RealField): string[] {
+  const values = unique(resume.labels.filter((label) => LABELS_OF[field].includes(label.type)).map((label) => label.text));
+  // One person, one address: the first labelled name and e-mail are the truth.
+  return field === 'name' || field === 'email' ? values.slice(0, 1) : values;
+}
+
+/**
+ * Counting, per field, with the labels deduplicated by key: a predicted value is a true positive when it
+ * matches a labelled value not matched yet (matchesLoosely), else a false positive; each labelled value
+ * left unmatched is a false negative.
+ */
+export function scoreAgainstLabels(profile: ParsedProfile, resume: LabelledResume, counts: RealFieldCounts = emptyRealCounts()): RealFieldCounts {
+  for (const field of REAL_FIELDS) {
+    const remaining = truthValues(resume, field);
+    for (const value of predictedValues(profile, field)) {
+      const at = remaining.findIndex((truth) => matchesLoosely(value, truth));
+      if (at >= 0) {
+        counts[field].tp++;
+        remaining.splice(at, 1);
+      } else counts[field].fp++;
+    }
+    counts[field].fn += remaining.length;
+  }
+  return counts;
+}
+
+export function addRealCounts(into: RealFieldCounts, from: RealFieldCounts): RealFieldCounts {
+  for (const field of REAL_FIELDS) {
+    into[field].tp += from[field].tp;
+    into[field].fp += from[field].fp;
+    into[field].fn += from[field].fn;
+  }
+  return into;
+}
