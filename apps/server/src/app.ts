@@ -164,6 +164,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailer.close();
   });
   app.decorate('ctx', ctx);
+  app.addHook('onListen', async () => {
+    app.log.info(
+      config.smtpUrl
+        ? `Mail goes out through the SMTP server at ${new URL(config.smtpUrl).host}`
+        : config.env === 'production'
+          ? 'Mail is kept in the database and not delivered: no SMTP_URL is set'
+          : `Mail is kept for http://localhost:${config.port}/dev/mailbox (${config.devMailbox === 'open' ? 'open to anyone: DEV_MAILBOX=open' : 'loopback callers only'})`,
+    );
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -60,6 +60,7 @@ const envSchema = z
     LLM_MODEL: optionalString,
     MAPS_API_KEY: optionalString,
     MAPS_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://places.googleapis.com' }).optional()),
+    DEV_MAILBOX: z.enum(['loopback', 'open'], { error: 'must be loopback or open' }).default('loopback'),
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
@@ -129,6 +130,8 @@ export interface Config {
   jwtSecret: string;
   cookieSecret: string;
   trustProxy: boolean;
+  /** Who may read the development mailbox: loopback callers only, or anyone ('open', an explicit choice). */
+  devMailbox: 'loopback' | 'open';
   logLevel: string;
   seedDemo: boolean;
 }
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: values.JWT_SECRET ?? secrets!.jwtSecret,
     cookieSecret: values.COOKIE_SECRET ?? secrets!.cookieSecret,
     trustProxy: values.TRUST_PROXY,
+    devMailbox: values.DEV_MAILBOX,
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
   };
