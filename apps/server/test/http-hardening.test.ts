@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, nextIp, type TestApp } from './helpers/test-app.ts';
 import { createUser, logIn, ROLE_IDS, signupBody } from './helpers/factories.ts';
@@ -94,5 +95,31 @@ describe('NUL characters and lone surrogates in text', () => {
       remoteAddress: nextIp(),
     });
     expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('signed tokens with claims of the wrong shape', () => {
+  it('are refused as unauthorized, not a crash: a sid or sub that is not a UUID', async () => {
+    const user = await createUser(t.app);
+    const key = new TextEncoder().encode(t.config.jwtSecret);
+    const sign = (subject: string, claims: Record<string, unknown>) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setSubject(subject)
+        .setAudience('masar-api')
+        .setIssuer(t.config.appUrl)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key);
+    for (const token of [
+      await sign(user.id, { sid: 'not-a-uuid' }),
+      await sign(user.id, { sid: 'x\u0000' }),
+      await sign('not-a-uuid', { sid: randomUUID() }),
+      await sign(user.id, { sid: 12 }),
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/user/', headers: { token } });
+      expect(response.statusCode).toBe(401);
+      expect(json(response).code).toBeDefined();
+    }
   });
 });
