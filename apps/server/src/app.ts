@@ -40,7 +40,7 @@ import type { ResumeParser } from './modules/profiles/resume-parse.jobs.ts';
 import { rateLimitsModule } from './modules/rate-limits/rate-limits.module.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { documentOperation } from './plugins/openapi.ts';
 import { startJobQueue, type JobDefinition } from './plugins/jobs.ts';
 import { jobsOfModules, type AppModule } from './app-module.ts';
@@ -112,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

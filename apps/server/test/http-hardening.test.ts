@@ -123,3 +123,28 @@ describe('signed tokens with claims of the wrong shape', () => {
     }
   });
 });
+
+describe("Fastify's own refusals", () => {
+  it('answer in the app error format { message, code }, translated', async () => {
+    const cases = [
+      { method: 'GET', url: '/api/user/public/job/%E0%A4%A', status: 400, code: 'VALIDATION_ERROR' },
+      { method: 'GET', url: '/api/user/public/job/%', status: 400 },
+      { method: 'POST', url: '/api/user/book-demo/', headers: { 'content-type': 'application/json' }, payload: '{"full_name": ', status: 400 },
+      { method: 'POST', url: '/api/user/book-demo/', headers: { 'content-type': 'application/xml' }, payload: '<a/>', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      { method: 'POST', url: '/api/user/book-demo/', headers: { 'content-type': 'application/json' }, payload: '', status: 400 },
+      { method: 'GET', url: '/api/no-such-route', status: 404 },
+      { method: 'DELETE', url: '/api/user/book-demo/', status: 404 },
+    ] as const;
+    for (const { method, url, status, ...rest } of cases as ReadonlyArray<{ method: 'GET' | 'POST' | 'DELETE'; url: string; status: number; code?: string; headers?: Record<string, string>; payload?: string }>) {
+      const response = await t.app.inject({ method, url, ...rest, remoteAddress: nextIp() });
+      const label = `${method} ${url} ${'payload' in rest ? rest.payload : ''}`;
+      expect(response.statusCode, label).toBe(status);
+      const body = json(response);
+      expect(Object.keys(body).sort(), `${label} ${response.body}`).toEqual(['code', 'message']);
+      expect(body.message, label).not.toMatch(/FST_|Body|body|URL|Route/);
+      if (rest.code) expect(body.code, label).toBe(rest.code);
+    }
+    const arabic = await t.app.inject({ method: 'GET', url: '/api/no-such-route', headers: { lang: 'ar' } });
+    expect(json(arabic).message).not.toBe('Not found');
+  });
+});

@@ -125,6 +125,9 @@ const en = {
   'common.internalError': 'Internal Error. Please try again',
   'common.firewall': 'Your internet provider firewall has blocked access to our app',
   'common.notFound': 'Not found',
+  'request.badUrl': 'This address is not valid',
+  'request.badJson': 'The request is not valid JSON',
+  'request.unsupportedType': 'This kind of content is not accepted here',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -250,6 +253,9 @@ const ar: Record<MessageKey, string> = {
   'common.internalError': 'حدث خطأ داخلي. يرجى المحاولة مرة أخرى',
   'common.firewall': 'قام جدار الحماية لدى مزود الإنترنت بحظر الوصول إلى تطبيقنا',
   'common.notFound': 'غير موجود',
+  'request.badUrl': 'هذا العنوان غير صالح',
+  'request.badJson': 'الطلب ليس بصيغة JSON صالحة',
+  'request.unsupportedType': 'هذا النوع من المحتوى غير مقبول هنا',
 };
 
 export const LOCALES = ['en', 'ar'] as const;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { translateMessage } from '@masar/shared/messages';
+import { toLocale, translateMessage } from '@masar/shared/messages';
 import type { ErrorResponse } from '@masar/shared/api';
 import { AppError } from '../lib/app-error.ts';
 
@@ -42,12 +42,30 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(429).send({ message: t('rateLimit.tooMany', { minutes: 1 }), code: 'RATE_LIMITED' });
     } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ message: t('upload.failed'), code: 'PAYLOAD_TOO_LARGE' });
+    } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ message: t('request.unsupportedType'), code: 'UNSUPPORTED_MEDIA_TYPE' });
+    } else if (error.statusCode === 400 && (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')) {
+      return reply.status(400).send({ message: t('request.badJson'), code: 'VALIDATION_ERROR' });
     } else if (error.statusCode && error.statusCode < 500) {
-      // Fastify's own client errors (bad JSON, body too large, wrong content type).
+      // Fastify's other client errors (a bad content length, an invalid header…).
       return reply.status(error.statusCode).send({ message: t('validation.invalidType'), code: 'VALIDATION_ERROR' });
     } else {
       request.log.error({ err: error }, 'unhandled error');
     }
     return reply.status(500).send({ message: t('common.internalError'), code: 'INTERNAL' });
   });
+}
+
+/**
+ * Errors Fastify meets before routing (a URL that does not decode): the app's format too. The auth
+ * plugin has not run, so the language is read from the `lang` header here.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const locale = toLocale(typeof request.headers.lang === 'string' ? request.headers.lang : undefined);
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send({ message: translateMessage('request.badUrl', locale), code: 'VALIDATION_ERROR' });
+    return;
+  }
+  request.log.error({ err: error }, 'error before routing');
+  void reply.status(500).send({ message: translateMessage('common.internalError', locale), code: 'INTERNAL' });
 }
