@@ -40,7 +40,7 @@ import type { ResumeParser } from './modules/profiles/resume-parse.jobs.ts';
 import { rateLimitsModule } from './modules/rate-limits/rate-limits.module.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandler, serializeLoggedError } from './plugins/errors.ts';
 import { documentOperation } from './plugins/openapi.ts';
 import { startJobQueue, type JobDefinition } from './plugins/jobs.ts';
 import { jobsOfModules, type AppModule } from './app-module.ts';
@@ -67,6 +67,8 @@ export interface BuildAppOptions {
   /** More modules whose jobs and event subscriptions run with the app's (tests add their own). */
   modules?: ReadonlyArray<AppModule>;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -105,6 +107,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         : {
             level: config.logLevel,
             redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'],
+            // A failed query's parameters and PostgreSQL's detail hold values: password hashes, e-mail addresses.
+            serializers: { err: serializeLoggedError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineModule } from '../src/app-module.ts';
+import { users } from '../src/db/schema.ts';
+import { ANYONE } from '../src/plugins/access.ts';
 import { createTestApp, json, nextIp, type TestApp } from './helpers/test-app.ts';
 import { createUser, logIn, ROLE_IDS, signupBody } from './helpers/factories.ts';
 
@@ -146,5 +149,43 @@ describe("Fastify's own refusals", () => {
     }
     const arabic = await t.app.inject({ method: 'GET', url: '/api/no-such-route', headers: { lang: 'ar' } });
     expect(json(arabic).message).not.toBe('Not found');
+  });
+});
+
+describe('the log of a failed query', () => {
+  it('holds neither the parameters nor the values in the database error', async () => {
+    const lines: string[] = [];
+    const secretHash = `$argon2id$v=19$m=19456,t=2,p=1$${randomUUID()}`;
+    const failing = defineModule({
+      name: 'failing-query',
+      routes: [
+        {
+          prefix: '/test-only',
+          plugin: async (app, { ctx }) => {
+            app.post('/duplicate', { config: { access: ANYONE } }, async () => {
+              const [existing] = await ctx.db.select({ email: users.email }).from(users).limit(1);
+              // A unique violation: PostgreSQL's detail repeats the value, drizzle's error every parameter.
+              await ctx.db.insert(users).values({ first_name: 'Copy', last_name: 'Cat', email: existing!.email, password_hash: secretHash });
+              return { ok: true };
+            });
+          },
+        },
+      ],
+    });
+    const logged = await createTestApp({ modules: [failing], logger: true, logStream: { write: (line: string) => lines.push(line) }, env: { LOG_LEVEL: 'info' } });
+    try {
+      const user = await createUser(logged.app);
+      const response = await logged.app.inject({ method: 'POST', url: '/test-only/duplicate' });
+      expect(response.statusCode).toBe(500);
+      const errorLines = lines.filter((line) => line.includes('unhandled error'));
+      expect(errorLines).toHaveLength(1);
+      const entry = JSON.parse(errorLines[0]!) as { err: { type: string; message: string; query: string; constraint?: string } };
+      expect(entry.err.query).toContain('insert into "users"');
+      expect(entry.err.message).toContain('duplicate key');
+      expect(errorLines[0]).not.toContain(secretHash.slice(20));
+      expect(errorLines[0]).not.toContain(user.email);
+    } finally {
+      await logged.close();
+    }
   });
 });
