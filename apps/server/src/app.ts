@@ -94,6 +94,10 @@ const appModules: ReadonlyArray<AppModule> = [
   rateLimitsModule,
 ];
 
+function trustNearestHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** The built app; `ctx` is declared on every FastifyInstance below. */
 export type App = FastifyInstance;
 
@@ -115,7 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // A hop count as Fastify means it (trust the nearest n hops), written as a function for its types.
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

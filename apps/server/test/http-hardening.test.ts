@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineModule } from '../src/app-module.ts';
 import { users } from '../src/db/schema.ts';
 import { ANYONE } from '../src/plugins/access.ts';
-import { createTestApp, json, nextIp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, json, nextIp, testConfig, type TestApp } from './helpers/test-app.ts';
 import { createUser, logIn, ROLE_IDS, signupBody } from './helpers/factories.ts';
 
 let t: TestApp;
@@ -186,6 +186,53 @@ describe('the log of a failed query', () => {
       expect(errorLines[0]).not.toContain(user.email);
     } finally {
       await logged.close();
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const whoAmI = defineModule({
+    name: 'who-am-i',
+    routes: [
+      {
+        prefix: '/test-only',
+        plugin: async (app) => {
+          app.get('/ip', { config: { access: ANYONE } }, async (request) => ({ ip: request.ip }));
+        },
+      },
+    ],
+  });
+  const ipOf = async (app: TestApp['app'], remoteAddress: string, forwarded: string) =>
+    json(await app.inject({ method: 'GET', url: '/test-only/ip', remoteAddress, headers: { 'x-forwarded-for': forwarded } })).ip;
+
+  it('refuses true at start, naming the key, and takes a hop count or a list of addresses', () => {
+    expect(() => testConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => testConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+    expect(testConfig({}).trustProxy).toBe(false);
+    expect(testConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(testConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(testConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(testConfig({ TRUST_PROXY: '10.0.0.0/8,::1' }).trustProxy).toEqual(['10.0.0.0/8', '::1']);
+  });
+
+  it('with one hop, a client that forges X-Forwarded-For cannot choose its own address', async () => {
+    const behindProxy = await createTestApp({ modules: [whoAmI], env: { TRUST_PROXY: '1' } });
+    try {
+      // The proxy (10.9.9.9) appends the address it saw; whatever the client wrote before it is not trusted.
+      expect(await ipOf(behindProxy.app, '10.9.9.9', '1.2.3.4, 203.0.113.7')).toBe('203.0.113.7');
+      expect(await ipOf(behindProxy.app, '10.9.9.9', '203.0.113.8')).toBe('203.0.113.8');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('with a list, only those proxies are believed', async () => {
+    const behindProxy = await createTestApp({ modules: [whoAmI], env: { TRUST_PROXY: '10.0.0.1,10.0.0.2' } });
+    try {
+      expect(await ipOf(behindProxy.app, '10.0.0.1', '1.2.3.4, 203.0.113.7')).toBe('203.0.113.7');
+      expect(await ipOf(behindProxy.app, '198.51.100.9', '203.0.113.7')).toBe('198.51.100.9');
+    } finally {
+      await behindProxy.close();
     }
   });
 });
