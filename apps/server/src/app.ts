@@ -94,6 +94,26 @@ const appModules: ReadonlyArray<AppModule> = [
   rateLimitsModule,
 ];
 
+/**
+ * What the pages may use: the camera and the microphone on this site only (the AI interviews will ask for
+ * them), and nothing else a hiring site has no use for.
+ */
+const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
 function trustNearestHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
@@ -128,6 +148,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers are personal (a token, a profile, a file): no cache, shared or private, may keep them.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom);

@@ -5,7 +5,7 @@ import { defineModule } from '../src/app-module.ts';
 import { users } from '../src/db/schema.ts';
 import { ANYONE } from '../src/plugins/access.ts';
 import { createTestApp, json, nextIp, testConfig, type TestApp } from './helpers/test-app.ts';
-import { createUser, logIn, ROLE_IDS, signupBody } from './helpers/factories.ts';
+import { createUser, DEFAULT_PASSWORD, logIn, ROLE_IDS, signupBody } from './helpers/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -233,6 +233,47 @@ describe('TRUST_PROXY', () => {
       expect(await ipOf(behindProxy.app, '198.51.100.9', '203.0.113.7')).toBe('198.51.100.9');
     } finally {
       await behindProxy.close();
+    }
+  });
+});
+
+describe('caching and headers', () => {
+  it('answers everything under /api/ with Cache-Control: no-store, refusals and errors included', async () => {
+    const user = await createUser(t.app);
+    const { token } = await logIn(t.app, user.email);
+    for (const request of [
+      { method: 'GET', url: '/api/health' },
+      { method: 'GET', url: '/api/user/', headers: { token } },
+      { method: 'GET', url: '/api/user/' },
+      { method: 'GET', url: '/api/no-such-route' },
+      { method: 'POST', url: '/api/user/auth/login-user/', payload: { email: user.email, password: DEFAULT_PASSWORD }, remoteAddress: nextIp() },
+      { method: 'POST', url: '/api/user/auth/login-user/', payload: { email: user.email, password: 'wrong' }, remoteAddress: nextIp() },
+    ] as const) {
+      const response = await t.app.inject(request);
+      expect(response.headers['cache-control'], `${request.method} ${request.url} ${response.statusCode}`).toBe('no-store');
+    }
+  });
+
+  it('serves index.html with Cache-Control: no-cache, and the hashed assets for a long time', async () => {
+    for (const url of ['/', '/index.html', '/candidate/profile']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
+    const asset = await t.app.inject({ method: 'GET', url: script! });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a Permissions-Policy: camera and microphone for this site only, no geolocation', async () => {
+    for (const url of ['/', '/api/health']) {
+      const policy = String((await t.app.inject({ method: 'GET', url })).headers['permissions-policy']);
+      expect(policy, url).toContain('camera=(self)');
+      expect(policy, url).toContain('microphone=(self)');
+      expect(policy, url).toContain('geolocation=()');
+      expect(policy, url).toContain('payment=()');
     }
   });
 });
