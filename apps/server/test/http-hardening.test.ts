@@ -5,7 +5,8 @@ import { defineModule } from '../src/app-module.ts';
 import { users } from '../src/db/schema.ts';
 import { ANYONE } from '../src/plugins/access.ts';
 import { createTestApp, json, nextIp, testConfig, type TestApp } from './helpers/test-app.ts';
-import { createUser, DEFAULT_PASSWORD, logIn, ROLE_IDS, signupBody } from './helpers/factories.ts';
+import { createUser, DEFAULT_PASSWORD, logIn, ROLE_IDS, signupBody, uploadFile } from './helpers/factories.ts';
+import { tinyPdf, tinyPng } from './helpers/files.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -275,5 +276,29 @@ describe('caching and headers', () => {
       expect(policy, url).toContain('geolocation=()');
       expect(policy, url).toContain('payment=()');
     }
+  });
+});
+
+describe('download names', () => {
+  const download = async (token: string, fileName: string, bytes = tinyPdf(), category = 'resume') => {
+    const id = await uploadFile(t.app, token, bytes, category, fileName);
+    const response = await t.app.inject({ method: 'GET', url: `/api/user/files/${id}`, headers: { token } });
+    expect(response.statusCode, fileName).toBe(200);
+    return String(response.headers['content-disposition']);
+  };
+
+  it('are the base name of the stored name with the detected type’s extension, without path parts, quotes or line breaks', async () => {
+    const user = await createUser(t.app);
+    const { token } = await logIn(t.app, user.email);
+    const passwd = await download(token, '../../../../etc/passwd');
+    expect(passwd).toBe(`attachment; filename="passwd.pdf"; filename*=UTF-8''passwd.pdf`);
+    expect(await download(token, '..\\..\\windows\\win.ini')).toBe(`attachment; filename="win.pdf"; filename*=UTF-8''win.pdf`);
+    const quoted = await download(token, 'my "best" cv\r\nX-Injected: 1.pdf');
+    expect(quoted).not.toMatch(/[\r\n]/);
+    expect(quoted).toMatch(/^attachment; filename="[^"\\/]+\.pdf"; filename\*=UTF-8''[^"'\s]+\.pdf$/);
+    expect(await download(token, 'My CV (final).pdf')).toBe(`attachment; filename="My CV (final).pdf"; filename*=UTF-8''My%20CV%20%28final%29.pdf`);
+    expect(await download(token, 'سيرتي.docx')).toBe(`attachment; filename="_____.pdf"; filename*=UTF-8''${encodeURIComponent('سيرتي')}.pdf`);
+    expect(await download(token, 'photo.exe', tinyPng, 'avatar')).toBe(`inline; filename="photo.png"; filename*=UTF-8''photo.png`);
+    expect(await download(token, '..', tinyPdf())).toBe(`attachment; filename="file.pdf"; filename*=UTF-8''file.pdf`);
   });
 });
