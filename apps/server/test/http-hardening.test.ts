@@ -5,7 +5,7 @@ import { defineModule } from '../src/app-module.ts';
 import { users } from '../src/db/schema.ts';
 import { ANYONE } from '../src/plugins/access.ts';
 import { createTestApp, json, nextIp, testConfig, type TestApp } from './helpers/test-app.ts';
-import { createUser, DEFAULT_PASSWORD, logIn, ROLE_IDS, signupBody, uploadFile } from './helpers/factories.ts';
+import { createUser, DEFAULT_PASSWORD, logIn, newcomer, ROLE_IDS, signupBody, uploadFile } from './helpers/factories.ts';
 import { tinyPdf, tinyPng } from './helpers/files.ts';
 
 let t: TestApp;
@@ -300,5 +300,28 @@ describe('download names', () => {
     expect(await download(token, 'سيرتي.docx')).toBe(`attachment; filename="_____.pdf"; filename*=UTF-8''${encodeURIComponent('سيرتي')}.pdf`);
     expect(await download(token, 'photo.exe', tinyPng, 'avatar')).toBe(`inline; filename="photo.png"; filename*=UTF-8''photo.png`);
     expect(await download(token, '..', tinyPdf())).toBe(`attachment; filename="file.pdf"; filename*=UTF-8''file.pdf`);
+  });
+});
+
+describe('profile links', () => {
+  it('accept http and https only: javascript:, data: and vbscript: are refused with a translated message', async () => {
+    const { token } = await newcomer(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/candidate/onboarding/', headers: { token }, payload: { candidate_availability: ['online'], accepted_disclaimer: true } });
+    const edit = (links: string[], lang = 'en') =>
+      t.app.inject({ method: 'PATCH', url: '/api/user/edit-details/', headers: { token, lang }, payload: { personal_details: { name: 'Omar Haddad', links } } });
+    for (const link of ['javascript:alert(1)', 'JavaScript:alert(document.cookie)//https://x.com', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'ftp://example.com/cv']) {
+      const response = await edit(['https://github.com/omar', link]);
+      expect(response.statusCode, link).toBe(400);
+      expect(json(response).errors, link).toContainEqual({ path: 'personal_details.links.1', message: 'Links must start with http:// or https://' });
+    }
+    const arabic = await edit(['javascript:alert(1)'], 'ar');
+    expect(json(arabic).message).toBe('يجب أن يبدأ الرابط بـ http:// أو https://');
+    for (const social of [{ linkedin: 'javascript://www.linkedin.com/in/omar%0Aalert(1)' }, { twitter: 'data:text/html,x' }]) {
+      const response = await t.app.inject({ method: 'PATCH', url: '/api/user/edit-details/', headers: { token }, payload: { social_links: social } });
+      expect(response.statusCode, JSON.stringify(social)).toBe(400);
+    }
+    const ok = await edit(['https://github.com/omar', 'http://omar.example/cv']);
+    expect(ok.statusCode).toBe(200);
+    expect(json(ok).data.upload_response.personal_details.links).toEqual(['https://github.com/omar', 'http://omar.example/cv']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, passwordSchema, textString, toWesternDigits } from './fields.ts';
+import { emailSchema, passwordSchema, textString, toWesternDigits, webLinkSchema } from './fields.ts';
 import { signupRequestSchema } from './auth.ts';
 import { updateUserRequestSchema } from './users.ts';
 import { messages, translateMessage, toLocale, type MessageKey } from './messages.ts';
@@ -115,5 +115,15 @@ describe('textString', () => {
       expect(result.error?.issues[0]?.message).toBe('validation.invalidCharacters');
     }
     expect(schema.parse(' شركة 🚀 ')).toBe('شركة 🚀');
+  });
+});
+
+describe('webLinkSchema', () => {
+  it('takes http and https links only', () => {
+    for (const link of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:msgbox(1)', 'ftp://example.com']) {
+      expect(webLinkSchema.safeParse(link).error?.issues[0]?.message, link).toBe('profile.linkScheme');
+    }
+    expect(webLinkSchema.parse(' https://github.com/omar ')).toBe('https://github.com/omar');
+    expect(webLinkSchema.parse('HTTP://example.com')).toBe('HTTP://example.com');
   });
 });

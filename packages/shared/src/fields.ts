@@ -31,6 +31,16 @@ export function textString(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine((value) => !hasUnsafeCharacters(value), { error: 'validation.invalidCharacters', abort: true });
 }
 
+/**
+ * A link a person gives (profile links): http or https only, so `javascript:`, `data:` and `vbscript:`
+ * never reach an href that someone else's browser opens.
+ */
+export const webLinkSchema = textString({ error: 'profile.invalidLink' })
+  .trim()
+  .max(300, { error: 'validation.tooLong' })
+  .refine((value) => /^https?:\/\//i.test(value), { error: 'profile.linkScheme', abort: true })
+  .pipe(z.url({ protocol: /^https?$/, error: 'profile.invalidLink' }));
+
 /** A required string: missing, not a string and blank get the spec's messages. */
 export function requiredString(requiredKey = 'validation.required') {
   return textString({ error: (issue) => (issue.input === undefined ? requiredKey : 'validation.invalidType') })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString, textString } from './fields.ts';
+import { requiredString, textString, webLinkSchema } from './fields.ts';
 import { RESUME_STATUSES } from './users.ts';
 import { AVAILABILITY_OPTIONS, socialLinksSchema } from './onboarding.ts';
 
@@ -255,7 +255,7 @@ export const editProfileRequestSchema = z.strictObject({
       phone: text(30).nullable().optional(),
       location: text(120).nullable().optional(),
       links: z
-        .array(z.url({ error: 'profile.invalidLink' }))
+        .array(webLinkSchema)
         .max(10)
         .default([]),
     })
