@@ -38,6 +38,17 @@ describe('the development mailbox', () => {
     }
   });
 
+  it('says where mail goes when the server starts listening', async () => {
+    const lines: string[] = [];
+    const started = await createTestApp({ logger: true, logStream: { write: (line: string) => lines.push(line) }, env: { LOG_LEVEL: 'info', PORT: '3999' } });
+    try {
+      await started.app.listen({ port: 0, host: '127.0.0.1' });
+      expect(lines.filter((line) => line.includes('Mail is kept for http://localhost:3999/dev/mailbox (loopback callers only)'))).toHaveLength(1);
+    } finally {
+      await started.close();
+    }
+  });
+
   it('serves anyone when DEV_MAILBOX=open says so', async () => {
     const open = await createTestApp({ env: { DEV_MAILBOX: 'open' } });
     try {
