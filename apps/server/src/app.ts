@@ -40,7 +40,7 @@ import type { ResumeParser } from './modules/profiles/resume-parse.jobs.ts';
 import { rateLimitsModule } from './modules/rate-limits/rate-limits.module.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandler, serializeLoggedError } from './plugins/errors.ts';
 import { documentOperation } from './plugins/openapi.ts';
 import { startJobQueue, type JobDefinition } from './plugins/jobs.ts';
 import { jobsOfModules, type AppModule } from './app-module.ts';
@@ -67,6 +67,8 @@ export interface BuildAppOptions {
   /** More modules whose jobs and event subscriptions run with the app's (tests add their own). */
   modules?: ReadonlyArray<AppModule>;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -92,6 +94,30 @@ const appModules: ReadonlyArray<AppModule> = [
   rateLimitsModule,
 ];
 
+/**
+ * What the pages may use: the camera and the microphone on this site only (the AI interviews will ask for
+ * them), and nothing else a hiring site has no use for.
+ */
+const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
+function trustNearestHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** The built app; `ctx` is declared on every FastifyInstance below. */
 export type App = FastifyInstance;
 
@@ -105,18 +131,26 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         : {
             level: config.logLevel,
             redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'],
+            // A failed query's parameters and PostgreSQL's detail hold values: password hashes, e-mail addresses.
+            serializers: { err: serializeLoggedError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // A hop count as Fastify means it (trust the nearest n hops), written as a function for its types.
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers are personal (a token, a profile, a file): no cache, shared or private, may keep them.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
   const mailer = options.mailer ?? createMailer(config.smtpUrl, config.mailFrom);
@@ -164,6 +198,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailer.close();
   });
   app.decorate('ctx', ctx);
+  app.addHook('onListen', async () => {
+    app.log.info(
+      config.smtpUrl
+        ? `Mail goes out through the SMTP server at ${new URL(config.smtpUrl).host}`
+        : config.env === 'production'
+          ? 'Mail is kept in the database and not delivered: no SMTP_URL is set'
+          : `Mail is kept for http://localhost:${config.port}/dev/mailbox (${config.devMailbox === 'open' ? 'open to anyone: DEV_MAILBOX=open' : 'loopback callers only'})`,
+    );
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

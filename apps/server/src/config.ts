@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -16,10 +17,42 @@ const secretSchema = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+/** An address or a CIDR range (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For to believe (decision 0021): none, the nearest N hops, or these
+ * addresses. `true` would believe every hop, so a client could pick its own address and escape the
+ * per-IP limits: it is refused.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
   .optional()
-  .transform((value) => value === 'true' || value === '1');
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'true would let any client choose its address; set the number of proxies in front of Masar (1) or their addresses (10.0.0.1,10.0.0.2)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 20) return hops;
+    }
+    const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+    if (addresses.length > 0 && addresses.every(isAddressOrRange)) return addresses;
+    ctx.addIssue({ code: 'custom', message: 'must be false, a number of proxies (1 to 20), or a comma-separated list of proxy addresses or ranges' });
+    return z.NEVER;
+  });
 
 /** Every setting Masar reads from the environment; the README's configuration table mirrors it. */
 const envSchema = z
@@ -60,7 +93,8 @@ const envSchema = z
     LLM_MODEL: optionalString,
     MAPS_API_KEY: optionalString,
     MAPS_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://places.googleapis.com' }).optional()),
-    TRUST_PROXY: booleanFlag,
+    DEV_MAILBOX: z.enum(['loopback', 'open'], { error: 'must be loopback or open' }).default('loopback'),
+    TRUST_PROXY: trustProxySchema,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   })
@@ -128,7 +162,10 @@ export interface Config {
   maps: MapsSettings | undefined;
   jwtSecret: string;
   cookieSecret: string;
-  trustProxy: boolean;
+  /** false, the number of proxy hops to trust, or the proxies' addresses (Fastify's trustProxy). */
+  trustProxy: false | number | string[];
+  /** Who may read the development mailbox: loopback callers only, or anyone ('open', an explicit choice). */
+  devMailbox: 'loopback' | 'open';
   logLevel: string;
   seedDemo: boolean;
 }
@@ -180,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: values.JWT_SECRET ?? secrets!.jwtSecret,
     cookieSecret: values.COOKIE_SECRET ?? secrets!.cookieSecret,
     trustProxy: values.TRUST_PROXY,
+    devMailbox: values.DEV_MAILBOX,
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
   };

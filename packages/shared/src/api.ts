@@ -34,6 +34,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   ALREADY_VERIFIED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A body in a type the route does not read (text/plain where JSON is expected). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   /** A service Masar depends on (the maps service) did not answer usefully. */

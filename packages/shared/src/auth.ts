@@ -7,6 +7,7 @@ import {
   mobileNumberSchema,
   passwordSchema,
   requiredString,
+  textString,
 } from './fields.ts';
 import { userSchema } from './users.ts';
 
@@ -31,7 +32,7 @@ export const signupRequestSchema = z
     full_name: fullNameSchema,
     email: emailSchema,
     password: passwordSchema,
-    confirm_password: z.string({ error: 'password.required' }),
+    confirm_password: textString({ error: 'password.required' }),
     country_code: countryCodeSchema,
     mobile_number: mobileNumberSchema,
     accepted_terms: z.literal(true, { error: 'validation.terms' }),
@@ -50,7 +51,7 @@ export const authUserSchema = userSchema.extend({ refresh_token: z.string() });
 export const authSessionSchema = z.object({ user: authUserSchema, token: z.string() });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
-export const verifyEmailParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });
+export const verifyEmailParamsSchema = z.strictObject({ token: textString().min(1).max(200) });
 export const verifyEmailRequestSchema = z.strictObject({ email: emailSchema });
 export const verifyEmailResponseSchema = z.object({ is_email_confirmed: z.literal(true) });
 
@@ -62,7 +63,7 @@ export const resetPasswordRequestSchema = z
   .strictObject({
     code: requiredString().max(200, { error: 'validation.tooLong' }),
     password: passwordSchema,
-    confirm_password: z.string({ error: 'password.required' }),
+    confirm_password: textString({ error: 'password.required' }),
   })
   .refine(passwordsMatch, matchIssue);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
@@ -77,14 +78,14 @@ export const socialExchangeRequestSchema = z.strictObject({
   token: requiredString().max(200, { error: 'validation.tooLong' }),
 });
 
-export const logoutParamsSchema = z.strictObject({ id: z.string().max(100) });
+export const logoutParamsSchema = z.strictObject({ id: textString().max(100) });
 
 export const SOCIAL_PROVIDERS = ['google', 'linkedin'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const socialProviderParamsSchema = z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) });
 
 /** A query value the browser may repeat or mangle: anything but one string counts as absent. */
-const queryValue = z.string().max(4096).optional().catch(undefined);
+const queryValue = textString().max(4096).optional().catch(undefined);
 
 export const socialSignInQuerySchema = z.object({
   redirect: queryValue.describe('A path on this site to return to after signing in'),

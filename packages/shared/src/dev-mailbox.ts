@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { textString } from './fields.ts';
 import { dataEnvelope } from './api.ts';
 
 /** The development mailbox (/dev/mailbox, only outside production): mail kept when there is no SMTP. */
-export const devMailboxQuerySchema = z.object({ to: z.string().optional() });
+export const devMailboxQuerySchema = z.object({ to: textString().optional() });
 
 export const devMailSchema = z.object({
   id: z.string(),

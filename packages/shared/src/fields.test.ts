@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, passwordSchema, toWesternDigits } from './fields.ts';
+import { emailSchema, passwordSchema, textString, toWesternDigits, webLinkSchema } from './fields.ts';
 import { signupRequestSchema } from './auth.ts';
 import { updateUserRequestSchema } from './users.ts';
 import { messages, translateMessage, toLocale, type MessageKey } from './messages.ts';
@@ -103,5 +103,27 @@ describe('the confirmation check runs while other fields are wrong', () => {
     const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);
     expect(messages).toContain('password.match');
     expect(messages).toContain('validation.invalidEmail');
+  });
+});
+
+describe('textString', () => {
+  it('refuses NUL and lone surrogates with one message, and keeps whole emoji', () => {
+    const schema = textString().trim().max(20);
+    for (const value of ['a\u0000b', 'a\ud800b', 'a\udc00b', '\ud83d']) {
+      const result = schema.safeParse(value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('validation.invalidCharacters');
+    }
+    expect(schema.parse(' شركة 🚀 ')).toBe('شركة 🚀');
+  });
+});
+
+describe('webLinkSchema', () => {
+  it('takes http and https links only', () => {
+    for (const link of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:msgbox(1)', 'ftp://example.com']) {
+      expect(webLinkSchema.safeParse(link).error?.issues[0]?.message, link).toBe('profile.linkScheme');
+    }
+    expect(webLinkSchema.parse(' https://github.com/omar ')).toBe('https://github.com/omar');
+    expect(webLinkSchema.parse('HTTP://example.com')).toBe('HTTP://example.com');
   });
 });

@@ -12,10 +12,38 @@ const escapedSpecials = PASSWORD_SPECIALS.replace(/[-\\^$*+?.()|[\]{}]/g, '\\$&'
 const allowedCharacters = new RegExp(`^[A-Za-z0-9${escapedSpecials}]*$`);
 const hasSpecial = new RegExp(`[${escapedSpecials}]`);
 
+/**
+ * NUL and UTF-16 surrogates without their pair: PostgreSQL cannot store NUL in text, and a lone
+ * surrogate has no UTF-8 form, so either would fail deep in the server instead of being refused here.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
+const UNSAFE_CHARACTERS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasUnsafeCharacters(value: string): boolean {
+  return UNSAFE_CHARACTERS.test(value);
+}
+
+/**
+ * The string of every free-text field a request carries (body, query, path): `z.string()` that refuses
+ * NUL characters and lone surrogates with a message. Chain `.trim()`, `.max()` … on it as on `z.string()`.
+ */
+export function textString(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !hasUnsafeCharacters(value), { error: 'validation.invalidCharacters', abort: true });
+}
+
+/**
+ * A link a person gives (profile links): http or https only, so `javascript:`, `data:` and `vbscript:`
+ * never reach an href that someone else's browser opens.
+ */
+export const webLinkSchema = textString({ error: 'profile.invalidLink' })
+  .trim()
+  .max(300, { error: 'validation.tooLong' })
+  .refine((value) => /^https?:\/\//i.test(value), { error: 'profile.linkScheme', abort: true })
+  .pipe(z.url({ protocol: /^https?$/, error: 'profile.invalidLink' }));
+
 /** A required string: missing, not a string and blank get the spec's messages. */
 export function requiredString(requiredKey = 'validation.required') {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? requiredKey : 'validation.invalidType') })
+  return textString({ error: (issue) => (issue.input === undefined ? requiredKey : 'validation.invalidType') })
     .trim()
     .min(1, { error: requiredKey });
 }
@@ -29,8 +57,7 @@ export const emailSchema = requiredString('validation.emailRequired')
  * Spec §5 password rules, 8 to 16 characters inclusive (docs/decisions/0002-password-length.md).
  * The checks run in the order a person fixes them: length, allowed characters, then the mix.
  */
-export const passwordSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'password.required' : 'validation.invalidType') })
+export const passwordSchema = textString({ error: (issue) => (issue.input === undefined ? 'password.required' : 'validation.invalidType') })
   .min(1, { error: 'password.required' })
   .min(PASSWORD_MIN_LENGTH, { error: 'password.minimum' })
   .max(PASSWORD_MAX_LENGTH, { error: 'password.maximum' })
@@ -41,8 +68,7 @@ export const passwordSchema = z
   );
 
 /** Login takes any non-empty password: old accounts and typos must get "incorrect", not a rule. */
-export const loginPasswordSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'password.required' : 'validation.invalidType') })
+export const loginPasswordSchema = textString({ error: (issue) => (issue.input === undefined ? 'password.required' : 'validation.invalidType') })
   .min(1, { error: 'password.required' })
   .max(128, { error: 'validation.tooLong' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textString } from './fields.ts';
 import { pagingFields } from './api.ts';
 
 /** Spec §3 job type options. */
@@ -38,8 +39,8 @@ export type Job = z.infer<typeof jobSchema>;
 /** POST jobs/: paging and filters; search terms are trimmed and lower-cased for comparison (spec §5). */
 export const jobListRequestSchema = z.strictObject({
   ...pagingFields,
-  job_title: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
-  sector: z.string().trim().max(60, { error: 'validation.tooLong' }).optional(),
+  job_title: textString().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  sector: textString().trim().max(60, { error: 'validation.tooLong' }).optional(),
   job_type: z.enum(JOB_TYPES, { error: 'validation.invalidType' }).optional(),
 });
 export type JobListRequest = z.infer<typeof jobListRequestSchema>;
@@ -52,4 +53,4 @@ export const jobListSchema = z.object({
 });
 
 export const jobIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'job.notFound' }) });
-export const publicJobParamsSchema = z.strictObject({ key: z.string().min(1).max(64) });
+export const publicJobParamsSchema = z.strictObject({ key: textString().min(1).max(64) });

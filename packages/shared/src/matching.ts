@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textString } from './fields.ts';
 import { pagingFields } from './api.ts';
 import { jobSchema } from './jobs.ts';
 
@@ -68,7 +69,7 @@ export type MatchedJob = z.infer<typeof matchedJobSchema>;
 export const matchingJobsQuerySchema = z.strictObject({
   ...pagingFields,
   candidate_id: z.uuid({ error: 'validation.invalidType' }).optional(),
-  job_title: z.string().trim().max(JOB_TITLE_SEARCH_MAX_LENGTH, { error: 'validation.tooLong' }).optional(),
+  job_title: textString().trim().max(JOB_TITLE_SEARCH_MAX_LENGTH, { error: 'validation.tooLong' }).optional(),
   /** Only the jobs the candidate saved. */
   favorites_only: z
     .enum(['true', 'false'], { error: 'validation.invalidType' })

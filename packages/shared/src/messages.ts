@@ -9,6 +9,7 @@ const en = {
   'validation.invalidType': 'Invalid value',
   'validation.unknownField': 'Unknown field',
   'validation.tooLong': 'Too long',
+  'validation.invalidCharacters': 'Contains characters that are not allowed',
   'validation.invalidEmail': 'Invalid Email',
   'validation.emailRequired': 'Email is required',
   'validation.nameTooLong': 'Name must be at most 50 characters',
@@ -98,6 +99,7 @@ const en = {
   'profile.futureDate': 'Future dates are not allowed',
   'profile.expiryBeforeIssue': 'Expiry date must be after issue date',
   'profile.invalidLink': 'Enter a full link, such as https://example.com',
+  'profile.linkScheme': 'Links must start with http:// or https://',
   'profile.noProfileYet': 'There is no profile to edit yet',
   'profile.noProposal': 'There is no newer resume to review',
   'award.removed': 'Removed Successfully',
@@ -124,6 +126,9 @@ const en = {
   'common.internalError': 'Internal Error. Please try again',
   'common.firewall': 'Your internet provider firewall has blocked access to our app',
   'common.notFound': 'Not found',
+  'request.badUrl': 'This address is not valid',
+  'request.badJson': 'The request is not valid JSON',
+  'request.unsupportedType': 'This kind of content is not accepted here',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -134,6 +139,7 @@ const ar: Record<MessageKey, string> = {
   'validation.invalidType': 'قيمة غير صالحة',
   'validation.unknownField': 'حقل غير معروف',
   'validation.tooLong': 'النص طويل جدًا',
+  'validation.invalidCharacters': 'يحتوي النص على أحرف غير مسموح بها',
   'validation.invalidEmail': 'بريد إلكتروني غير صالح',
   'validation.emailRequired': 'البريد الإلكتروني مطلوب',
   'validation.nameTooLong': 'يجب ألا يزيد الاسم على 50 حرفًا',
@@ -222,6 +228,7 @@ const ar: Record<MessageKey, string> = {
   'profile.futureDate': 'لا يُسمح بالتواريخ المستقبلية',
   'profile.expiryBeforeIssue': 'يجب أن يكون تاريخ الانتهاء بعد تاريخ الإصدار',
   'profile.invalidLink': 'أدخل رابطًا كاملًا مثل https://example.com',
+  'profile.linkScheme': 'يجب أن يبدأ الرابط بـ http:// أو https://',
   'profile.noProfileYet': 'لا يوجد ملف شخصي لتعديله بعد',
   'profile.noProposal': 'لا توجد سيرة ذاتية أحدث لمراجعتها',
   'award.removed': 'تمت الإزالة بنجاح',
@@ -248,6 +255,9 @@ const ar: Record<MessageKey, string> = {
   'common.internalError': 'حدث خطأ داخلي. يرجى المحاولة مرة أخرى',
   'common.firewall': 'قام جدار الحماية لدى مزود الإنترنت بحظر الوصول إلى تطبيقنا',
   'common.notFound': 'غير موجود',
+  'request.badUrl': 'هذا العنوان غير صالح',
+  'request.badJson': 'الطلب ليس بصيغة JSON صالحة',
+  'request.unsupportedType': 'هذا النوع من المحتوى غير مقبول هنا',
 };
 
 export const LOCALES = ['en', 'ar'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from './constants.ts';
-import { emailSchema, requiredString } from './fields.ts';
+import { emailSchema, requiredString, textString } from './fields.ts';
 import { isKnownCity } from './locations.ts';
 import { countryCodeSchema, placeIdSchema } from './places.ts';
 
@@ -121,7 +121,7 @@ export const joinCompanyRequestSchema = z.strictObject({
   invite_code: requiredString().max(200, { error: 'validation.tooLong' }),
 });
 
-export const invitationCodeParamsSchema = z.strictObject({ code: z.string().min(1).max(200) });
+export const invitationCodeParamsSchema = z.strictObject({ code: textString().min(1).max(200) });
 
 /** What the invite link shows before joining. */
 export const invitationPreviewSchema = z.object({ company_name: z.string(), email: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from './fields.ts';
+import { requiredString, textString, webLinkSchema } from './fields.ts';
 import { RESUME_STATUSES } from './users.ts';
 import { AVAILABILITY_OPTIONS, socialLinksSchema } from './onboarding.ts';
 
@@ -160,14 +160,13 @@ export function currentMonth(now = new Date()): string {
 }
 
 const editDate = requiredString().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, { error: 'profile.invalidDate' });
-const optionalEditDate = z
-  .string()
+const optionalEditDate = textString()
   .trim()
   .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, { error: 'profile.invalidDate' })
   .nullable()
   .optional()
   .or(z.literal('').transform(() => null));
-const text = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' });
+const text = (max: number) => textString().trim().max(max, { error: 'validation.tooLong' });
 
 type DateIssue = (path: string, key: string) => void;
 
@@ -256,7 +255,7 @@ export const editProfileRequestSchema = z.strictObject({
       phone: text(30).nullable().optional(),
       location: text(120).nullable().optional(),
       links: z
-        .array(z.url({ error: 'profile.invalidLink' }))
+        .array(webLinkSchema)
         .max(10)
         .default([]),
     })
@@ -301,8 +300,7 @@ export const removeAwardQuerySchema = z.strictObject({
 
 // ---- JSON Resume (https://jsonresume.org/schema), the subset Masar reads and writes ----
 
-const jsonResumeDate = z
-  .string()
+const jsonResumeDate = textString()
   .trim()
   .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, { error: 'profile.invalidDate' });
 
@@ -310,16 +308,16 @@ const jsonResumeDate = z
 export const jsonResumeSchema = z.object({
   basics: z
     .object({
-      name: z.string().max(120).optional(),
-      email: z.string().max(254).optional(),
-      phone: z.string().max(30).optional(),
-      summary: z.string().max(3000).optional(),
-      url: z.string().max(300).optional(),
+      name: textString().max(120).optional(),
+      email: textString().max(254).optional(),
+      phone: textString().max(30).optional(),
+      summary: textString().max(3000).optional(),
+      url: textString().max(300).optional(),
       location: z
-        .object({ address: z.string().optional(), city: z.string().optional(), countryCode: z.string().optional() })
+        .object({ address: textString().optional(), city: textString().optional(), countryCode: textString().optional() })
         .optional(),
       profiles: z
-        .array(z.object({ network: z.string().optional(), url: z.string().optional() }))
+        .array(z.object({ network: textString().optional(), url: textString().optional() }))
         .max(20)
         .optional(),
     })
@@ -327,12 +325,12 @@ export const jsonResumeSchema = z.object({
   work: z
     .array(
       z.object({
-        name: z.string().max(150).optional(),
-        position: z.string().max(150).optional(),
+        name: textString().max(150).optional(),
+        position: textString().max(150).optional(),
         startDate: jsonResumeDate.optional(),
         endDate: jsonResumeDate.optional(),
-        summary: z.string().max(4000).optional(),
-        highlights: z.array(z.string().max(1000)).max(50).optional(),
+        summary: textString().max(4000).optional(),
+        highlights: z.array(textString().max(1000)).max(50).optional(),
       }),
     )
     .max(50)
@@ -340,9 +338,9 @@ export const jsonResumeSchema = z.object({
   education: z
     .array(
       z.object({
-        institution: z.string().max(150).optional(),
-        area: z.string().max(150).optional(),
-        studyType: z.string().max(150).optional(),
+        institution: textString().max(150).optional(),
+        area: textString().max(150).optional(),
+        studyType: textString().max(150).optional(),
         startDate: jsonResumeDate.optional(),
         endDate: jsonResumeDate.optional(),
       }),
@@ -352,23 +350,23 @@ export const jsonResumeSchema = z.object({
   certificates: z
     .array(
       z.object({
-        name: z.string().max(150).optional(),
+        name: textString().max(150).optional(),
         date: jsonResumeDate.optional(),
-        issuer: z.string().max(150).optional(),
+        issuer: textString().max(150).optional(),
       }),
     )
     .max(50)
     .optional(),
   skills: z
-    .array(z.object({ name: z.string().max(80).optional(), keywords: z.array(z.string().max(80)).max(50).optional() }))
+    .array(z.object({ name: textString().max(80).optional(), keywords: z.array(textString().max(80)).max(50).optional() }))
     .max(100)
     .optional(),
   languages: z
-    .array(z.object({ language: z.string().max(60).optional(), fluency: z.string().max(40).optional() }))
+    .array(z.object({ language: textString().max(60).optional(), fluency: textString().max(40).optional() }))
     .max(30)
     .optional(),
   awards: z
-    .array(z.object({ title: z.string().max(200).optional(), date: jsonResumeDate.optional() }))
+    .array(z.object({ title: textString().max(200).optional(), date: jsonResumeDate.optional() }))
     .max(50)
     .optional(),
 });

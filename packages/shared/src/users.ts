@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailSchema, fullNameSchema, countryCodeSchema, mobileNumberSchema, passwordSchema } from './fields.ts';
+import {
+  countryCodeSchema,
+  emailSchema,
+  fullNameSchema,
+  mobileNumberSchema,
+  passwordSchema,
+  textString,
+} from './fields.ts';
 
 export const RESUME_STATUSES = ['in_progress', 'completed', 'failed'] as const;
 export type ResumeStatus = (typeof RESUME_STATUSES)[number];
@@ -45,9 +52,9 @@ export const updateUserRequestSchema = z
     email: emailSchema.optional(),
     country_code: countryCodeSchema.optional(),
     mobile_number: mobileNumberSchema.optional(),
-    current_password: z.string().max(128, { error: 'validation.tooLong' }).optional(),
+    current_password: textString().max(128, { error: 'validation.tooLong' }).optional(),
     new_password: passwordSchema.optional(),
-    confirm_password: z.string().optional(),
+    confirm_password: textString().optional(),
   })
   .superRefine((data, ctx) => {
     const needsPassword = data.email !== undefined || data.new_password !== undefined;
@@ -68,14 +75,14 @@ export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 export const bookDemoRequestSchema = z.strictObject({
   full_name: fullNameSchema,
   email: emailSchema,
-  company_name: z.string().trim().min(1, { error: 'validation.required' }).max(120, { error: 'validation.tooLong' }),
-  message: z.string().trim().max(2000, { error: 'validation.tooLong' }).optional(),
+  company_name: textString().trim().min(1, { error: 'validation.required' }).max(120, { error: 'validation.tooLong' }),
+  message: textString().trim().max(2000, { error: 'validation.tooLong' }).optional(),
 });
 export type BookDemoRequest = z.infer<typeof bookDemoRequestSchema>;
 
 /** Deleting an account: the current password, or (for an account with no password) the e-mail typed again. */
 export const deleteAccountRequestSchema = z.strictObject({
-  current_password: z.string().max(128, { error: 'validation.tooLong' }).optional(),
-  confirm_email: z.string().trim().toLowerCase().max(254, { error: 'validation.tooLong' }).optional(),
+  current_password: textString().max(128, { error: 'validation.tooLong' }).optional(),
+  confirm_email: textString().trim().toLowerCase().max(254, { error: 'validation.tooLong' }).optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

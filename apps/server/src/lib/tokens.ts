@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
 
 /** Access tokens are short-lived; a revoked session is also refused at once (see the auth plugin). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -10,6 +11,10 @@ export interface AccessClaims {
   userId: string;
   sessionId: string;
 }
+
+/** The claims the server reads, checked: a signed token with ids of the wrong shape is refused, not queried. */
+// Any 8-4-4-4-12 hex id, as PostgreSQL's uuid type takes it (z.uuid() would also demand an RFC version).
+const accessClaimsSchema = z.object({ sub: z.guid(), sid: z.guid() });
 
 export interface AccessTokenIssuer {
   sign(claims: AccessClaims): Promise<string>;
@@ -37,8 +42,9 @@ export function createAccessTokenIssuer(secret: string, issuer: string): AccessT
           typ: TOKEN_TYPE,
           requiredClaims: ['sub', 'exp', 'sid'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.sid };
+        const claims = accessClaimsSchema.safeParse(payload);
+        if (!claims.success) return null;
+        return { userId: claims.data.sub, sessionId: claims.data.sid };
       } catch {
         return null;
       }

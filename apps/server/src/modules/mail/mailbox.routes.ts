@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, htmlPageSchema, idParamsSchema } from '@masar/shared/api';
 import { devMailboxQuerySchema, devMailListSchema, type DevMail } from '@masar/shared/dev-mailbox';
@@ -22,6 +23,13 @@ pre{white-space:pre-wrap;background:#f6f8fa;padding:1rem;border-radius:6px}</sty
 <body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }
 
+const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** The socket's own address, never a forwarded header: the mailbox holds every reset link. */
+function isLoopback(request: FastifyRequest): boolean {
+  return LOOPBACK_ADDRESSES.has(request.socket.remoteAddress ?? '');
+}
+
 const mailView = (mail: MailRow): DevMail => ({
   id: mail.id,
   to: mail.to_address,
@@ -33,9 +41,14 @@ const mailView = (mail: MailRow): DevMail => ({
 
 /**
  * The development mailbox: every mail Masar wrote, when no SMTP server is configured.
- * Registered only outside production (see app.ts).
+ * Registered only outside production (see mail.module.ts), and served only to loopback callers unless
+ * DEV_MAILBOX=open: to anyone else it does not exist.
  */
 export const mailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (ctx.config.devMailbox !== 'open' && !isLoopback(request)) return reply.callNotFound();
+  });
+
   app.get(
     '/mailbox',
     {

@@ -1,0 +1,338 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineModule } from '../src/app-module.ts';
+import { users } from '../src/db/schema.ts';
+import { ANYONE } from '../src/plugins/access.ts';
+import { createTestApp, json, nextIp, testConfig, type TestApp } from './helpers/test-app.ts';
+import { createUser, DEFAULT_PASSWORD, logIn, newcomer, ROLE_IDS, signupBody, uploadFile } from './helpers/factories.ts';
+import { tinyPdf, tinyPng } from './helpers/files.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the development mailbox', () => {
+  const paths = ['/dev/mailbox', '/dev/mailbox/messages', '/dev/mailbox/00000000-0000-4000-8000-000000000000'];
+
+  it('answers 404 to a caller that is not on the loopback interface, whatever it forwards', async () => {
+    for (const url of paths) {
+      for (const remoteAddress of ['10.1.2.3', '192.168.0.7', '2001:db8::1']) {
+        const response = await t.app.inject({ method: 'GET', url, remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+        expect(response.statusCode, `${url} from ${remoteAddress}`).toBe(404);
+        expect(json(response)).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+      }
+    }
+  });
+
+  it('serves loopback callers (127.0.0.1, ::1, ::ffff:127.0.0.1)', async () => {
+    const user = await createUser(t.app);
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const response = await t.app.inject({ method: 'GET', url: `/dev/mailbox/messages?to=${encodeURIComponent(user.email)}`, remoteAddress });
+      expect(response.statusCode, remoteAddress).toBe(200);
+      expect(json(response)).toEqual({ data: [] });
+    }
+  });
+
+  it('says where mail goes when the server starts listening', async () => {
+    const lines: string[] = [];
+    const started = await createTestApp({ logger: true, logStream: { write: (line: string) => lines.push(line) }, env: { LOG_LEVEL: 'info', PORT: '3999' } });
+    try {
+      await started.app.listen({ port: 0, host: '127.0.0.1' });
+      expect(lines.filter((line) => line.includes('Mail is kept for http://localhost:3999/dev/mailbox (loopback callers only)'))).toHaveLength(1);
+    } finally {
+      await started.close();
+    }
+  });
+
+  it('serves anyone when DEV_MAILBOX=open says so', async () => {
+    const open = await createTestApp({ env: { DEV_MAILBOX: 'open' } });
+    try {
+      const response = await open.app.inject({ method: 'GET', url: '/dev/mailbox/messages', remoteAddress: '10.1.2.3' });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('NUL characters and lone surrogates in text', () => {
+  const refused = 'Contains characters that are not allowed';
+  const bad = { nul: 'Bad\u0000text', surrogate: 'Bad\ud800text', lowSurrogate: 'Bad\udc00text' };
+
+  it('are refused with 400 and a translated message by every route that takes text, never 500', async () => {
+    const candidate = await createUser(t.app);
+    const candidateToken = (await logIn(t.app, candidate.email)).token;
+    const adminToken = (await logIn(t.app, (await createUser(t.app, { role_id: ROLE_IDS['recruiter admin'] })).email)).token;
+    const jsonCases = (value: string) => [
+      { method: 'POST', url: '/api/user/auth/register-user/', payload: signupBody({ full_name: `Layla ${value}` }) },
+      { method: 'POST', url: '/api/user/auth/register-user/', payload: signupBody({ email: `a${value}@example.com` }) },
+      { method: 'POST', url: '/api/user/auth/login-user/', payload: { email: candidate.email, password: value } },
+      { method: 'POST', url: '/api/user/book-demo/', payload: { full_name: 'Khalid Omar', email: 'k@example.com', company_name: value, message: value } },
+      { method: 'POST', url: '/api/user/awards/', payload: { title: value }, token: candidateToken },
+      { method: 'PATCH', url: '/api/user/', payload: { full_name: `Layla ${value}` }, token: candidateToken },
+      { method: 'PATCH', url: '/api/user/', payload: { email: candidate.email, current_password: value }, token: candidateToken },
+      { method: 'POST', url: '/api/recruiter/admin/search-candidates/', payload: { search: value }, token: adminToken },
+      { method: 'POST', url: '/api/recruiter/admin/search-recruiters/', payload: { search: value }, token: adminToken },
+    ];
+    const urlCases = [
+      { method: 'GET', url: '/api/candidate/matching-jobs?job_title=%00', token: candidateToken },
+      { method: 'GET', url: '/api/user/public/job/%00' },
+      { method: 'GET', url: '/api/recruiter/invitations/%00' },
+      {
+        method: 'POST',
+        url: `/api/user/upload-file-chunk/?upload_id=${randomUUID()}&chunk_index=0&chunk_count=1&category=resume&file_name=cv%00.pdf`,
+        token: candidateToken,
+        headers: { 'content-type': 'application/octet-stream' },
+        payload: Buffer.from('%PDF-1.4'),
+      },
+    ];
+    const cases = [...jsonCases(bad.nul), ...jsonCases(bad.surrogate), ...jsonCases(bad.lowSurrogate), ...urlCases];
+    for (const { method, url, payload, token, headers } of cases as Array<{ method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object; token?: string; headers?: Record<string, string> }>) {
+      const response = await t.app.inject({ method, url, payload, headers: { ...headers, ...(token ? { token } : {}) }, remoteAddress: nextIp() });
+      const label = `${method} ${url} ${JSON.stringify(payload)}`;
+      expect(response.statusCode, label).toBe(400);
+      expect(json(response).message, label).toBe(refused);
+    }
+    const arabic = await t.app.inject({ method: 'POST', url: '/api/user/book-demo/', headers: { lang: 'ar' }, payload: { full_name: 'Khalid Omar', email: 'k@example.com', company_name: bad.nul } });
+    expect(json(arabic).message).toBe('يحتوي النص على أحرف غير مسموح بها');
+  });
+
+  it('keeps whole emoji and Arabic text', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/book-demo/',
+      payload: { full_name: 'خالد عمر', email: 'k2@example.com', company_name: 'شركة 🚀', message: 'Hello 👋🏽' },
+      remoteAddress: nextIp(),
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('signed tokens with claims of the wrong shape', () => {
+  it('are refused as unauthorized, not a crash: a sid or sub that is not a UUID', async () => {
+    const user = await createUser(t.app);
+    const key = new TextEncoder().encode(t.config.jwtSecret);
+    const sign = (subject: string, claims: Record<string, unknown>) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setSubject(subject)
+        .setAudience('masar-api')
+        .setIssuer(t.config.appUrl)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key);
+    for (const token of [
+      await sign(user.id, { sid: 'not-a-uuid' }),
+      await sign(user.id, { sid: 'x\u0000' }),
+      await sign('not-a-uuid', { sid: randomUUID() }),
+      await sign(user.id, { sid: 12 }),
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/user/', headers: { token } });
+      expect(response.statusCode).toBe(401);
+      expect(json(response).code).toBeDefined();
+    }
+  });
+});
+
+describe("Fastify's own refusals", () => {
+  it('answer in the app error format { message, code }, translated', async () => {
+    const cases = [
+      { method: 'GET', url: '/api/user/public/job/%E0%A4%A', status: 400, code: 'VALIDATION_ERROR' },
+      { method: 'GET', url: '/api/user/public/job/%', status: 400 },
+      { method: 'POST', url: '/api/user/book-demo/', headers: { 'content-type': 'application/json' }, payload: '{"full_name": ', status: 400 },
+      { method: 'POST', url: '/api/user/book-demo/', headers: { 'content-type': 'application/xml' }, payload: '<a/>', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      { method: 'POST', url: '/api/user/book-demo/', headers: { 'content-type': 'application/json' }, payload: '', status: 400 },
+      { method: 'GET', url: '/api/no-such-route', status: 404 },
+      { method: 'DELETE', url: '/api/user/book-demo/', status: 404 },
+    ] as const;
+    for (const { method, url, status, ...rest } of cases as ReadonlyArray<{ method: 'GET' | 'POST' | 'DELETE'; url: string; status: number; code?: string; headers?: Record<string, string>; payload?: string }>) {
+      const response = await t.app.inject({ method, url, ...rest, remoteAddress: nextIp() });
+      const label = `${method} ${url} ${'payload' in rest ? rest.payload : ''}`;
+      expect(response.statusCode, label).toBe(status);
+      const body = json(response);
+      expect(Object.keys(body).sort(), `${label} ${response.body}`).toEqual(['code', 'message']);
+      expect(body.message, label).not.toMatch(/FST_|Body|body|URL|Route/);
+      if (rest.code) expect(body.code, label).toBe(rest.code);
+    }
+    const arabic = await t.app.inject({ method: 'GET', url: '/api/no-such-route', headers: { lang: 'ar' } });
+    expect(json(arabic).message).not.toBe('Not found');
+  });
+});
+
+describe('the log of a failed query', () => {
+  it('holds neither the parameters nor the values in the database error', async () => {
+    const lines: string[] = [];
+    const secretHash = `$argon2id$v=19$m=19456,t=2,p=1$${randomUUID()}`;
+    const failing = defineModule({
+      name: 'failing-query',
+      routes: [
+        {
+          prefix: '/test-only',
+          plugin: async (app, { ctx }) => {
+            app.post('/duplicate', { config: { access: ANYONE } }, async () => {
+              const [existing] = await ctx.db.select({ email: users.email }).from(users).limit(1);
+              // A unique violation: PostgreSQL's detail repeats the value, drizzle's error every parameter.
+              await ctx.db.insert(users).values({ first_name: 'Copy', last_name: 'Cat', email: existing!.email, password_hash: secretHash });
+              return { ok: true };
+            });
+          },
+        },
+      ],
+    });
+    const logged = await createTestApp({ modules: [failing], logger: true, logStream: { write: (line: string) => lines.push(line) }, env: { LOG_LEVEL: 'info' } });
+    try {
+      const user = await createUser(logged.app);
+      const response = await logged.app.inject({ method: 'POST', url: '/test-only/duplicate' });
+      expect(response.statusCode).toBe(500);
+      const errorLines = lines.filter((line) => line.includes('unhandled error'));
+      expect(errorLines).toHaveLength(1);
+      const entry = JSON.parse(errorLines[0]!) as { err: { type: string; message: string; query: string; constraint?: string } };
+      expect(entry.err.query).toContain('insert into "users"');
+      expect(entry.err.message).toContain('duplicate key');
+      expect(errorLines[0]).not.toContain(secretHash.slice(20));
+      expect(errorLines[0]).not.toContain(user.email);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const whoAmI = defineModule({
+    name: 'who-am-i',
+    routes: [
+      {
+        prefix: '/test-only',
+        plugin: async (app) => {
+          app.get('/ip', { config: { access: ANYONE } }, async (request) => ({ ip: request.ip }));
+        },
+      },
+    ],
+  });
+  const ipOf = async (app: TestApp['app'], remoteAddress: string, forwarded: string) =>
+    json(await app.inject({ method: 'GET', url: '/test-only/ip', remoteAddress, headers: { 'x-forwarded-for': forwarded } })).ip;
+
+  it('refuses true at start, naming the key, and takes a hop count or a list of addresses', () => {
+    expect(() => testConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => testConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+    expect(testConfig({}).trustProxy).toBe(false);
+    expect(testConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(testConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(testConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(testConfig({ TRUST_PROXY: '10.0.0.0/8,::1' }).trustProxy).toEqual(['10.0.0.0/8', '::1']);
+  });
+
+  it('with one hop, a client that forges X-Forwarded-For cannot choose its own address', async () => {
+    const behindProxy = await createTestApp({ modules: [whoAmI], env: { TRUST_PROXY: '1' } });
+    try {
+      // The proxy (10.9.9.9) appends the address it saw; whatever the client wrote before it is not trusted.
+      expect(await ipOf(behindProxy.app, '10.9.9.9', '1.2.3.4, 203.0.113.7')).toBe('203.0.113.7');
+      expect(await ipOf(behindProxy.app, '10.9.9.9', '203.0.113.8')).toBe('203.0.113.8');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('with a list, only those proxies are believed', async () => {
+    const behindProxy = await createTestApp({ modules: [whoAmI], env: { TRUST_PROXY: '10.0.0.1,10.0.0.2' } });
+    try {
+      expect(await ipOf(behindProxy.app, '10.0.0.1', '1.2.3.4, 203.0.113.7')).toBe('203.0.113.7');
+      expect(await ipOf(behindProxy.app, '198.51.100.9', '203.0.113.7')).toBe('198.51.100.9');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
+describe('caching and headers', () => {
+  it('answers everything under /api/ with Cache-Control: no-store, refusals and errors included', async () => {
+    const user = await createUser(t.app);
+    const { token } = await logIn(t.app, user.email);
+    for (const request of [
+      { method: 'GET', url: '/api/health' },
+      { method: 'GET', url: '/api/user/', headers: { token } },
+      { method: 'GET', url: '/api/user/' },
+      { method: 'GET', url: '/api/no-such-route' },
+      { method: 'POST', url: '/api/user/auth/login-user/', payload: { email: user.email, password: DEFAULT_PASSWORD }, remoteAddress: nextIp() },
+      { method: 'POST', url: '/api/user/auth/login-user/', payload: { email: user.email, password: 'wrong' }, remoteAddress: nextIp() },
+    ] as const) {
+      const response = await t.app.inject(request);
+      expect(response.headers['cache-control'], `${request.method} ${request.url} ${response.statusCode}`).toBe('no-store');
+    }
+  });
+
+  it('serves index.html with Cache-Control: no-cache, and the hashed assets for a long time', async () => {
+    for (const url of ['/', '/index.html', '/candidate/profile']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
+    const asset = await t.app.inject({ method: 'GET', url: script! });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a Permissions-Policy: camera and microphone for this site only, no geolocation', async () => {
+    for (const url of ['/', '/api/health']) {
+      const policy = String((await t.app.inject({ method: 'GET', url })).headers['permissions-policy']);
+      expect(policy, url).toContain('camera=(self)');
+      expect(policy, url).toContain('microphone=(self)');
+      expect(policy, url).toContain('geolocation=()');
+      expect(policy, url).toContain('payment=()');
+    }
+  });
+});
+
+describe('download names', () => {
+  const download = async (token: string, fileName: string, bytes = tinyPdf(), category = 'resume') => {
+    const id = await uploadFile(t.app, token, bytes, category, fileName);
+    const response = await t.app.inject({ method: 'GET', url: `/api/user/files/${id}`, headers: { token } });
+    expect(response.statusCode, fileName).toBe(200);
+    return String(response.headers['content-disposition']);
+  };
+
+  it('are the base name of the stored name with the detected type’s extension, without path parts, quotes or line breaks', async () => {
+    const user = await createUser(t.app);
+    const { token } = await logIn(t.app, user.email);
+    const passwd = await download(token, '../../../../etc/passwd');
+    expect(passwd).toBe(`attachment; filename="passwd.pdf"; filename*=UTF-8''passwd.pdf`);
+    expect(await download(token, '..\\..\\windows\\win.ini')).toBe(`attachment; filename="win.pdf"; filename*=UTF-8''win.pdf`);
+    const quoted = await download(token, 'my "best" cv\r\nX-Injected: 1.pdf');
+    expect(quoted).not.toMatch(/[\r\n]/);
+    expect(quoted).toMatch(/^attachment; filename="[^"\\/]+\.pdf"; filename\*=UTF-8''[^"'\s]+\.pdf$/);
+    expect(await download(token, 'My CV (final).pdf')).toBe(`attachment; filename="My CV (final).pdf"; filename*=UTF-8''My%20CV%20%28final%29.pdf`);
+    expect(await download(token, 'سيرتي.docx')).toBe(`attachment; filename="_____.pdf"; filename*=UTF-8''${encodeURIComponent('سيرتي')}.pdf`);
+    expect(await download(token, 'photo.exe', tinyPng, 'avatar')).toBe(`inline; filename="photo.png"; filename*=UTF-8''photo.png`);
+    expect(await download(token, '..', tinyPdf())).toBe(`attachment; filename="file.pdf"; filename*=UTF-8''file.pdf`);
+  });
+});
+
+describe('profile links', () => {
+  it('accept http and https only: javascript:, data: and vbscript: are refused with a translated message', async () => {
+    const { token } = await newcomer(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/candidate/onboarding/', headers: { token }, payload: { candidate_availability: ['online'], accepted_disclaimer: true } });
+    const edit = (links: string[], lang = 'en') =>
+      t.app.inject({ method: 'PATCH', url: '/api/user/edit-details/', headers: { token, lang }, payload: { personal_details: { name: 'Omar Haddad', links } } });
+    for (const link of ['javascript:alert(1)', 'JavaScript:alert(document.cookie)//https://x.com', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd', 'ftp://example.com/cv']) {
+      const response = await edit(['https://github.com/omar', link]);
+      expect(response.statusCode, link).toBe(400);
+      expect(json(response).errors, link).toContainEqual({ path: 'personal_details.links.1', message: 'Links must start with http:// or https://' });
+    }
+    const arabic = await edit(['javascript:alert(1)'], 'ar');
+    expect(json(arabic).message).toBe('يجب أن يبدأ الرابط بـ http:// أو https://');
+    for (const social of [{ linkedin: 'javascript://www.linkedin.com/in/omar%0Aalert(1)' }, { twitter: 'data:text/html,x' }]) {
+      const response = await t.app.inject({ method: 'PATCH', url: '/api/user/edit-details/', headers: { token }, payload: { social_links: social } });
+      expect(response.statusCode, JSON.stringify(social)).toBe(400);
+    }
+    const ok = await edit(['https://github.com/omar', 'http://omar.example/cv']);
+    expect(ok.statusCode).toBe(200);
+    expect(json(ok).data.upload_response.personal_details.links).toEqual(['https://github.com/omar', 'http://omar.example/cv']);
+  });
+});
