@@ -36,9 +36,6 @@ app.log.info(
 if (demoLogins.length > 0) {
   console.log(`\nDemo logins (first start):\n${formatDemoLogins(demoLogins)}\n`);
 }
-if (!config.smtpUrl && config.env !== 'production') {
-  console.log(`No SMTP_URL: e-mails are kept and shown at ${config.appUrl}/dev/mailbox\n`);
-}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineModule } from '../src/app-module.ts';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/db/schema/accounts.ts';
 import { ANYONE } from '../src/plugins/access.ts';
 import { createTestApp, json, nextIp, testConfig, type TestApp } from './helpers/test-app.ts';
 import { createUser, DEFAULT_PASSWORD, logIn, newcomer, ROLE_IDS, signupBody, uploadFile } from './helpers/factories.ts';
