@@ -33,7 +33,7 @@ import { createOidcProviderRegistry, type OidcProviderSettings } from './modules
 import { createGooglePlaces } from './modules/places/google-places.ts';
 import { builtInPlaces, type PlaceSearch } from './modules/places/place-search.ts';
 import { createChatClient } from './modules/llm/chat-client.ts';
-import { parseResumeWithEngine } from './modules/profiles/engine-parser.ts';
+import { createContainedParser, parseResumeWithEngine } from './modules/profiles/engine-parser.ts';
 import { createLlmAssistedParser } from './modules/profiles/llm-assisted-parser.ts';
 import { profilesModule } from './modules/profiles/profiles.module.ts';
 import type { ResumeParser } from './modules/profiles/resume-parse.jobs.ts';
@@ -157,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // With a model configured it assists the engine; the engine always works alone (decision 0015).
   const resumeParser =
     options.resumeParser ??
-    (config.llm ? createLlmAssistedParser(createChatClient(config.llm), parseResumeWithEngine, { logger: app.log }) : parseResumeWithEngine);
+    (config.llm ? createLlmAssistedParser(createChatClient(config.llm), createContainedParser({ withText: true }), { logger: app.log }) : parseResumeWithEngine);
   const storage =
     options.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.join(config.dataDir, 'files')));
   const matching = createMatching(database.db, { logger: app.log });

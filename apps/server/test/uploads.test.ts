@@ -117,6 +117,7 @@ describe('POST /api/user/upload-file-chunk/', () => {
     ['an Excel-style OLE file named .doc', oleWithoutWord, 'resume', 'cv.doc', 'This file type is not allowed here. Allowed: pdf, docx, doc, txt'],
     ['a zip that is not a Word file named .docx', makeZip([{ name: 'a.txt', data: Buffer.from('x') }]), 'resume', 'cv.docx', 'This file type is not allowed here. Allowed: pdf, docx, doc, txt'],
     ['a PDF as an avatar', tinyPdf(), 'avatar', 'me.png', 'This file type is not allowed here. Allowed: png, svg, jpg'],
+    ['a plain-text file named .pdf (issue #9)', Buffer.from('Just a line of text\nand another'), 'resume', 'fake.pdf', 'This file type is not allowed here. Allowed: pdf, docx, doc, txt'],
     ['a binary named .txt', Buffer.from([0, 1, 2, 3, 0, 255, 254]), 'resume', 'cv.txt', 'This file type is not allowed here. Allowed: pdf, docx, doc, txt'],
   ])('refuses %s', async (_case, bytes, category, fileName, message) => {
     const response = await sendChunk(bytes, { category, fileName });
@@ -132,7 +133,7 @@ describe('POST /api/user/upload-file-chunk/', () => {
     ['jpg', tinyJpg, 'avatar'],
     ['svg', svg, 'avatar'],
   ])('accepts a %s', async (kind, bytes, category) => {
-    const response = await sendChunk(bytes, { category });
+    const response = await sendChunk(bytes, { category, fileName: `file.${kind}` });
     expect(response.statusCode).toBe(200);
     expect(json(response).data.file.kind).toBe(kind);
   });
@@ -177,7 +178,7 @@ describe('POST /api/user/upload-file-chunk/', () => {
       ['docx', makeDocx()],
       ['txt', Buffer.from('Senior Data Analyst\nRiyadh, on site')],
     ])('takes a %s', async (kind, bytes) => {
-      const response = await sendChunk(bytes, { category: 'jobs', as: recruiterToken });
+      const response = await sendChunk(bytes, { category: 'jobs', as: recruiterToken, fileName: `file.${kind}` });
       expect(response.statusCode).toBe(200);
       expect(json(response).data.file).toMatchObject({ kind, category: 'jobs' });
     });
@@ -205,7 +206,7 @@ describe('POST /api/user/upload-file-chunk/', () => {
       ['pdf', tinyPdf()],
       ['txt', Buffer.from('Employee of the Year 2023')],
     ])('takes a %s', async (kind, bytes) => {
-      const response = await sendChunk(bytes, { category: 'highlight awards' });
+      const response = await sendChunk(bytes, { category: 'highlight awards', fileName: `file.${kind}` });
       expect(response.statusCode).toBe(200);
       expect(json(response).data.file).toMatchObject({ kind, category: 'highlight awards' });
     });

@@ -34,6 +34,11 @@ export interface JobDefinition<Payload extends z.ZodType = z.ZodType> {
   name: string;
   payload: Payload;
   retry: JobRetry;
+  /**
+   * Seconds a started job may run before pg-boss counts it failed and retries it (15 minutes when unset). A
+   * job whose process died mid-run waits this long, so work with a known bound says so.
+   */
+  expireInSeconds?: number;
   /** A cron expression for work that runs on a clock; it is sent an empty object, so its payload is `z.object({})`. */
   cron?: string;
   /** Runs the job; throwing makes pg-boss retry it, and the last failure becomes a dead letter. */
@@ -107,8 +112,9 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
       ? { connectionString: database.connectionString, max: 4 }
       : { db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) } }),
     schema: JOB_SCHEMA,
-    // The embedded database has one connection: keep pg-boss's own housekeeping infrequent.
-    maintenanceIntervalSeconds: 120,
+    // The embedded database has one connection: keep pg-boss's own housekeeping infrequent. It is also when
+    // expired jobs (a parse killed with the server) are found, so once a minute rather than every two.
+    maintenanceIntervalSeconds: 60,
     monitorStateIntervalSeconds: 60,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
@@ -126,10 +132,17 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
       retryDelay: definition.retry.delaySeconds,
       retryBackoff: true,
       deadLetter,
+      ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
     };
     const current = existing.get(definition.name);
     if (!current) await boss.createQueue(definition.name, queue);
-    else if (current.retryLimit !== queue.retryLimit || current.retryDelay !== queue.retryDelay || current.deadLetter !== deadLetter || !current.retryBackoff) {
+    else if (
+      current.retryLimit !== queue.retryLimit ||
+      current.retryDelay !== queue.retryDelay ||
+      current.deadLetter !== deadLetter ||
+      !current.retryBackoff ||
+      (definition.expireInSeconds !== undefined && current.expireInSeconds !== definition.expireInSeconds)
+    ) {
       await boss.updateQueue(definition.name, queue);
     }
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {});

@@ -7,6 +7,7 @@ import { extractDocLines } from './extract/doc.ts';
 import { extractDocxLines } from './extract/docx.ts';
 import { ExtractionError } from './extract/extraction-error.ts';
 import { extractPdfLines, type PdfOptions } from './extract/pdf.ts';
+import { MAX_TEXT_BYTES, MAX_TEXT_CHARS } from './extract/limits.ts';
 import { extractTxtLines } from './extract/txt.ts';
 
 export async function extractText(bytes: Uint8Array, kind: DocumentKind, pdfOptions: PdfOptions = {}): Promise<LayoutLine[]> {
@@ -18,7 +19,7 @@ export async function extractText(bytes: Uint8Array, kind: DocumentKind, pdfOpti
       if (lines.length === 0) {
         throw new ExtractionError('no_text_layer', 'The PDF has no text layer (it is probably a scan or an image); it would need OCR, which the parser does not do.');
       }
-      return lines;
+      return capped(lines);
     case 'docx':
       lines = await extractDocxLines(bytes);
       break;
@@ -26,9 +27,23 @@ export async function extractText(bytes: Uint8Array, kind: DocumentKind, pdfOpti
       lines = await extractDocLines(bytes);
       break;
     case 'txt':
+      if (bytes.length > MAX_TEXT_BYTES) throw tooMuchText();
       lines = extractTxtLines(bytes);
       break;
   }
   if (lines.length === 0) throw new ExtractionError('empty', 'The document has no text.');
+  return capped(lines);
+}
+
+function tooMuchText(): ExtractionError {
+  return new ExtractionError('too_large', `The document holds more than ${MAX_TEXT_CHARS} characters of text; a resume holds far fewer.`);
+}
+
+function capped(lines: LayoutLine[]): LayoutLine[] {
+  let length = 0;
+  for (const line of lines) {
+    length += line.text.length + 1;
+    if (length > MAX_TEXT_CHARS) throw tooMuchText();
+  }
   return lines;
 }

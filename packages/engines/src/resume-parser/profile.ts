@@ -37,6 +37,10 @@ export interface SkillLookup {
   find(text: string, lang: 'en' | 'ar'): { id: string; name: string } | null;
 }
 
-export type ParseFailureReason = 'no_text_layer' | 'unreadable' | 'empty';
+/**
+ * `too_large`: past the caps of extract/limits.ts; `no_profile`: text with nothing of a resume in it (no
+ * contact, no section), which the caller decides with `isPlausibleProfile`.
+ */
+export type ParseFailureReason = 'no_text_layer' | 'unreadable' | 'empty' | 'too_large' | 'no_profile';
 
 export type ParseResult = { ok: true; profile: ParsedProfile } | { ok: false; reason: ParseFailureReason; message: string };

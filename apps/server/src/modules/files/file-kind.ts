@@ -58,3 +58,25 @@ async function sniffZip(bytes: Buffer): Promise<SniffResult> {
   if (!zip.ok) return { kind: null, reason: zip.reason === 'zip_bomb' ? 'zip_bomb' : 'unknown' };
   return zip.names.includes('[Content_Types].xml') && zip.names.includes('word/document.xml') ? { kind: 'docx' } : { kind: null, reason: 'unknown' };
 }
+
+/** What a file's name claims it is; Word's two formats and JPEG's two spellings count as one claim. */
+const CLAIMED: Record<string, FileKind[]> = {
+  pdf: ['pdf'],
+  docx: ['docx', 'doc'],
+  doc: ['doc', 'docx'],
+  txt: ['txt'],
+  png: ['png'],
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+  svg: ['svg'],
+};
+
+/**
+ * Whether the content agrees with the name's extension: a text file named `.pdf` does not. A name with no
+ * extension, or one we do not know, claims nothing, and the content alone decides.
+ */
+export function matchesClaimedKind(fileName: string, kind: FileKind): boolean {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
+  const claimed = extension ? CLAIMED[extension] : undefined;
+  return !claimed || claimed.includes(kind);
+}

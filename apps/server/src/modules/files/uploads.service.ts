@@ -3,7 +3,7 @@ import { FILE_RULES, MAX_CHUNK_BYTES, formatMegabytes, type FileKind, type Store
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
-import { sniffFileKind } from './file-kind.ts';
+import { matchesClaimedKind, sniffFileKind } from './file-kind.ts';
 import {
   deleteUpload,
   findFile,
@@ -119,28 +119,33 @@ export async function receiveChunk(ctx: AppContext, caller: Caller, query: Uploa
 }
 
 async function assemble(ctx: AppContext, caller: Caller, uploadId: string): Promise<UploadStatus> {
+  // The bytes are read and checked before the transaction: inflating a zip to measure it must not hold
+  // the embedded database's only connection.
+  const pending = await findUpload(ctx.db, uploadId);
+  if (!pending) throw new AppError('NOT_FOUND', 'upload.notFound');
+  const parts: Buffer[] = [];
+  for (let index = 0; index < pending.chunk_count; index += 1) parts.push(await ctx.storage.get(chunkKey(pending.id, index)));
+  const bytes = Buffer.concat(parts);
+  const rule = FILE_RULES[pending.category as keyof typeof FILE_RULES]!;
+  const sniffed = await sniffFileKind(bytes);
+  let rejected: AppError | null = null;
+  if (sniffed.kind === null && sniffed.reason === 'zip_bomb') rejected = new AppError('VALIDATION_ERROR', 'upload.zipBomb');
+  else if (sniffed.kind === null || !rule.kinds.includes(sniffed.kind) || !matchesClaimedKind(pending.file_name, sniffed.kind)) {
+    rejected = new AppError('VALIDATION_ERROR', 'upload.type', { kinds: rule.kinds.join(', ') });
+  }
+  const kind = sniffed.kind;
   const outcome = await ctx.db.transaction(async (tx) => {
     const upload = await lockUpload(tx, uploadId);
     if (!upload) throw new AppError('NOT_FOUND', 'upload.notFound');
     if (upload.file_id) return { upload, file: (await findFile(tx, upload.file_id)) ?? null, rejected: null };
-    const parts: Buffer[] = [];
-    for (let index = 0; index < upload.chunk_count; index += 1) parts.push(await ctx.storage.get(chunkKey(upload.id, index)));
-    const bytes = Buffer.concat(parts);
-    const rule = FILE_RULES[upload.category as keyof typeof FILE_RULES]!;
-    const sniffed = await sniffFileKind(bytes);
-    let rejected: AppError | null = null;
-    if (sniffed.kind === null && sniffed.reason === 'zip_bomb') rejected = new AppError('VALIDATION_ERROR', 'upload.zipBomb');
-    else if (sniffed.kind === null || !rule.kinds.includes(sniffed.kind)) {
-      rejected = new AppError('VALIDATION_ERROR', 'upload.type', { kinds: rule.kinds.join(', ') });
-    }
-    if (rejected || sniffed.kind === null) return { upload, file: null, rejected };
+    if (rejected || kind === null) return { upload, file: null, rejected };
     const id = randomUUID();
-    await ctx.storage.put(fileKey(id), bytes, contentTypeOf(sniffed.kind));
+    await ctx.storage.put(fileKey(id), bytes, contentTypeOf(kind));
     const file = await insertFile(tx, {
       id,
       owner_id: caller.userId,
       category: upload.category,
-      kind: sniffed.kind,
+      kind,
       size_bytes: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
       storage_key: fileKey(id),

@@ -79,8 +79,8 @@ export function createLlmAssistedParser(
     const engineResult = await engineParser({ kind: input.kind, bytes: input.bytes.slice() });
     if (!engineResult.ok) return engineResult;
     try {
-      const lines = await extractText(input.bytes.slice(), input.kind);
-      const text = lines.map((line) => line.text).join('\n');
+      // The contained engine hands the text over; reading it here again would undo the containment.
+      const text = engineResult.text ?? (await extractText(input.bytes.slice(), input.kind)).map((line) => line.text).join('\n');
       const answer = await chat.completeJson(resumeMessages(text.slice(0, maxTextChars)), {
         schemaName: RESUME_SCHEMA_NAME,
         jsonSchema: responseSchema.schema,
@@ -94,7 +94,7 @@ export function createLlmAssistedParser(
         { model: chat.model, accepted: merged.accepted.length, rejected: merged.rejected },
         'the model assisted the resume parse',
       );
-      return { ok: true, profile: merged.profile };
+      return { ok: true, profile: merged.profile, text };
     } catch (error) {
       const reason = error instanceof LlmError ? error.reason : 'error';
       logger.warn(

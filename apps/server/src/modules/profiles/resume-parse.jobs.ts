@@ -8,7 +8,8 @@ export const RESUME_PARSE_QUEUE = 'resume.parse';
 
 export type ParsableKind = 'pdf' | 'docx' | 'doc' | 'txt';
 export type ResumeParseOutcome =
-  | { ok: true; profile: CandidateProfile }
+  /** `text`: the resume's text, when the parser was asked for it (the model-assisted parser reads it). */
+  | { ok: true; profile: CandidateProfile; text?: string }
   | { ok: false; reason: string; message: string };
 /** The resume engine, in the app's context so tests can pass their own and the app can swap in an LLM-assisted one. */
 export type ResumeParser = (input: { bytes: Uint8Array; kind: ParsableKind }) => Promise<ResumeParseOutcome>;
@@ -36,6 +37,9 @@ export const resumeParseJob = defineJob({
   name: RESUME_PARSE_QUEUE,
   payload: z.object({ userId: z.guid(), fileId: z.guid(), target: z.enum(['profile', 'proposed']).default('profile') }),
   retry: { limit: 3, delaySeconds: 10 },
+  // The parse thread's start and time limits (engine-parser.ts) are 60 s together: a parse still active
+  // after this died with its server, and is retried within about a minute, not fifteen.
+  expireInSeconds: 75,
   async handle({ userId, fileId, target }, ctx) {
     const file = await findFile(ctx.db, fileId);
     if (!file || file.owner_id !== userId) {

@@ -1,5 +1,5 @@
 /** Why a document gave no usable text. The parser turns this into a failed ParseResult. */
-export type ExtractionFailure = 'no_text_layer' | 'unreadable' | 'empty';
+export type ExtractionFailure = 'no_text_layer' | 'unreadable' | 'empty' | 'too_large';
 
 export class ExtractionError extends Error {
   constructor(

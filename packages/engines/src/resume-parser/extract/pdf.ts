@@ -14,6 +14,7 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { makeLine, type LayoutLine } from '../layout-line.ts';
 import { hasArabic, isMostlyArabic, normaliseText, repairPdfArabic } from '../text-utils.ts';
 import { ExtractionError } from './extraction-error.ts';
+import { MAX_PDF_PAGES } from './limits.ts';
 
 restoreNativePush();
 
@@ -495,6 +496,11 @@ export async function extractPdfLines(bytes: Uint8Array, options: PdfOptions = {
     throw new ExtractionError('unreadable', `The PDF could not be opened: ${(error as Error).message}`);
   }
   const pages: Array<{ glyphs: Glyph[]; width: number }> = [];
+  if (document.numPages > MAX_PDF_PAGES) {
+    const declared = document.numPages;
+    await document.destroy();
+    throw new ExtractionError('too_large', `The PDF has ${declared} pages; a resume has at most ${MAX_PDF_PAGES}.`);
+  }
   try {
     const texts: Array<{ page: PdfPage; content: PdfTextContent }> = [];
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
