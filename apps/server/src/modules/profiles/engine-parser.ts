@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { perCatalogue } from '@masar/catalog/catalogue';
 import type { SkillLookup } from '@masar/engines/resume-parser/profile';
 import { createSkillLookup, type CatalogueSkill } from '@masar/engines/resume-parser/skill-lookup';
-import type { ParseWorkerData, ParseWorkerMessage } from './parse-worker.ts';
+import type { ParseRequest, ParseWorkerMessage } from './parse-worker.ts';
 import type { ResumeParseOutcome, ResumeParser } from './resume-parse.jobs.ts';
 
 const catalogueSkills = perCatalogue((catalogue): CatalogueSkill[] =>
@@ -20,7 +20,9 @@ export function catalogueSkillLookup(): SkillLookup {
 }
 
 export interface ParseLimits {
+  /** One parse, from the moment it is sent to a ready thread. */
   timeMs: number;
+  /** Starting a thread: loading the readers. */
   startMs: number;
   memoryMb: number;
 }
@@ -41,49 +43,115 @@ export interface ContainedParserOptions {
 
 const failed = (reason: string, message: string): ResumeParseOutcome => ({ ok: false, reason, message });
 
+/** The catalogue's skills with a number that changes when the installed catalogue does. */
+let skillsVersion = 0;
+const versionedSkills = perCatalogue(() => ({ version: ++skillsVersion, list: catalogueSkills() }));
+
+/** A running parse thread: ready once its readers are loaded; the skills version it was last sent. */
+interface ParseThread {
+  worker: Worker;
+  ready: Promise<void>;
+  skillsVersion: number | null;
+}
+
 /**
- * The built-in resume engine, with skills normalised to the catalogue's, on a worker thread of its own per
- * parse: whatever the document does to the readers (throws, rejects late, loops, swells), the outcome is a
- * failed parse and the API's event loop stays free. A thread that cannot start is an error, so the job is
- * retried; one that dies after starting is the document's doing.
+ * The built-in resume engine, with skills normalised to the catalogue's, on a worker thread: whatever a
+ * document does to the readers (throws, rejects late, loops, swells), the outcome is a failed parse and the
+ * API's event loop stays free. One thread serves parse after parse (starting one — loading pdfjs and the
+ * readers — takes seconds); a parse that fails it (a crash, too much memory, too long) ends it, and the
+ * next parse starts a fresh one. A thread that cannot start is an error, so the job is retried.
  */
 export function createContainedParser(options: ContainedParserOptions = {}): ResumeParser {
   const limits = { ...PARSE_LIMITS, ...options.limits };
-  return (input) =>
-    new Promise<ResumeParseOutcome>((resolve, reject) => {
-      const workerData: ParseWorkerData = { bytes: input.bytes, kind: input.kind, skills: catalogueSkills(), withText: options.withText ?? false };
-      const worker = new Worker(new URL('./parse-worker-entry.mjs', import.meta.url), {
-        workerData,
-        resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32 },
-        stdout: false,
-        stderr: false,
-      });
-      let started = false;
-      let settled = false;
-      const settle = (outcome: ResumeParseOutcome | Error) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        if (outcome instanceof Error) reject(outcome);
-        else resolve(outcome);
-        // Whatever pdfjs still has pending dies with the thread.
-        worker.terminate().catch(() => undefined);
-      };
-      const tooSlow = () => settle(failed('too_slow', `The resume took longer than ${limits.timeMs / 1000} s to read.`));
-      let timer = setTimeout(() => settle(new Error(`The resume reader did not start within ${limits.startMs / 1000} s`)), limits.startMs);
-      worker.once('online', () => (started = true));
-      worker.on('message', (message: ParseWorkerMessage) => {
-        if (message.type === 'outcome') return settle(message.outcome);
-        clearTimeout(timer);
-        timer = setTimeout(tooSlow, limits.timeMs);
-      });
-      worker.on('error', (error: Error & { code?: string }) => {
-        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') settle(failed('too_large', `Reading the resume needed more than ${limits.memoryMb} MB.`));
-        else if (started) settle(failed('unreadable', `The resume could not be read: ${error.message}`));
-        else settle(error);
-      });
-      worker.on('exit', (code) => settle(failed('unreadable', `The resume reader stopped (exit code ${code}) without an answer.`)));
+  let thread: ParseThread | null = null;
+  let nextId = 1;
+  // Parses wait their turn: the thread reads one document at a time.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function startThread(): ParseThread {
+    const worker = new Worker(new URL('./parse-worker-entry.mjs', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32 },
+      stdout: false,
+      stderr: false,
     });
+    // An idle parse thread does not keep the process alive (a server closing, a test file ending).
+    worker.unref();
+    // A thread that ends between parses (a late failure of the last document) is replaced by the next parse.
+    worker.once('exit', () => {
+      if (thread?.worker === worker) thread = null;
+    });
+    const ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`The resume reader did not start within ${limits.startMs / 1000} s`)), limits.startMs);
+      worker.once('message', (message: ParseWorkerMessage) => {
+        clearTimeout(timer);
+        if (message.type === 'ready') resolve();
+      });
+      worker.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+    });
+    ready.catch(() => undefined);
+    return { worker, ready, skillsVersion: null };
+  }
+
+  function endThread(ended: ParseThread): void {
+    if (thread === ended) thread = null;
+    ended.worker.terminate().catch(() => undefined);
+  }
+
+  async function parseOnThread(input: Parameters<ResumeParser>[0]): Promise<ResumeParseOutcome> {
+    const current = (thread ??= startThread());
+    try {
+      await current.ready;
+    } catch (error) {
+      endThread(current);
+      throw error instanceof Error ? error : new Error(String(error));
+    }
+    const skills = versionedSkills();
+    const request: ParseRequest = {
+      type: 'parse',
+      id: nextId++,
+      bytes: input.bytes,
+      kind: input.kind,
+      skills: { version: skills.version, list: current.skillsVersion === skills.version ? null : skills.list },
+      withText: options.withText ?? false,
+    };
+    current.skillsVersion = skills.version;
+    return new Promise<ResumeParseOutcome>((resolve) => {
+      const { worker } = current;
+      const settle = (outcome: ResumeParseOutcome, keepThread: boolean) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        if (!keepThread) endThread(current);
+        resolve(outcome);
+      };
+      const onMessage = (message: ParseWorkerMessage) => {
+        if (message.type === 'outcome' && message.id === request.id) settle(message.outcome, true);
+      };
+      const onError = (error: Error & { code?: string }) =>
+        settle(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? failed('too_large', `Reading the resume needed more than ${limits.memoryMb} MB.`)
+            : failed('unreadable', `The resume could not be read: ${error.message}`),
+          false,
+        );
+      const onExit = (code: number) => settle(failed('unreadable', `The resume reader stopped (exit code ${code}) without an answer.`), false);
+      const timer = setTimeout(() => settle(failed('too_slow', `The resume took longer than ${limits.timeMs / 1000} s to read.`), false), limits.timeMs);
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      worker.postMessage(request);
+    });
+  }
+
+  return (input) => {
+    const turn = queue.then(() => parseOnThread(input));
+    queue = turn.catch(() => undefined);
+    return turn;
+  };
 }
 
 /** The built-in engine as the parse job calls it, contained on a worker thread. */

@@ -1,26 +1,30 @@
 /**
- * One resume parse on a worker thread (contained-parser.ts starts it). pdfjs, mammoth and word-extractor
- * run here, so a document that makes them throw, reject late, loop or swell ends this thread, not the
- * server; the thread's memory is capped and it is terminated when it runs too long.
+ * Resume parses on a worker thread (engine-parser.ts starts and replaces it). pdfjs, mammoth and
+ * word-extractor run here, so a document that makes them throw, reject late, loop or swell ends this
+ * thread, not the server; the thread's memory is capped and it is terminated when a parse runs too long.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { extractText } from '@masar/engines/resume-parser/extract-text';
 import { parseResume } from '@masar/engines/resume-parser/parse-resume';
 import { isPlausibleProfile } from '@masar/engines/resume-parser/plausible';
+import type { SkillLookup } from '@masar/engines/resume-parser/profile';
 import { createSkillLookup, type CatalogueSkill } from '@masar/engines/resume-parser/skill-lookup';
 import type { ParsableKind, ResumeParseOutcome } from './resume-parse.jobs.ts';
 
-export interface ParseWorkerData {
+/** One parse, sent to the thread. The catalogue's skills come along only when the thread has not seen them. */
+export interface ParseRequest {
+  type: 'parse';
+  id: number;
   bytes: Uint8Array;
   kind: ParsableKind;
-  /** The catalogue in use comes from the main thread: a thread would load the shipped one. */
-  skills: CatalogueSkill[];
+  /** The catalogue in use comes from the main thread (a thread would load the shipped one), once per version. */
+  skills: { version: number; list: CatalogueSkill[] | null };
   /** The resume's text as well, for the model-assisted parser. */
   withText: boolean;
 }
 
-/** `ready`: the readers are loaded and the parse starts, so its time limit starts too. */
-export type ParseWorkerMessage = { type: 'ready' } | { type: 'outcome'; outcome: ResumeParseOutcome };
+/** `ready`: the readers are loaded, so parses can be sent and their time limit starts when sent. */
+export type ParseWorkerMessage = { type: 'ready' } | { type: 'outcome'; id: number; outcome: ResumeParseOutcome };
 
 // pdfjs rejects promises of pages destroyed while it still works on them ("Page was destroyed") after the
 // parse has its answer; those are noise, not failures. Anything else still ends the thread.
@@ -29,17 +33,23 @@ process.on('unhandledRejection', (reason) => {
   throw reason;
 });
 
-async function parse(data: ParseWorkerData): Promise<ResumeParseOutcome> {
-  const result = await parseResume({ bytes: data.bytes.slice(), kind: data.kind }, { skillCatalogue: createSkillLookup(data.skills) });
+let lookup: { version: number; skills: SkillLookup } | null = null;
+
+async function parse(request: ParseRequest): Promise<ResumeParseOutcome> {
+  if (request.skills.list) lookup = { version: request.skills.version, skills: createSkillLookup(request.skills.list) };
+  if (!lookup || lookup.version !== request.skills.version) throw new Error('the parse thread has no skills of this catalogue');
+  const result = await parseResume({ bytes: request.bytes.slice(), kind: request.kind }, { skillCatalogue: lookup.skills });
   if (!result.ok) return { ok: false, reason: result.reason, message: result.message };
   if (!isPlausibleProfile(result.profile)) {
     return { ok: false, reason: 'no_profile', message: 'The document has no name with contact details and no resume section.' };
   }
-  if (!data.withText) return { ok: true, profile: result.profile };
-  const lines = await extractText(data.bytes.slice(), data.kind, { detectBold: false });
+  if (!request.withText) return { ok: true, profile: result.profile };
+  const lines = await extractText(request.bytes.slice(), request.kind, { detectBold: false });
   return { ok: true, profile: result.profile, text: lines.map((line) => line.text).join('\n') };
 }
 
+parentPort!.on('message', (request: ParseRequest) => {
+  // One parse at a time: the main thread sends the next only after this one's outcome.
+  void parse(request).then((outcome) => parentPort!.postMessage({ type: 'outcome', id: request.id, outcome } satisfies ParseWorkerMessage));
+});
 parentPort!.postMessage({ type: 'ready' } satisfies ParseWorkerMessage);
-const outcome = await parse(workerData as ParseWorkerData);
-parentPort!.postMessage({ type: 'outcome', outcome } satisfies ParseWorkerMessage);
