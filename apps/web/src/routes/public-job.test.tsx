@@ -59,6 +59,20 @@ describe('public job', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByText('سنوات الخبرة: 3')).toBeDefined();
   });
+
+  it("isolates the job's English text inside the Arabic page, so its full stop stays at its end", async () => {
+    await changeLocale('ar');
+    publicApi();
+    renderApp('/public/job/gdb-data-engineer');
+
+    const description = await screen.findByText(JOB.description);
+    expect(description.getAttribute('dir')).toBe('auto');
+    const header = screen.getByRole('region', { name: 'Data Engineer' });
+    for (const text of ['Data Engineer', 'Gulf Digital Bank', 'Banking']) {
+      expect(within(header).getByText(text).tagName).toBe('BDI');
+    }
+    expect(screen.getByText('Python').tagName).toBe('BDI');
+  });
 });
 
 describe('job page', () => {

@@ -7,8 +7,13 @@ import { showSuccess } from '../../../lib/notify';
 import { useActionRecruiter } from '../api/action-recruiter';
 import { ActionConfirmation, actionLabelKey, type ApprovalAction } from './action-confirmation';
 import { fullNameOf, STATUS_COLOR, STATUS_LABEL } from './account-labels';
+import { UserText } from '../../../components/ui/user-text';
 
-const DONE_MESSAGE = { APPROVE: 'approval.approved', DECLINE: 'approval.declined', MAKE_ADMIN: 'approval.promoted' } as const;
+const DONE_MESSAGE = {
+  APPROVE: 'approval.approved',
+  DECLINE: 'approval.declined',
+  MAKE_ADMIN: 'approval.promoted',
+} as const;
 
 interface RecruiterReviewModalProps {
   account: AccountSummary | null;
@@ -57,7 +62,11 @@ export function RecruiterReviewModal({ account, industryName, countryName, onClo
   const company = account?.company ?? null;
   const place = [company?.company_city, countryName(company?.company_country ?? null)].filter(Boolean).join(', ');
   const actions: ApprovalAction[] =
-    account?.approval_status === 'APPROVED' ? ['MAKE_ADMIN', 'DECLINE'] : account?.approval_status === 'DECLINED' ? ['APPROVE'] : ['APPROVE', 'DECLINE'];
+    account?.approval_status === 'APPROVED'
+      ? ['MAKE_ADMIN', 'DECLINE']
+      : account?.approval_status === 'DECLINED'
+        ? ['APPROVE']
+        : ['APPROVE', 'DECLINE'];
 
   return (
     <Modal opened={account !== null} onClose={close} title={t('approvals.recruiterTitle')} size="lg" centered>
@@ -74,7 +83,9 @@ export function RecruiterReviewModal({ account, industryName, countryName, onClo
           <Stack gap="lg">
             <Group justify="space-between" align="flex-start">
               <Stack gap={2}>
-                <Text fw={600}>{fullNameOf(account)}</Text>
+                <Text fw={600}>
+                  <UserText>{fullNameOf(account)}</UserText>
+                </Text>
                 <Text size="sm" c="dimmed" dir="ltr">
                   {account.email}
                 </Text>
@@ -84,9 +95,19 @@ export function RecruiterReviewModal({ account, industryName, countryName, onClo
               </Badge>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Detail label={t('approvals.company')}>{company?.company_name ?? t('approvals.notGiven')}</Detail>
-              <Detail label={t('approvals.industry')}>{industryName(company?.company_industry ?? null) ?? t('approvals.notGiven')}</Detail>
-              <Detail label={t('approvals.city')}>{place === '' ? t('approvals.notGiven') : place}</Detail>
+              <Detail label={t('approvals.company')}>
+                {company?.company_name === undefined ? (
+                  t('approvals.notGiven')
+                ) : (
+                  <UserText>{company.company_name}</UserText>
+                )}
+              </Detail>
+              <Detail label={t('approvals.industry')}>
+                {industryName(company?.company_industry ?? null) ?? t('approvals.notGiven')}
+              </Detail>
+              <Detail label={t('approvals.city')}>
+                {place === '' ? t('approvals.notGiven') : <UserText>{place}</UserText>}
+              </Detail>
               <Detail label={t('approvals.companySize')}>{company?.company_size ?? t('approvals.notGiven')}</Detail>
               <Detail label={t('approvals.website')}>
                 {company?.company_website ? (

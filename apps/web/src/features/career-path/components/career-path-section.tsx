@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useCareerPath } from '../api/get-career-path';
+import { UserText } from '../../../components/ui/user-text';
 
 /** Enough of the skills to gain to act on; the rest are one click away on the jobs. */
 const SKILLS_SHOWN = 8;
@@ -139,7 +140,7 @@ function CareerStepCard({ step, number }: { step: CareerStep; number: number }) 
             <Group gap={6}>
               {skills.slice(0, SKILLS_SHOWN).map((skill) => (
                 <Badge key={skill.id} variant="light" color="orange" tt="none" fw={500}>
-                  {skill.name}
+                  <UserText>{skill.name}</UserText>
                 </Badge>
               ))}
               {skills.length > SKILLS_SHOWN && (

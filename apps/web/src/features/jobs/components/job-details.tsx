@@ -5,6 +5,7 @@ import { IconBriefcase, IconBuilding, IconCalendar, IconClock } from '@tabler/ic
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/dates';
+import { UserText, UserTextBlock } from '../../../components/ui/user-text';
 
 /** A section of a job page: a card in the app, plain inside the public page's own card. */
 function JobSection({ framed, labelledBy, children }: { framed: boolean; labelledBy: string; children: ReactNode }) {
@@ -39,7 +40,9 @@ export function JobFacts({ job }: { job: Job }) {
   const experienceKey = job.experience.unit === 'years' ? 'jobs.experienceYears' : 'jobs.experienceMonths';
   return (
     <Group gap="md">
-      <Fact icon={<IconBuilding size={16} aria-hidden />}>{job.company.company_name}</Fact>
+      <Fact icon={<IconBuilding size={16} aria-hidden />}>
+        <UserText>{job.company.company_name}</UserText>
+      </Fact>
       <Fact icon={<IconClock size={16} aria-hidden />}>{t(JOB_TYPE_LABEL[job.job_type])}</Fact>
       <Fact icon={<IconBriefcase size={16} aria-hidden />}>{t(experienceKey, { count: job.experience.value })}</Fact>
       {posted !== null && (
@@ -66,7 +69,7 @@ export function JobHeader({ job, framed = true, aside, children }: JobHeaderProp
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
             <Title order={2} fz={{ base: 22, sm: 26 }} id="job-title">
-              {job.job_title}
+              <UserText>{job.job_title}</UserText>
             </Title>
             <Group gap={6}>
               <Badge variant="light" color="gray" tt="none" fw={500}>
@@ -74,7 +77,7 @@ export function JobHeader({ job, framed = true, aside, children }: JobHeaderProp
               </Badge>
               {job.industry !== null && job.industry !== job.sector && (
                 <Badge variant="light" color="gray" tt="none" fw={500}>
-                  {job.industry}
+                  <UserText>{job.industry}</UserText>
                 </Badge>
               )}
               {job.status === 'draft' && (
@@ -103,7 +106,7 @@ export function JobDescription({ job, framed = true }: { job: Job; framed?: bool
         <Title order={2} fz="lg" id="job-description">
           {t('jobs.description')}
         </Title>
-        <Text style={{ whiteSpace: 'pre-line' }}>{job.description}</Text>
+        <UserTextBlock style={{ whiteSpace: 'pre-line' }}>{job.description}</UserTextBlock>
         {skills.length > 0 && (
           <Stack gap="xs">
             <Title order={3} fz="md">
@@ -120,7 +123,7 @@ export function JobDescription({ job, framed = true }: { job: Job; framed?: bool
                   tt="none"
                   fw={500}
                 >
-                  {skill.name}
+                  <UserText>{skill.name}</UserText>
                   {skill.required && <VisuallyHidden>{` (${t('jobs.required')})`}</VisuallyHidden>}
                 </Badge>
               ))}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scoreColor } from './match-score';
 import { SectionCard } from '../../../components/ui/section-card';
+import { UserText } from '../../../components/ui/user-text';
 
 const COMPONENT_ORDER = ['skills', 'title', 'experience', 'education', 'interest'] as const;
 
@@ -87,7 +88,7 @@ export function MatchExplanation({ gap }: { gap: SkillGap }) {
             {matched.map((skill) => (
               <List.Item key={skill.id}>
                 <Text span size="sm" fw={500}>
-                  {skill.name}
+                  <UserText>{skill.name}</UserText>
                 </Text>
                 {skill.via !== null && (
                   <Text span size="sm" c="dimmed">
@@ -108,7 +109,7 @@ export function MatchExplanation({ gap }: { gap: SkillGap }) {
             {missing.map((skill) => (
               <Group key={skill.id} component="li" gap="xs" wrap="nowrap">
                 <Text size="sm" fw={500}>
-                  {skill.name}
+                  <UserText>{skill.name}</UserText>
                 </Text>
                 {skill.required && (
                   <Badge size="sm" color="orange" variant="light" tt="none">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { blankToNull, isUnsure } from './profile-format';
 import { CheckThis, ProfileSection, SectionModal } from './profile-section';
 import { RepeatableEntriesForm } from './repeatable-entries-form';
+import { UserText } from '../../../components/ui/user-text';
 
 interface LanguageFormEntry {
   name: string;
@@ -27,7 +28,9 @@ export function LanguagesSection({ profile }: { profile: CandidateProfile }) {
         <Stack gap={6}>
           {profile.languages.map((language, index) => (
             <Group key={index} gap="xs">
-              <Text fw={500}>{language.name}</Text>
+              <Text fw={500}>
+                <UserText>{language.name}</UserText>
+              </Text>
               {language.level !== null && <Text c="dimmed">· {language.level}</Text>}
               <CheckThis show={isUnsure(profile, `languages.${index}`)} />
             </Group>

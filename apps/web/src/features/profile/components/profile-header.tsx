@@ -23,6 +23,7 @@ import { preparedSchema, useSchemaForm } from '../../../lib/form';
 import { blankToNull, completenessOf, isUnsure } from './profile-format';
 import { CheckThis, FormActions, SectionModal } from './profile-section';
 import { useSectionSave } from './use-section-save';
+import { UserText } from '../../../components/ui/user-text';
 
 const SOCIAL_PLATFORMS: { platform: SocialPlatform; name: string; placeholder: string }[] = [
   { platform: 'linkedin', name: 'LinkedIn', placeholder: 'https://www.linkedin.com/in/your-name' },
@@ -68,13 +69,13 @@ export function ProfileHeader({ status, profile, fallbackName, actions }: Profil
           <Stack gap={4} style={{ flex: 1, minWidth: 220 }}>
             <Group gap="xs">
               <Title order={2} fz={{ base: 22, sm: 26 }} id="profile-name">
-                {name}
+                <UserText>{name}</UserText>
               </Title>
               <CheckThis show={isUnsure(profile, 'personal_details.name')} />
             </Group>
             {profile.career_path[0] !== undefined && (
               <Text c="dimmed" fw={500}>
-                {profile.career_path[0]}
+                <UserText>{profile.career_path[0]}</UserText>
               </Text>
             )}
           </Stack>
@@ -100,7 +101,8 @@ export function ProfileHeader({ status, profile, fallbackName, actions }: Profil
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           {details.location !== null && (
             <Contact icon={<IconMapPin size={16} aria-label={t('profile.location')} />}>
-              {details.location} <CheckThis show={isUnsure(profile, 'personal_details.location')} />
+              <UserText>{details.location}</UserText>{' '}
+              <CheckThis show={isUnsure(profile, 'personal_details.location')} />
             </Contact>
           )}
           {details.email !== null && (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { WordMark } from '../../../components/ui/word-mark';
+import { UserText } from '../../../components/ui/user-text';
 
 interface AppHeaderProps {
   homePath: string;
@@ -43,7 +44,7 @@ export function AppHeader({ homePath, fullName, showSettings, navigation, onLogo
             {fullName !== '' && (
               <Menu.Label>
                 <Text size="sm" fw={600} c="dark" truncate>
-                  {fullName}
+                  <UserText>{fullName}</UserText>
                 </Text>
               </Menu.Label>
             )}
