@@ -73,6 +73,20 @@ describe('public job', () => {
     }
     expect(screen.getByText('Python').tagName).toBe('BDI');
   });
+
+  it("names the job's sector from the catalogue in the page's language", async () => {
+    await changeLocale('ar');
+    publicApi().on(
+      'GET',
+      '/api/user/public/job/gdb-data-engineer',
+      reply(200, { data: { ...JOB, sector: 'finance' } }),
+    );
+    renderApp('/public/job/gdb-data-engineer');
+
+    const header = await screen.findByRole('region', { name: 'Data Engineer' });
+    expect(await within(header).findByText('البنوك والتمويل والتأمين')).toBeDefined();
+    expect(within(header).queryByText('finance')).toBeNull();
+  });
 });
 
 describe('job page', () => {

@@ -156,6 +156,27 @@ describe('candidate profile', () => {
     expect(screen.getByRole('button', { name: 'تعديل الخبرة العملية' })).toBeDefined();
   });
 
+  it('names languages and their levels in Arabic, and keeps English text isolated', async () => {
+    await changeLocale('ar');
+    const profile = aProfile({
+      languages: [
+        { name: 'Arabic', level: 'Native' },
+        { name: 'English', level: 'C1' },
+        { name: 'Tagalog', level: 'Conversational' },
+      ],
+    });
+    await openProfile(profileApi(aStatus({ upload_response: profile })));
+
+    const languages = screen.getByRole('region', { name: 'اللغات' });
+    expect(within(languages).getByText('العربية')).toBeDefined();
+    expect(within(languages).getByText(/اللغة الأم/)).toBeDefined();
+    expect(within(languages).getByText('الإنجليزية')).toBeDefined();
+    expect(within(languages).getByText(/C1 \(متقدم\)/)).toBeDefined();
+    // A level the page cannot name is shown as the resume wrote it.
+    expect(within(languages).getByText('Conversational').tagName).toBe('BDI');
+    expect(screen.getByRole('heading', { level: 2, name: 'Layla Haddad' }).querySelector('bdi')).not.toBeNull();
+  });
+
   it('checks work dates as the person types and sends the whole section', async () => {
     vi.setSystemTime(new Date('2025-06-15T12:00:00Z'));
     const api = profileApi().on(

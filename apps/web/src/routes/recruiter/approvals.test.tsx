@@ -26,7 +26,11 @@ function adminApi() {
       const { page, limit, search } = request.body as { page: number; limit: number; search?: string };
       const matching = CANDIDATES.filter((account) => search === undefined || account.email.includes(search));
       return reply(200, {
-        data: { total: matching.length, results: matching.slice(page * limit, (page + 1) * limit), pagination: { page, limit } },
+        data: {
+          total: matching.length,
+          results: matching.slice(page * limit, (page + 1) * limit),
+          pagination: { page, limit },
+        },
       });
     });
 }
@@ -65,7 +69,11 @@ describe('approvals', () => {
     await screen.findByText('Total: 3');
     expect(lastSearch(api)).toEqual({ status: 'PENDING', search: 'candidate1', page: 0, limit: 10 });
     // One search for the settled text, not one per key.
-    expect(api.requestsTo('POST', SEARCH_CANDIDATES).filter((request) => (request.body as { search?: string }).search !== undefined)).toHaveLength(1);
+    expect(
+      api
+        .requestsTo('POST', SEARCH_CANDIDATES)
+        .filter((request) => (request.body as { search?: string }).search !== undefined),
+    ).toHaveLength(1);
 
     await user.click(screen.getByRole('radio', { name: 'Approved' }));
     await waitFor(() =>
@@ -76,7 +84,11 @@ describe('approvals', () => {
   it('says what to do when nobody is waiting', async () => {
     const api = installFakeApi()
       .on('GET', '/api/user/', reply(200, { data: aUser({ role_name: 'Recruiter Admin' }) }))
-      .on('POST', SEARCH_CANDIDATES, reply(200, { data: { total: 0, results: [], pagination: { page: 0, limit: 10 } } }));
+      .on(
+        'POST',
+        SEARCH_CANDIDATES,
+        reply(200, { data: { total: 0, results: [], pagination: { page: 0, limit: 10 } } }),
+      );
     await openApprovals(api);
     expect(
       await screen.findByText('No one is waiting for approval. New accounts appear here once they finish onboarding.'),
@@ -109,7 +121,10 @@ describe('approvals', () => {
     expect(await screen.findByText('The account is approved')).toBeDefined();
     await screen.findByRole('heading', { level: 1, name: 'Approvals' });
     expect(currentPath(router)).toBe('/recruiter/admin');
-    expect(api.requestsTo('POST', ACTION_CANDIDATE)[0]?.body).toEqual({ candidate_id: candidate.id, action: 'APPROVE' });
+    expect(api.requestsTo('POST', ACTION_CANDIDATE)[0]?.body).toEqual({
+      candidate_id: candidate.id,
+      action: 'APPROVE',
+    });
   });
 
   it('declines a candidate with a reason', async () => {
@@ -121,7 +136,11 @@ describe('approvals', () => {
         ACTION_CANDIDATE,
         reply(200, { data: { ...candidate, approval_status: 'DECLINED' }, message: 'The account is declined' }),
       );
-    const { user, router } = await openApprovals(api, `/recruiter/admin/candidates/${candidate.id}`, 'Candidate approval');
+    const { user, router } = await openApprovals(
+      api,
+      `/recruiter/admin/candidates/${candidate.id}`,
+      'Candidate approval',
+    );
     await screen.findByText('omar-saleh-cv.pdf');
 
     await user.click(screen.getByRole('button', { name: 'Decline' }));
@@ -160,12 +179,23 @@ describe('approvals', () => {
       },
     });
     const api = adminApi()
-      .on('GET', '/api/user/sectors/', reply(200, { data: [{ id: 'logistics', name: { en: 'Logistics', ar: 'الخدمات اللوجستية' } }] }))
-      .on('POST', '/api/recruiter/admin/search-recruiters/', reply(200, { data: { total: 1, results: [recruiter], pagination: { page: 0, limit: 10 } } }))
+      .on(
+        'GET',
+        '/api/user/sectors/',
+        reply(200, { data: [{ id: 'logistics', name: { en: 'Logistics', ar: 'الخدمات اللوجستية' } }] }),
+      )
+      .on(
+        'POST',
+        '/api/recruiter/admin/search-recruiters/',
+        reply(200, { data: { total: 1, results: [recruiter], pagination: { page: 0, limit: 10 } } }),
+      )
       .on(
         'POST',
         '/api/recruiter/admin/action-recruiter/',
-        reply(200, { data: { ...recruiter, role_name: 'recruiter admin' }, message: 'The recruiter is now a recruiter admin' }),
+        reply(200, {
+          data: { ...recruiter, role_name: 'recruiter admin' },
+          message: 'The recruiter is now a recruiter admin',
+        }),
       );
     const { user } = await openApprovals(api);
 
@@ -198,5 +228,35 @@ describe('approvals', () => {
     expect(await screen.findByRole('link', { name: 'Omar Saleh' })).toBeDefined();
     expect(screen.getByRole('radio', { name: 'قيد الانتظار' })).toHaveProperty('checked', true);
     expect(screen.getAllByText('14 مارس 2025').length).toBeGreaterThan(0);
+  });
+
+  it("names the recruiter's city in Arabic when the page is Arabic", async () => {
+    await changeLocale('ar');
+    const recruiter = anAccount({
+      first_name: 'Hana',
+      last_name: 'Aziz',
+      role_name: 'recruiter',
+      resume: null,
+      company: {
+        id: 'c1',
+        company_name: 'Acme Logistics',
+        company_industry: 'logistics',
+        company_size: 250,
+        company_country: 'SA',
+        company_city: 'Riyadh',
+        company_website: 'https://acme.example',
+        company_description: null,
+      },
+    });
+    const api = adminApi().on(
+      'POST',
+      '/api/recruiter/admin/search-recruiters/',
+      reply(200, { data: { total: 1, results: [recruiter], pagination: { page: 0, limit: 10 } } }),
+    );
+    await openApprovals(api, '/recruiter/admin?tab=recruiters', 'الموافقات');
+
+    const row = (await screen.findByText('Acme Logistics')).closest('tr')!;
+    expect(within(row).getByText('الرياض')).toBeDefined();
+    expect(within(row).queryByText('Riyadh')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { formatLongDate } from '../../../lib/dates';
 import { accountsQueryOptions, ACCOUNTS_PAGE_SIZE, type AccountKind } from '../api/search-candidates';
 import { fullNameOf, mobileOf, RESUME_COLOR, RESUME_LABEL } from './account-labels';
 import { UserText } from '../../../components/ui/user-text';
+import { cityName } from '../../../lib/names';
 
 interface AccountsListProps {
   kind: AccountKind;
@@ -150,7 +151,8 @@ function RecruiterRow({
   industry: string | null;
   onReview: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   const company = account.company;
   const name = fullNameOf(account);
   return (
@@ -165,7 +167,13 @@ function RecruiterRow({
         {company === null || company === undefined ? '—' : <UserText>{company.company_name}</UserText>}
       </Table.Td>
       <Table.Td>{industry ?? '—'}</Table.Td>
-      <Table.Td>{company?.company_city ?? '—'}</Table.Td>
+      <Table.Td>
+        {company?.company_city === undefined || company.company_city === null ? (
+          '—'
+        ) : (
+          <UserText>{cityName(company.company_city, company.company_country ?? null, locale)}</UserText>
+        )}
+      </Table.Td>
       <Table.Td>
         <Button size="compact-sm" variant="light" onClick={onReview} aria-label={`${t('approvals.review')}: ${name}`}>
           {t('approvals.review')}

@@ -8,6 +8,8 @@ import { useActionRecruiter } from '../api/action-recruiter';
 import { ActionConfirmation, actionLabelKey, type ApprovalAction } from './action-confirmation';
 import { fullNameOf, STATUS_COLOR, STATUS_LABEL } from './account-labels';
 import { UserText } from '../../../components/ui/user-text';
+import { toLocale } from '@masar/shared/messages';
+import { cityName } from '../../../lib/names';
 
 const DONE_MESSAGE = {
   APPROVE: 'approval.approved',
@@ -37,7 +39,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** A recruiter and their company, with Approve, Decline and Make admin, each asked first. */
 export function RecruiterReviewModal({ account, industryName, countryName, onClose }: RecruiterReviewModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   const [action, setAction] = useState<ApprovalAction | null>(null);
   const actOnRecruiter = useActionRecruiter();
 
@@ -60,7 +63,14 @@ export function RecruiterReviewModal({ account, industryName, countryName, onClo
   };
 
   const company = account?.company ?? null;
-  const place = [company?.company_city, countryName(company?.company_country ?? null)].filter(Boolean).join(', ');
+  const place = [
+    company?.company_city === undefined || company.company_city === null
+      ? null
+      : cityName(company.company_city, company.company_country ?? null, locale),
+    countryName(company?.company_country ?? null),
+  ]
+    .filter(Boolean)
+    .join(', ');
   const actions: ApprovalAction[] =
     account?.approval_status === 'APPROVED'
       ? ['MAKE_ADMIN', 'DECLINE']

@@ -57,11 +57,13 @@ interface JobHeaderProps {
   framed?: boolean;
   /** The match, the actions: whatever the page adds beside the title. */
   aside?: ReactNode;
+  /** A catalogue sector's name in the page's language, from its id. */
+  sectorName: (id: string | null) => string | null;
   children?: ReactNode;
 }
 
 /** The job's title and facts, as the top of a job page. */
-export function JobHeader({ job, framed = true, aside, children }: JobHeaderProps) {
+export function JobHeader({ job, framed = true, aside, sectorName, children }: JobHeaderProps) {
   const { t } = useTranslation();
   return (
     <JobSection framed={framed} labelledBy="job-title">
@@ -73,11 +75,11 @@ export function JobHeader({ job, framed = true, aside, children }: JobHeaderProp
             </Title>
             <Group gap={6}>
               <Badge variant="light" color="gray" tt="none" fw={500}>
-                {job.sector}
+                <UserText>{sectorName(job.sector)}</UserText>
               </Badge>
               {job.industry !== null && job.industry !== job.sector && (
                 <Badge variant="light" color="gray" tt="none" fw={500}>
-                  <UserText>{job.industry}</UserText>
+                  <UserText>{sectorName(job.industry)}</UserText>
                 </Badge>
               )}
               {job.status === 'draft' && (
