@@ -177,6 +177,16 @@ describe('candidate profile', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Layla Haddad' }).querySelector('bdi')).not.toBeNull();
   });
 
+  it('writes the completeness the same way in the ring and in the sentence, as Arabic writes percentages', async () => {
+    await changeLocale('ar');
+    await openProfile(profileApi());
+
+    const sentence = screen.getByText(/^اكتمل الملف الشخصي بنسبة /);
+    const percent = /^اكتمل الملف الشخصي بنسبة (.+)$/.exec(sentence.textContent ?? '')?.[1] ?? '';
+    expect(percent).toMatch(/^\d+\u200e%\u200e$/);
+    expect(screen.getByText(percent)).toBeDefined();
+  });
+
   it('checks work dates as the person types and sends the whole section', async () => {
     vi.setSystemTime(new Date('2025-06-15T12:00:00Z'));
     const api = profileApi().on(

@@ -253,10 +253,15 @@ describe('approvals', () => {
       '/api/recruiter/admin/search-recruiters/',
       reply(200, { data: { total: 1, results: [recruiter], pagination: { page: 0, limit: 10 } } }),
     );
-    await openApprovals(api, '/recruiter/admin?tab=recruiters', 'الموافقات');
+    const { user } = await openApprovals(api, '/recruiter/admin?tab=recruiters', 'الموافقات');
 
     const row = (await screen.findByText('Acme Logistics')).closest('tr')!;
     expect(within(row).getByText('الرياض')).toBeDefined();
     expect(within(row).queryByText('Riyadh')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: /Hana Aziz/ }));
+    // The Arabic comma between the city and the country.
+    expect(
+      await within(await screen.findByRole('dialog')).findByText('الرياض، المملكة العربية السعودية'),
+    ).toBeDefined();
   });
 });

@@ -10,6 +10,7 @@ import { fullNameOf, STATUS_COLOR, STATUS_LABEL } from './account-labels';
 import { UserText } from '../../../components/ui/user-text';
 import { toLocale } from '@masar/shared/messages';
 import { cityName } from '../../../lib/names';
+import { formatParts } from '../../../lib/format-list';
 
 const DONE_MESSAGE = {
   APPROVE: 'approval.approved',
@@ -63,14 +64,13 @@ export function RecruiterReviewModal({ account, industryName, countryName, onClo
   };
 
   const company = account?.company ?? null;
-  const place = [
+  const placeParts = [
     company?.company_city === undefined || company.company_city === null
       ? null
       : cityName(company.company_city, company.company_country ?? null, locale),
     countryName(company?.company_country ?? null),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  ].filter((part): part is string => typeof part === 'string' && part !== '');
+  const place = formatParts(placeParts, locale);
   const actions: ApprovalAction[] =
     account?.approval_status === 'APPROVED'
       ? ['MAKE_ADMIN', 'DECLINE']

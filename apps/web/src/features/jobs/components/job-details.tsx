@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/dates';
 import { UserText, UserTextBlock } from '../../../components/ui/user-text';
+import { formatYears } from '../../../lib/format-number';
 
 /** A section of a job page: a card in the app, plain inside the public page's own card. */
 function JobSection({ framed, labelledBy, children }: { framed: boolean; labelledBy: string; children: ReactNode }) {
@@ -37,14 +38,16 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function JobFacts({ job }: { job: Job }) {
   const { t, i18n } = useTranslation();
   const posted = formatLongDate(job.published_at ?? job.created_at, toLocale(i18n.language));
-  const experienceKey = job.experience.unit === 'years' ? 'jobs.experienceYears' : 'jobs.experienceMonths';
+  const years = job.experience.unit === 'years' ? job.experience.value : job.experience.value / 12;
   return (
     <Group gap="md">
       <Fact icon={<IconBuilding size={16} aria-hidden />}>
         <UserText>{job.company.company_name}</UserText>
       </Fact>
       <Fact icon={<IconClock size={16} aria-hidden />}>{t(JOB_TYPE_LABEL[job.job_type])}</Fact>
-      <Fact icon={<IconBriefcase size={16} aria-hidden />}>{t(experienceKey, { count: job.experience.value })}</Fact>
+      <Fact icon={<IconBriefcase size={16} aria-hidden />}>
+        {t('jobs.experience', { duration: formatYears(years, t) })}
+      </Fact>
       {posted !== null && (
         <Fact icon={<IconCalendar size={16} aria-hidden />}>{t('jobs.posted', { date: posted })}</Fact>
       )}

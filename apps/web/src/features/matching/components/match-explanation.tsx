@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { scoreColor } from './match-score';
 import { SectionCard } from '../../../components/ui/section-card';
 import { UserText } from '../../../components/ui/user-text';
+import { toLocale } from '@masar/shared/messages';
+import { formatPercent } from '../../../lib/format-number';
 
 const COMPONENT_ORDER = ['skills', 'title', 'experience', 'education', 'interest'] as const;
 
@@ -44,7 +46,8 @@ function byNeed(a: GapSkill, b: GapSkill): number {
 
 /** Spec §3 job_match and job_gap: why the score is what it is, what the candidate has for the job and what they lack. */
 export function MatchExplanation({ gap }: { gap: SkillGap }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   const matched = gap.matching_data.matched;
   const missing = [...gap.matching_data.gap].sort(byNeed);
   const components = COMPONENT_ORDER.flatMap((name) => {
@@ -135,8 +138,8 @@ export function MatchExplanation({ gap }: { gap: SkillGap }) {
                   <Stack key={name} gap={4}>
                     <Group justify="space-between">
                       <Text size="sm">{t(`matching.component.${name}`)}</Text>
-                      <Text size="sm" fw={600} dir="ltr">
-                        {percent}%
+                      <Text size="sm" fw={600}>
+                        {formatPercent(percent, locale)}
                       </Text>
                     </Group>
                     <Progress

@@ -2,6 +2,7 @@ import type { Locale } from '@masar/shared/messages';
 import type { CandidateProfile, ProfileSection, WorkEntry } from '@masar/shared/profile';
 import { profileCompleteness } from '@masar/shared/profile-completeness';
 import { formatMonthYear } from '../../../lib/dates';
+import { formatParts } from '../../../lib/format-list';
 
 /** Below this the parser was unsure, and the person is asked to check the value. */
 export const LOW_CONFIDENCE = 0.6;
@@ -68,27 +69,40 @@ export function sectionLines(
       return present([profile.summary]);
     case 'work_history':
       return workEntriesOf(profile).map(({ entry }) =>
-        present([
-          present([entry.job_title, entry.organization]).join(' · '),
-          formatRange(entry.start, entry.end, entry.currently_working, locale, labels),
-        ]).join(', '),
+        formatParts(
+          present([
+            present([entry.job_title, entry.organization]).join(' · '),
+            formatRange(entry.start, entry.end, entry.currently_working, locale, labels),
+          ]),
+          locale,
+        ),
       );
     case 'education':
       return profile.education.map((entry) =>
-        present([
-          present([entry.degree_title, entry.field, entry.institution]).join(' · '),
-          formatRange(entry.start, entry.end ?? entry.expected_end, false, locale, labels),
-        ]).join(', '),
+        formatParts(
+          present([
+            present([entry.degree_title, entry.field, entry.institution]).join(' · '),
+            formatRange(entry.start, entry.end ?? entry.expected_end, false, locale, labels),
+          ]),
+          locale,
+        ),
       );
     case 'certifications':
       return profile.certifications.map((entry) => present([entry.name, entry.issuer]).join(' · '));
     case 'skills':
-      return profile.skills.length === 0 ? [] : [profile.skills.map((skill) => skill.name).join(', ')];
+      return profile.skills.length === 0
+        ? []
+        : [
+            formatParts(
+              profile.skills.map((skill) => skill.name),
+              locale,
+            ),
+          ];
     case 'languages':
       return profile.languages.map((language) => present([language.name, language.level]).join(' · '));
     case 'highlights_awards':
       return profile.highlights_awards.map((award) =>
-        present([award.title, award.date === null ? null : formatMonthYear(award.date, locale)]).join(', '),
+        formatParts(present([award.title, award.date === null ? null : formatMonthYear(award.date, locale)]), locale),
       );
   }
 }

@@ -24,6 +24,8 @@ import { blankToNull, completenessOf, isUnsure } from './profile-format';
 import { CheckThis, FormActions, SectionModal } from './profile-section';
 import { useSectionSave } from './use-section-save';
 import { UserText } from '../../../components/ui/user-text';
+import { toLocale } from '@masar/shared/messages';
+import { formatPercent } from '../../../lib/format-number';
 
 const SOCIAL_PLATFORMS: { platform: SocialPlatform; name: string; placeholder: string }[] = [
   { platform: 'linkedin', name: 'LinkedIn', placeholder: 'https://www.linkedin.com/in/your-name' },
@@ -55,7 +57,8 @@ function Contact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 export function ProfileHeader({ status, profile, fallbackName, actions }: ProfileHeaderProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   const [editing, setEditing] = useState(false);
   const details = profile.personal_details;
   const name = blankToNull(details.name) ?? fallbackName;
@@ -87,13 +90,13 @@ export function ProfileHeader({ status, profile, fallbackName, actions }: Profil
               sections={[{ value: completeness, color: completeness >= 75 ? 'teal' : 'blue' }]}
               label={
                 <Text ta="center" size="xs" fw={700}>
-                  {completeness}%
+                  {formatPercent(completeness, locale)}
                 </Text>
               }
               aria-hidden
             />
             <Text size="sm" c="dimmed" maw={140}>
-              {t('profile.completeness', { percent: completeness })}
+              {t('profile.completeness', { percent: formatPercent(completeness, locale) })}
             </Text>
           </Group>
         </Group>
