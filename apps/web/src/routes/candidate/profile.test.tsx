@@ -177,6 +177,24 @@ describe('candidate profile', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Layla Haddad' }).querySelector('bdi')).not.toBeNull();
   });
 
+  it('names the field once when the degree already says it, with the Arabic comma otherwise', async () => {
+    await changeLocale('ar');
+    const entry = { institution: 'جامعة الملك سعود', start: '2014-09', end: '2018-06', expected_end: null };
+    const profile = aProfile({
+      education: [
+        { ...entry, degree_title: 'Bachelor of Computer Science', field: 'Computer Science' },
+        { ...entry, degree_title: 'بكالوريوس علوم الحاسب', field: 'علوم الحاسب' },
+        { ...entry, degree_title: 'بكالوريوس', field: 'الرياضيات' },
+      ],
+    });
+    await openProfile(profileApi(aStatus({ upload_response: profile })));
+
+    const education = screen.getByRole('region', { name: 'التعليم' });
+    expect(within(education).getByText('Bachelor of Computer Science')).toBeDefined();
+    expect(within(education).getByText('بكالوريوس علوم الحاسب')).toBeDefined();
+    expect(within(education).getByText('بكالوريوس، الرياضيات')).toBeDefined();
+  });
+
   it('writes the completeness the same way in the ring and in the sentence, as Arabic writes percentages', async () => {
     await changeLocale('ar');
     await openProfile(profileApi());

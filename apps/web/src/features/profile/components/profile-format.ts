@@ -81,7 +81,7 @@ export function sectionLines(
       return profile.education.map((entry) =>
         formatParts(
           present([
-            present([entry.degree_title, entry.field, entry.institution]).join(' · '),
+            present([degreeLine(entry.degree_title, entry.field, locale), entry.institution]).join(' · '),
             formatRange(entry.start, entry.end ?? entry.expected_end, false, locale, labels),
           ]),
           locale,
@@ -105,6 +105,26 @@ export function sectionLines(
         formatParts(present([award.title, award.date === null ? null : formatMonthYear(award.date, locale)]), locale),
       );
   }
+}
+
+/** Case, diacritics and spacing aside, so "Computer Science" is found in "Bachelor of computer science". */
+function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f\u064B-\u065F\u0670\u0640]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A degree and its field in one line: "Bachelor of Computer Science" alone when the degree already names
+ * the field, else both with the locale's comma ("BSc, Computer Science", "بكالوريوس، الرياضيات").
+ */
+export function degreeLine(degree: string | null, field: string | null, locale: Locale): string {
+  const parts = [degree, field].filter((part): part is string => part !== null && part.trim() !== '');
+  if (parts.length === 2 && foldText(parts[0] ?? '').includes(foldText(parts[1] ?? ''))) return parts[0] ?? '';
+  return formatParts(parts, locale);
 }
 
 /** Sections that make a profile whole, for the completeness indicator (the same count as the dashboard's). */
