@@ -56,6 +56,14 @@ describe('translations', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it('asks for confirmation in Arabic without addressing a man: verbal nouns, not "هل تريد", "سيتمكن"', () => {
+    const confirmations = [...arabicTexts].filter(([key]) => /confirm/i.test(key) && !/password/i.test(key));
+    expect(confirmations.length).toBeGreaterThan(5);
+    // Second-person verbs and third-person futures that take a man as the reader or the subject.
+    const masculine = /هل (تريد|تعتمد|ترفض|تعيّن|تعين)|سيتمكن|سيرى|تكتبه/;
+    expect(confirmations.filter(([, text]) => masculine.test(text))).toEqual([]);
+  });
+
   it('writes the Arabic texts in Arabic', () => {
     // Language names and brand names stay as they are; every other text must contain Arabic letters.
     const untranslated = [...arabicTexts]

@@ -230,6 +230,23 @@ describe('approvals', () => {
     expect(screen.getAllByText('14 مارس 2025').length).toBeGreaterThan(0);
   });
 
+  it('asks to confirm an approval in Arabic in words that suit any person', async () => {
+    await changeLocale('ar');
+    const candidate = CANDIDATES[0]!;
+    const api = adminApi().on(
+      'GET',
+      `/api/recruiter/admin/candidates/${candidate.id}`,
+      reply(200, { data: candidate }),
+    );
+    const { user } = await openApprovals(api, `/recruiter/admin/candidates/${candidate.id}`, 'الموافقة على المرشح');
+
+    await user.click(await screen.findByRole('button', { name: 'اعتماد' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('تأكيد اعتماد حساب Omar Saleh؟ يصبح استخدام مسار متاحًا لهذا الحساب فورًا.'),
+    ).toBeDefined();
+  });
+
   it("names the recruiter's city in Arabic when the page is Arabic", async () => {
     await changeLocale('ar');
     const recruiter = anAccount({
