@@ -127,6 +127,21 @@ describe('approvals', () => {
     });
   });
 
+  it('sends one approval when Approve in the confirmation is double-clicked', async () => {
+    const candidate = CANDIDATES[0]!;
+    const api = adminApi()
+      .on('GET', `/api/recruiter/admin/candidates/${candidate.id}`, reply(200, { data: candidate }))
+      .on('POST', ACTION_CANDIDATE, reply(200, { data: { ...candidate, approval_status: 'APPROVED' } }));
+    const { user } = await openApprovals(api, `/recruiter/admin/candidates/${candidate.id}`, 'Candidate approval');
+
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Approvals' });
+    expect(api.requestsTo('POST', ACTION_CANDIDATE)).toHaveLength(1);
+  });
+
   it('declines a candidate with a reason', async () => {
     const candidate = CANDIDATES[0]!;
     const api = adminApi()

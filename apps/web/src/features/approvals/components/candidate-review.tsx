@@ -3,7 +3,7 @@ import type { AccountSummary } from '@masar/shared/approvals';
 import { toLocale } from '@masar/shared/messages';
 import { formatMegabytes } from '@masar/shared/uploads';
 import { IconDownload } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/download';
@@ -71,11 +71,17 @@ export function CandidateReview({ candidate, onDone }: CandidateReviewProps) {
   const resume = candidate.resume;
   const parseStatus = candidate.profile_status;
 
+  // A double click on Confirm comes before the pending state renders: one decision, one request.
+  const sending = useRef(false);
   const confirm = (reason: string | undefined) => {
-    if (action === null) return;
+    if (action === null || sending.current) return;
+    sending.current = true;
     actOnCandidate.mutate(
       { candidate_id: candidate.id, action, reason },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: (result) => {
           setAction(null);
           onDone(result);

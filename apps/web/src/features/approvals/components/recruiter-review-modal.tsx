@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AccountSummary } from '@masar/shared/approvals';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../lib/i18n';
 import { showSuccess } from '../../../lib/notify';
@@ -50,11 +50,17 @@ export function RecruiterReviewModal({ account, industryName, countryName, onClo
     onClose();
   };
 
+  // A double click on Confirm comes before the pending state renders: one decision, one request.
+  const sending = useRef(false);
   const confirm = (chosen: ApprovalAction, reason: string | undefined) => {
-    if (account === null) return;
+    if (account === null || sending.current) return;
+    sending.current = true;
     actOnRecruiter.mutate(
       { recruiter_id: account.id, action: chosen, reason },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: ({ message }) => {
           showSuccess(message ?? translateMessageKey(DONE_MESSAGE[chosen]));
           close();
