@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../lib/i18n';
 import { installFakeApi, reply } from '../test/fake-api';
@@ -63,6 +64,22 @@ describe('an error toast (spec §8)', () => {
     expect(within(toast).getByText('البريد الإلكتروني أو كلمة المرور غير صحيحة')).toBeDefined();
     expect(toast.style.getPropertyValue('--notification-color')).toBe('var(--mantine-color-red-filled)');
     expect(toast.closest('[data-position]')?.getAttribute('data-position')).toBe('top-left');
+  });
+
+  it('opens below the header, clear of the language switch and the avatar menu', async () => {
+    const style = document.createElement('style');
+    // The stylesheet main.tsx loads, which the test environment does not load by itself.
+    style.textContent = readFileSync(`${import.meta.dirname}/global.css`, 'utf8');
+    document.head.append(style);
+    try {
+      const toast = await failLogin('ar', reply(502));
+      const root = toast.closest<HTMLElement>('[data-position]');
+      expect(root?.getAttribute('data-position')).toBe('top-left');
+      expect(getComputedStyle(root!).top).toBe('calc(var(--masar-header-height) + var(--mantine-spacing-xs))');
+      expect(getComputedStyle(document.documentElement).getPropertyValue('--masar-header-height').trim()).toBe('64px');
+    } finally {
+      style.remove();
+    }
   });
 
   it("says 'Internal Error. Please try again' when the server's answer has no message", async () => {

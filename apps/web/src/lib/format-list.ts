@@ -4,3 +4,8 @@ import type { Locale } from '@masar/shared/messages';
 export function formatList(values: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(values);
 }
+
+/** Parts of one thing in a row ("Riyadh, Saudi Arabia", "الرياض، السعودية"): the Arabic comma in Arabic. */
+export function formatParts(values: readonly string[], locale: Locale): string {
+  return values.join(locale === 'ar' ? '، ' : ', ');
+}

@@ -10,11 +10,13 @@ import { useJob } from '../features/jobs/api/get-job';
 import { CopyLinkButton } from '../features/jobs/components/copy-link-button';
 import { JobDescription, JobHeader } from '../features/jobs/components/job-details';
 import { JobLoader } from '../features/jobs/components/job-loader';
+import { useSectorName } from '../features/common-data/api/get-sectors';
 
 /** Spec §2 /job/{id}: a job for candidates and recruiters; a candidate can go on to their match. */
 export default function JobPage() {
   const { t } = useTranslation();
   const title = useRouteName();
+  const sectorName = useSectorName();
   const { id = '' } = useParams();
   const { state } = useSession();
   const job = useJob(id);
@@ -33,7 +35,7 @@ export default function JobPage() {
       <JobLoader job={job} backTo={jobsPath} backLabel={t('jobs.backToJobs')}>
         {(loaded) => (
           <>
-            <JobHeader job={loaded}>
+            <JobHeader sectorName={sectorName} job={loaded}>
               <Group gap="sm">
                 {candidate && (
                   <Button

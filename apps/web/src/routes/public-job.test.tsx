@@ -57,7 +57,50 @@ describe('public job', () => {
 
     expect(await screen.findByRole('link', { name: 'سجّل الدخول لتعرف مدى تطابقك' })).toBeDefined();
     expect(document.documentElement.dir).toBe('rtl');
-    expect(screen.getByText('سنوات الخبرة: 3')).toBeDefined();
+    expect(screen.getByText('الخبرة المطلوبة: 3 سنوات')).toBeDefined();
+  });
+
+  it("isolates the job's English text inside the Arabic page, so its full stop stays at its end", async () => {
+    await changeLocale('ar');
+    publicApi();
+    renderApp('/public/job/gdb-data-engineer');
+
+    const description = await screen.findByText(JOB.description);
+    expect(description.getAttribute('dir')).toBe('auto');
+    const header = screen.getByRole('region', { name: 'Data Engineer' });
+    for (const text of ['Data Engineer', 'Gulf Digital Bank', 'Banking']) {
+      expect(within(header).getByText(text).tagName).toBe('BDI');
+    }
+    expect(screen.getByText('Python').tagName).toBe('BDI');
+  });
+
+  it('says the experience in whole years and months, in words, in both languages', async () => {
+    publicApi().on(
+      'GET',
+      '/api/user/public/job/gdb-data-engineer',
+      reply(200, { data: { ...JOB, experience: { value: 18, unit: 'months' } } }),
+    );
+    const { unmount } = renderApp('/public/job/gdb-data-engineer');
+    expect(await screen.findByText('Experience: 1 year and 6 months')).toBeDefined();
+    unmount();
+
+    await changeLocale('ar');
+    renderApp('/public/job/gdb-data-engineer');
+    expect(await screen.findByText('الخبرة المطلوبة: سنة واحدة و6 أشهر')).toBeDefined();
+  });
+
+  it("names the job's sector from the catalogue in the page's language", async () => {
+    await changeLocale('ar');
+    publicApi().on(
+      'GET',
+      '/api/user/public/job/gdb-data-engineer',
+      reply(200, { data: { ...JOB, sector: 'finance' } }),
+    );
+    renderApp('/public/job/gdb-data-engineer');
+
+    const header = await screen.findByRole('region', { name: 'Data Engineer' });
+    expect(await within(header).findByText('البنوك والتمويل والتأمين')).toBeDefined();
+    expect(within(header).queryByText('finance')).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@ import { CopyLinkButton } from '../features/jobs/components/copy-link-button';
 import { JobDescription, JobHeader } from '../features/jobs/components/job-details';
 import { JobLoader } from '../features/jobs/components/job-loader';
 import { withRedirect } from './auth/redirect-query';
+import { useSectorName } from '../features/common-data/api/get-sectors';
 
 /** What the visitor can do next: log in to see the match, see it, or open the job in their workspace. */
 function MatchCallToAction({ job, state }: { job: Job; state: UserState }) {
@@ -57,6 +58,7 @@ function MatchCallToAction({ job, state }: { job: Job; state: UserState }) {
 export default function PublicJobPage() {
   const { t } = useTranslation();
   const title = useRouteName();
+  const sectorName = useSectorName();
   const { key = '' } = useParams();
   const { state } = useSession();
   const job = usePublicJob(key);
@@ -67,7 +69,7 @@ export default function PublicJobPage() {
       <JobLoader job={job} backTo="/" backLabel={t('notFound.home')}>
         {(loaded) => (
           <>
-            <JobHeader job={loaded} framed={false}>
+            <JobHeader sectorName={sectorName} job={loaded} framed={false}>
               <Group gap="sm" align="flex-start">
                 <MatchCallToAction job={loaded} state={state} />
                 <CopyLinkButton publicKey={loaded.public_key} />

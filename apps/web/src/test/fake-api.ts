@@ -46,6 +46,19 @@ export function installFakeApi() {
   };
 
   api.on('GET', '/api/user/roles/list/', reply(200, { data: [{ id: 1, role_name: 'individual' }] }));
+  api.on(
+    'GET',
+    '/api/user/sectors/',
+    reply(200, {
+      data: [
+        {
+          id: 'technology',
+          name: { en: 'Information Technology and Telecommunications', ar: 'تقنية المعلومات والاتصالات' },
+        },
+        { id: 'finance', name: { en: 'Banking, Finance and Insurance', ar: 'البنوك والتمويل والتأمين' } },
+      ],
+    }),
+  );
 
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : input, window.location.origin);
@@ -60,7 +73,8 @@ export function installFakeApi() {
     requests.push(request);
     const responder =
       responders.get(`${request.method} ${request.path}`) ??
-      prefixResponders.find((entry) => entry.method === request.method && request.path.startsWith(entry.prefix))?.answer;
+      prefixResponders.find((entry) => entry.method === request.method && request.path.startsWith(entry.prefix))
+        ?.answer;
     const { status, body } = responder
       ? await responder(request)
       : reply(404, { message: 'Not found', code: 'NOT_FOUND' });

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { acceptFor, ruleFor } from '../../lib/chunked-upload';
 import { translateMessageKey } from '../../lib/i18n';
 import { describeProblem, type ChunkedUpload } from '../../lib/use-chunked-upload';
+import { toLocale } from '@masar/shared/messages';
+import { formatPercent } from '../../lib/format-number';
 
 interface FileUploadFieldProps {
   label: string;
@@ -83,7 +85,14 @@ export function FileUploadField({ label, description, upload, imagePreview = fal
       >
         <Group wrap="nowrap" align="center">
           {previewUrl !== null ? (
-            <Image src={previewUrl} alt={t('upload.preview', { name: fileName ?? '' })} w={56} h={56} radius="md" fit="cover" />
+            <Image
+              src={previewUrl}
+              alt={t('upload.preview', { name: fileName ?? '' })}
+              w={56}
+              h={56}
+              radius="md"
+              fit="cover"
+            />
           ) : (
             <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
               <IconFileUpload size={26} />
@@ -122,7 +131,12 @@ export function FileUploadField({ label, description, upload, imagePreview = fal
 
       {upload.phase === 'uploading' && (
         <Stack gap={4} aria-live="polite">
-          <Text size="sm">{t('upload.uploading', { name: fileName ?? '', percent: upload.progress })}</Text>
+          <Text size="sm">
+            {t('upload.uploading', {
+              name: fileName ?? '',
+              percent: formatPercent(upload.progress, toLocale(i18n.language)),
+            })}
+          </Text>
           <Progress value={upload.progress} aria-label={t('upload.progress', { name: fileName ?? '' })} animated />
         </Stack>
       )}

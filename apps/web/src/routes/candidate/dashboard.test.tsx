@@ -4,6 +4,8 @@ import { aProfileStatus, candidateApi, MATCHING_JOBS, signIn } from '../../test/
 import { reply } from '../../test/fake-api';
 import { aMatchingJobList, matchedJobs } from '../../test/jobs';
 import { renderApp } from '../../test/render-app';
+import { aUser } from '../../test/users';
+import { changeLocale } from '../../lib/i18n';
 
 async function openDashboard() {
   signIn();
@@ -74,5 +76,19 @@ describe('candidate dashboard', () => {
     await openDashboard();
 
     expect(await screen.findByText('Your matches are on their way')).toBeDefined();
+  });
+
+  it("shows an Arabic name's initials without the article: نورة القحطاني reads نق", async () => {
+    await changeLocale('ar');
+    candidateApi(matchedJobs(3)).on(
+      'GET',
+      '/api/user/',
+      reply(200, { data: aUser({ role_name: 'individual', first_name: 'نورة', last_name: 'القحطاني' }) }),
+    );
+    signIn();
+    renderApp('/candidate/dashboard');
+
+    const menu = await screen.findByRole('button', { name: 'قائمة الحساب' });
+    expect(menu.textContent).toBe('نق');
   });
 });

@@ -17,11 +17,13 @@ import { JobActions } from '../../features/matching/components/job-actions';
 import { MatchExplanation } from '../../features/matching/components/match-explanation';
 import { MatchScore } from '../../features/matching/components/match-score';
 import { UpskillCoursesSection } from '../../features/upskilling/components/upskill-courses-section';
+import { useSectorName } from '../../features/common-data/api/get-sectors';
 
 /** One job against the candidate: the match and why, the gaps, courses that close them, and where next. */
 export default function CandidateJobPage() {
   const { t, i18n } = useTranslation();
   const title = useRouteName();
+  const sectorName = useSectorName();
   const { id = '' } = useParams();
   const { user } = useSession();
   const job = useJob(id);
@@ -41,6 +43,7 @@ export default function CandidateJobPage() {
         {(loaded) => (
           <>
             <JobHeader
+              sectorName={sectorName}
               job={loaded}
               aside={
                 gap.data !== undefined ? (

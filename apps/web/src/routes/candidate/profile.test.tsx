@@ -156,6 +156,55 @@ describe('candidate profile', () => {
     expect(screen.getByRole('button', { name: 'تعديل الخبرة العملية' })).toBeDefined();
   });
 
+  it('names languages and their levels in Arabic, and keeps English text isolated', async () => {
+    await changeLocale('ar');
+    const profile = aProfile({
+      languages: [
+        { name: 'Arabic', level: 'Native' },
+        { name: 'English', level: 'C1' },
+        { name: 'Tagalog', level: 'Conversational' },
+      ],
+    });
+    await openProfile(profileApi(aStatus({ upload_response: profile })));
+
+    const languages = screen.getByRole('region', { name: 'اللغات' });
+    expect(within(languages).getByText('العربية')).toBeDefined();
+    expect(within(languages).getByText(/اللغة الأم/)).toBeDefined();
+    expect(within(languages).getByText('الإنجليزية')).toBeDefined();
+    expect(within(languages).getByText(/C1 \(متقدم\)/)).toBeDefined();
+    // A level the page cannot name is shown as the resume wrote it.
+    expect(within(languages).getByText('Conversational').tagName).toBe('BDI');
+    expect(screen.getByRole('heading', { level: 2, name: 'Layla Haddad' }).querySelector('bdi')).not.toBeNull();
+  });
+
+  it('names the field once when the degree already says it, with the Arabic comma otherwise', async () => {
+    await changeLocale('ar');
+    const entry = { institution: 'جامعة الملك سعود', start: '2014-09', end: '2018-06', expected_end: null };
+    const profile = aProfile({
+      education: [
+        { ...entry, degree_title: 'Bachelor of Computer Science', field: 'Computer Science' },
+        { ...entry, degree_title: 'بكالوريوس علوم الحاسب', field: 'علوم الحاسب' },
+        { ...entry, degree_title: 'بكالوريوس', field: 'الرياضيات' },
+      ],
+    });
+    await openProfile(profileApi(aStatus({ upload_response: profile })));
+
+    const education = screen.getByRole('region', { name: 'التعليم' });
+    expect(within(education).getByText('Bachelor of Computer Science')).toBeDefined();
+    expect(within(education).getByText('بكالوريوس علوم الحاسب')).toBeDefined();
+    expect(within(education).getByText('بكالوريوس، الرياضيات')).toBeDefined();
+  });
+
+  it('writes the completeness the same way in the ring and in the sentence, as Arabic writes percentages', async () => {
+    await changeLocale('ar');
+    await openProfile(profileApi());
+
+    const sentence = screen.getByText(/^اكتمل الملف الشخصي بنسبة /);
+    const percent = /^اكتمل الملف الشخصي بنسبة (.+)$/.exec(sentence.textContent ?? '')?.[1] ?? '';
+    expect(percent).toMatch(/^\d+\u200e%\u200e$/);
+    expect(screen.getByText(percent)).toBeDefined();
+  });
+
   it('checks work dates as the person types and sends the whole section', async () => {
     vi.setSystemTime(new Date('2025-06-15T12:00:00Z'));
     const api = profileApi().on(

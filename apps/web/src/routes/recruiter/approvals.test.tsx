@@ -26,7 +26,11 @@ function adminApi() {
       const { page, limit, search } = request.body as { page: number; limit: number; search?: string };
       const matching = CANDIDATES.filter((account) => search === undefined || account.email.includes(search));
       return reply(200, {
-        data: { total: matching.length, results: matching.slice(page * limit, (page + 1) * limit), pagination: { page, limit } },
+        data: {
+          total: matching.length,
+          results: matching.slice(page * limit, (page + 1) * limit),
+          pagination: { page, limit },
+        },
       });
     });
 }
@@ -67,7 +71,11 @@ describe('approvals', () => {
     await screen.findByText('Total: 3');
     expect(lastSearch(api)).toEqual({ status: 'PENDING', search: 'te1', page: 0, limit: 10 });
     // One search for the settled text, not one per key.
-    expect(api.requestsTo('POST', SEARCH_CANDIDATES).filter((request) => (request.body as { search?: string }).search !== undefined)).toHaveLength(1);
+    expect(
+      api
+        .requestsTo('POST', SEARCH_CANDIDATES)
+        .filter((request) => (request.body as { search?: string }).search !== undefined),
+    ).toHaveLength(1);
 
     await user.click(screen.getByRole('radio', { name: 'Approved' }));
     await waitFor(() =>
@@ -78,7 +86,11 @@ describe('approvals', () => {
   it('says what to do when nobody is waiting', async () => {
     const api = installFakeApi()
       .on('GET', '/api/user/', reply(200, { data: aUser({ role_name: 'Recruiter Admin' }) }))
-      .on('POST', SEARCH_CANDIDATES, reply(200, { data: { total: 0, results: [], pagination: { page: 0, limit: 10 } } }));
+      .on(
+        'POST',
+        SEARCH_CANDIDATES,
+        reply(200, { data: { total: 0, results: [], pagination: { page: 0, limit: 10 } } }),
+      );
     await openApprovals(api);
     expect(
       await screen.findByText('No one is waiting for approval. New accounts appear here once they finish onboarding.'),
@@ -111,7 +123,25 @@ describe('approvals', () => {
     expect(await screen.findByText('The account is approved')).toBeDefined();
     await screen.findByRole('heading', { level: 1, name: 'Approvals' });
     expect(currentPath(router)).toBe('/recruiter/admin');
-    expect(api.requestsTo('POST', ACTION_CANDIDATE)[0]?.body).toEqual({ candidate_id: candidate.id, action: 'APPROVE' });
+    expect(api.requestsTo('POST', ACTION_CANDIDATE)[0]?.body).toEqual({
+      candidate_id: candidate.id,
+      action: 'APPROVE',
+    });
+  });
+
+  it('sends one approval when Approve in the confirmation is double-clicked', async () => {
+    const candidate = CANDIDATES[0]!;
+    const api = adminApi()
+      .on('GET', `/api/recruiter/admin/candidates/${candidate.id}`, reply(200, { data: candidate }))
+      .on('POST', ACTION_CANDIDATE, reply(200, { data: { ...candidate, approval_status: 'APPROVED' } }));
+    const { user } = await openApprovals(api, `/recruiter/admin/candidates/${candidate.id}`, 'Candidate approval');
+
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Approvals' });
+    expect(api.requestsTo('POST', ACTION_CANDIDATE)).toHaveLength(1);
   });
 
   it('declines a candidate with a reason', async () => {
@@ -123,7 +153,11 @@ describe('approvals', () => {
         ACTION_CANDIDATE,
         reply(200, { data: { ...candidate, approval_status: 'DECLINED' }, message: 'The account is declined' }),
       );
-    const { user, router } = await openApprovals(api, `/recruiter/admin/candidates/${candidate.id}`, 'Candidate approval');
+    const { user, router } = await openApprovals(
+      api,
+      `/recruiter/admin/candidates/${candidate.id}`,
+      'Candidate approval',
+    );
     await screen.findByText('omar-saleh-cv.pdf');
 
     await user.click(screen.getByRole('button', { name: 'Decline' }));
@@ -162,12 +196,23 @@ describe('approvals', () => {
       },
     });
     const api = adminApi()
-      .on('GET', '/api/user/sectors/', reply(200, { data: [{ id: 'logistics', name: { en: 'Logistics', ar: 'الخدمات اللوجستية' } }] }))
-      .on('POST', '/api/recruiter/admin/search-recruiters/', reply(200, { data: { total: 1, results: [recruiter], pagination: { page: 0, limit: 10 } } }))
+      .on(
+        'GET',
+        '/api/user/sectors/',
+        reply(200, { data: [{ id: 'logistics', name: { en: 'Logistics', ar: 'الخدمات اللوجستية' } }] }),
+      )
+      .on(
+        'POST',
+        '/api/recruiter/admin/search-recruiters/',
+        reply(200, { data: { total: 1, results: [recruiter], pagination: { page: 0, limit: 10 } } }),
+      )
       .on(
         'POST',
         '/api/recruiter/admin/action-recruiter/',
-        reply(200, { data: { ...recruiter, role_name: 'recruiter admin' }, message: 'The recruiter is now a recruiter admin' }),
+        reply(200, {
+          data: { ...recruiter, role_name: 'recruiter admin' },
+          message: 'The recruiter is now a recruiter admin',
+        }),
       );
     const { user } = await openApprovals(api);
 
@@ -200,5 +245,57 @@ describe('approvals', () => {
     expect(await screen.findByRole('link', { name: 'Omar Saleh' })).toBeDefined();
     expect(screen.getByRole('radio', { name: 'قيد الانتظار' })).toHaveProperty('checked', true);
     expect(screen.getAllByText('14 مارس 2025').length).toBeGreaterThan(0);
+  });
+
+  it('asks to confirm an approval in Arabic in words that suit any person', async () => {
+    await changeLocale('ar');
+    const candidate = CANDIDATES[0]!;
+    const api = adminApi().on(
+      'GET',
+      `/api/recruiter/admin/candidates/${candidate.id}`,
+      reply(200, { data: candidate }),
+    );
+    const { user } = await openApprovals(api, `/recruiter/admin/candidates/${candidate.id}`, 'الموافقة على المرشح');
+
+    await user.click(await screen.findByRole('button', { name: 'اعتماد' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('تأكيد اعتماد حساب Omar Saleh؟ يصبح استخدام مسار متاحًا لهذا الحساب فورًا.'),
+    ).toBeDefined();
+  });
+
+  it("names the recruiter's city in Arabic when the page is Arabic", async () => {
+    await changeLocale('ar');
+    const recruiter = anAccount({
+      first_name: 'Hana',
+      last_name: 'Aziz',
+      role_name: 'recruiter',
+      resume: null,
+      company: {
+        id: 'c1',
+        company_name: 'Acme Logistics',
+        company_industry: 'logistics',
+        company_size: 250,
+        company_country: 'SA',
+        company_city: 'Riyadh',
+        company_website: 'https://acme.example',
+        company_description: null,
+      },
+    });
+    const api = adminApi().on(
+      'POST',
+      '/api/recruiter/admin/search-recruiters/',
+      reply(200, { data: { total: 1, results: [recruiter], pagination: { page: 0, limit: 10 } } }),
+    );
+    const { user } = await openApprovals(api, '/recruiter/admin?tab=recruiters', 'الموافقات');
+
+    const row = (await screen.findByText('Acme Logistics')).closest('tr')!;
+    expect(within(row).getByText('الرياض')).toBeDefined();
+    expect(within(row).queryByText('Riyadh')).toBeNull();
+    await user.click(within(row).getByRole('button', { name: /Hana Aziz/ }));
+    // The Arabic comma between the city and the country.
+    expect(
+      await within(await screen.findByRole('dialog')).findByText('الرياض، المملكة العربية السعودية'),
+    ).toBeDefined();
   });
 });

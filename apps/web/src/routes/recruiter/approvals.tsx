@@ -11,7 +11,7 @@ import type { AccountKind } from '../../features/approvals/api/search-candidates
 import { AccountFilters } from '../../features/approvals/components/account-filters';
 import { AccountsList } from '../../features/approvals/components/accounts-list';
 import { RecruiterReviewModal } from '../../features/approvals/components/recruiter-review-modal';
-import { useSectors } from '../../features/common-data/api/get-sectors';
+import { useSectorName } from '../../features/common-data/api/get-sectors';
 import { useSearchParamsFilters } from '../../lib/use-search-params-filters';
 
 function parseStatus(value: string | null): ApprovalStatus {
@@ -28,14 +28,8 @@ export default function ApprovalsPage() {
   const tab: AccountKind = params.get('tab') === 'recruiters' ? 'recruiters' : 'candidates';
   const status = parseStatus(params.get('status'));
   const [reviewing, setReviewing] = useState<AccountSummary | null>(null);
-  const sectors = useSectors();
   const locale = toLocale(i18n.language);
-
-  const industryNames = useMemo(
-    () => new Map((sectors.data ?? []).map((sector) => [sector.id, sector.name[locale]])),
-    [sectors.data, locale],
-  );
-  const industryName = (id: string | null) => (id === null ? null : (industryNames.get(id) ?? id));
+  const industryName = useSectorName();
   const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
   const countryName = (code: string | null) => {
     if (code === null) return null;

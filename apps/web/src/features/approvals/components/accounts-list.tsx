@@ -11,6 +11,8 @@ import { ListPager } from '../../../components/ui/list-pager';
 import { formatLongDate } from '../../../lib/dates';
 import { accountsQueryOptions, ACCOUNTS_PAGE_SIZE, type AccountKind } from '../api/search-candidates';
 import { fullNameOf, mobileOf, RESUME_COLOR, RESUME_LABEL } from './account-labels';
+import { UserText } from '../../../components/ui/user-text';
+import { cityName } from '../../../lib/names';
 
 interface AccountsListProps {
   kind: AccountKind;
@@ -113,7 +115,7 @@ function CandidateRow({ account, link }: { account: AccountSummary; link: { to: 
     <Table.Tr>
       <Table.Td>
         <Anchor component={Link} to={link.to} state={link.state} fw={500} size="sm">
-          {fullNameOf(account)}
+          <UserText>{fullNameOf(account)}</UserText>
         </Anchor>
       </Table.Td>
       <Table.Td>
@@ -140,19 +142,38 @@ function CandidateRow({ account, link }: { account: AccountSummary; link: { to: 
   );
 }
 
-function RecruiterRow({ account, industry, onReview }: { account: AccountSummary; industry: string | null; onReview: () => void }) {
-  const { t } = useTranslation();
+function RecruiterRow({
+  account,
+  industry,
+  onReview,
+}: {
+  account: AccountSummary;
+  industry: string | null;
+  onReview: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   const company = account.company;
   const name = fullNameOf(account);
   return (
     <Table.Tr>
-      <Table.Td fw={500}>{name}</Table.Td>
+      <Table.Td fw={500}>
+        <UserText>{name}</UserText>
+      </Table.Td>
       <Table.Td>
         <Ltr>{account.email}</Ltr>
       </Table.Td>
-      <Table.Td>{company?.company_name ?? '—'}</Table.Td>
+      <Table.Td>
+        {company === null || company === undefined ? '—' : <UserText>{company.company_name}</UserText>}
+      </Table.Td>
       <Table.Td>{industry ?? '—'}</Table.Td>
-      <Table.Td>{company?.company_city ?? '—'}</Table.Td>
+      <Table.Td>
+        {company?.company_city === undefined || company.company_city === null ? (
+          '—'
+        ) : (
+          <UserText>{cityName(company.company_city, company.company_country ?? null, locale)}</UserText>
+        )}
+      </Table.Td>
       <Table.Td>
         <Button size="compact-sm" variant="light" onClick={onReview} aria-label={`${t('approvals.review')}: ${name}`}>
           {t('approvals.review')}
@@ -162,10 +183,22 @@ function RecruiterRow({ account, industry, onReview }: { account: AccountSummary
   );
 }
 
-function EmptyAccounts({ status, search, onClearSearch }: { status: ApprovalStatus; search: string; onClearSearch: () => void }) {
+function EmptyAccounts({
+  status,
+  search,
+  onClearSearch,
+}: {
+  status: ApprovalStatus;
+  search: string;
+  onClearSearch: () => void;
+}) {
   const { t } = useTranslation();
   const message =
-    search !== '' ? t('approvals.emptySearch', { search }) : status === 'PENDING' ? t('approvals.emptyPending') : t('approvals.emptyOther');
+    search !== ''
+      ? t('approvals.emptySearch', { search })
+      : status === 'PENDING'
+        ? t('approvals.emptyPending')
+        : t('approvals.emptyOther');
   return (
     <Paper withBorder radius="md" p="xl">
       <Center>

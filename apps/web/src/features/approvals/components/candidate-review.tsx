@@ -3,7 +3,7 @@ import type { AccountSummary } from '@masar/shared/approvals';
 import { toLocale } from '@masar/shared/messages';
 import { formatMegabytes } from '@masar/shared/uploads';
 import { IconDownload } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/dates';
 import { downloadFile } from '../../../lib/download';
@@ -11,7 +11,16 @@ import { translateMessageKey } from '../../../lib/i18n';
 import { messageOf, showError } from '../../../lib/notify';
 import { useActionCandidate, type AccountAction } from '../api/action-candidate';
 import { ConfirmActionModal, type ApprovalAction } from './action-confirmation';
-import { AVAILABILITY_LABEL, fullNameOf, mobileOf, RESUME_COLOR, RESUME_LABEL, STATUS_COLOR, STATUS_LABEL } from './account-labels';
+import {
+  AVAILABILITY_LABEL,
+  fullNameOf,
+  mobileOf,
+  RESUME_COLOR,
+  RESUME_LABEL,
+  STATUS_COLOR,
+  STATUS_LABEL,
+} from './account-labels';
+import { UserText } from '../../../components/ui/user-text';
 
 const SOCIAL_NAMES: Record<string, string> = {
   facebook: 'Facebook',
@@ -62,11 +71,17 @@ export function CandidateReview({ candidate, onDone }: CandidateReviewProps) {
   const resume = candidate.resume;
   const parseStatus = candidate.profile_status;
 
+  // A double click on Confirm comes before the pending state renders: one decision, one request.
+  const sending = useRef(false);
   const confirm = (reason: string | undefined) => {
-    if (action === null) return;
+    if (action === null || sending.current) return;
+    sending.current = true;
     actOnCandidate.mutate(
       { candidate_id: candidate.id, action, reason },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: (result) => {
           setAction(null);
           onDone(result);
@@ -93,7 +108,7 @@ export function CandidateReview({ candidate, onDone }: CandidateReviewProps) {
         <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
             <Title order={2} fz="xl">
-              {name}
+              <UserText>{name}</UserText>
             </Title>
             <Text size="sm" c="dimmed" dir="ltr" ta="start">
               {candidate.email}
@@ -140,7 +155,13 @@ export function CandidateReview({ candidate, onDone }: CandidateReviewProps) {
           ) : (
             links.map(([platform, url]) => (
               <Detail key={platform} label={SOCIAL_NAMES[platform] ?? platform}>
-                <Anchor href={url} target="_blank" rel="noopener noreferrer" dir="ltr" style={{ wordBreak: 'break-all' }}>
+                <Anchor
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  dir="ltr"
+                  style={{ wordBreak: 'break-all' }}
+                >
                   {url}
                 </Anchor>
               </Detail>
@@ -209,5 +230,7 @@ export function CandidateReview({ candidate, onDone }: CandidateReviewProps) {
 
 /** The server's message, else ours, for the toast after a decision. */
 export function decisionMessage({ message, account }: AccountAction): string {
-  return message ?? translateMessageKey(account.approval_status === 'APPROVED' ? 'approval.approved' : 'approval.declined');
+  return (
+    message ?? translateMessageKey(account.approval_status === 'APPROVED' ? 'approval.approved' : 'approval.declined')
+  );
 }

@@ -1,14 +1,22 @@
 import { Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AccountSummary } from '@masar/shared/approvals';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../lib/i18n';
 import { showSuccess } from '../../../lib/notify';
 import { useActionRecruiter } from '../api/action-recruiter';
 import { ActionConfirmation, actionLabelKey, type ApprovalAction } from './action-confirmation';
 import { fullNameOf, STATUS_COLOR, STATUS_LABEL } from './account-labels';
+import { UserText } from '../../../components/ui/user-text';
+import { toLocale } from '@masar/shared/messages';
+import { cityName } from '../../../lib/names';
+import { formatParts } from '../../../lib/format-list';
 
-const DONE_MESSAGE = { APPROVE: 'approval.approved', DECLINE: 'approval.declined', MAKE_ADMIN: 'approval.promoted' } as const;
+const DONE_MESSAGE = {
+  APPROVE: 'approval.approved',
+  DECLINE: 'approval.declined',
+  MAKE_ADMIN: 'approval.promoted',
+} as const;
 
 interface RecruiterReviewModalProps {
   account: AccountSummary | null;
@@ -32,7 +40,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** A recruiter and their company, with Approve, Decline and Make admin, each asked first. */
 export function RecruiterReviewModal({ account, industryName, countryName, onClose }: RecruiterReviewModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   const [action, setAction] = useState<ApprovalAction | null>(null);
   const actOnRecruiter = useActionRecruiter();
 
@@ -41,11 +50,17 @@ export function RecruiterReviewModal({ account, industryName, countryName, onClo
     onClose();
   };
 
+  // A double click on Confirm comes before the pending state renders: one decision, one request.
+  const sending = useRef(false);
   const confirm = (chosen: ApprovalAction, reason: string | undefined) => {
-    if (account === null) return;
+    if (account === null || sending.current) return;
+    sending.current = true;
     actOnRecruiter.mutate(
       { recruiter_id: account.id, action: chosen, reason },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: ({ message }) => {
           showSuccess(message ?? translateMessageKey(DONE_MESSAGE[chosen]));
           close();
@@ -55,9 +70,19 @@ export function RecruiterReviewModal({ account, industryName, countryName, onClo
   };
 
   const company = account?.company ?? null;
-  const place = [company?.company_city, countryName(company?.company_country ?? null)].filter(Boolean).join(', ');
+  const placeParts = [
+    company?.company_city === undefined || company.company_city === null
+      ? null
+      : cityName(company.company_city, company.company_country ?? null, locale),
+    countryName(company?.company_country ?? null),
+  ].filter((part): part is string => typeof part === 'string' && part !== '');
+  const place = formatParts(placeParts, locale);
   const actions: ApprovalAction[] =
-    account?.approval_status === 'APPROVED' ? ['MAKE_ADMIN', 'DECLINE'] : account?.approval_status === 'DECLINED' ? ['APPROVE'] : ['APPROVE', 'DECLINE'];
+    account?.approval_status === 'APPROVED'
+      ? ['MAKE_ADMIN', 'DECLINE']
+      : account?.approval_status === 'DECLINED'
+        ? ['APPROVE']
+        : ['APPROVE', 'DECLINE'];
 
   return (
     <Modal opened={account !== null} onClose={close} title={t('approvals.recruiterTitle')} size="lg" centered>
@@ -74,7 +99,9 @@ export function RecruiterReviewModal({ account, industryName, countryName, onClo
           <Stack gap="lg">
             <Group justify="space-between" align="flex-start">
               <Stack gap={2}>
-                <Text fw={600}>{fullNameOf(account)}</Text>
+                <Text fw={600}>
+                  <UserText>{fullNameOf(account)}</UserText>
+                </Text>
                 <Text size="sm" c="dimmed" dir="ltr">
                   {account.email}
                 </Text>
@@ -84,9 +111,19 @@ export function RecruiterReviewModal({ account, industryName, countryName, onClo
               </Badge>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Detail label={t('approvals.company')}>{company?.company_name ?? t('approvals.notGiven')}</Detail>
-              <Detail label={t('approvals.industry')}>{industryName(company?.company_industry ?? null) ?? t('approvals.notGiven')}</Detail>
-              <Detail label={t('approvals.city')}>{place === '' ? t('approvals.notGiven') : place}</Detail>
+              <Detail label={t('approvals.company')}>
+                {company?.company_name === undefined ? (
+                  t('approvals.notGiven')
+                ) : (
+                  <UserText>{company.company_name}</UserText>
+                )}
+              </Detail>
+              <Detail label={t('approvals.industry')}>
+                {industryName(company?.company_industry ?? null) ?? t('approvals.notGiven')}
+              </Detail>
+              <Detail label={t('approvals.city')}>
+                {place === '' ? t('approvals.notGiven') : <UserText>{place}</UserText>}
+              </Detail>
               <Detail label={t('approvals.companySize')}>{company?.company_size ?? t('approvals.notGiven')}</Detail>
               <Detail label={t('approvals.website')}>
                 {company?.company_website ? (

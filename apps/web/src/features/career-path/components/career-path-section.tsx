@@ -21,6 +21,8 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useCareerPath } from '../api/get-career-path';
+import { UserText } from '../../../components/ui/user-text';
+import { formatPercent, formatYears } from '../../../lib/format-number';
 
 /** Enough of the skills to gain to act on; the rest are one click away on the jobs. */
 const SKILLS_SHOWN = 8;
@@ -92,7 +94,8 @@ function Requirement({ label, children }: { label: string; children: ReactNode }
 }
 
 function CareerStepCard({ step, number }: { step: CareerStep; number: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   const readiness = matchPercent(step.readiness);
   const skills = [...step.skills_to_gain].sort((a, b) => b.importance - a.importance);
   const { min, max } = step.typical_experience_years;
@@ -116,10 +119,10 @@ function CareerStepCard({ step, number }: { step: CareerStep; number: number }) 
             align="center"
             style={{ flexShrink: 0 }}
             role="img"
-            aria-label={t('careerPath.readinessLabel', { percent: readiness })}
+            aria-label={t('careerPath.readinessLabel', { percent: formatPercent(readiness, locale) })}
           >
-            <Text fw={700} fz={24} lh={1} c="teal.8" dir="ltr" aria-hidden>
-              {readiness}%
+            <Text fw={700} fz={24} lh={1} c="teal.8" aria-hidden>
+              {formatPercent(readiness, locale)}
             </Text>
             <Text size="xs" c="dimmed" aria-hidden>
               {t('careerPath.ready')}
@@ -139,7 +142,7 @@ function CareerStepCard({ step, number }: { step: CareerStep; number: number }) 
             <Group gap={6}>
               {skills.slice(0, SKILLS_SHOWN).map((skill) => (
                 <Badge key={skill.id} variant="light" color="orange" tt="none" fw={500}>
-                  {skill.name}
+                  <UserText>{skill.name}</UserText>
                 </Badge>
               ))}
               {skills.length > SKILLS_SHOWN && (
@@ -159,7 +162,7 @@ function CareerStepCard({ step, number }: { step: CareerStep; number: number }) 
           {t(`careerPath.educationLevels.${step.typical_education}`, { defaultValue: step.typical_education })}
         </Requirement>
         <Requirement label={t('careerPath.experience')}>
-          <span dir="ltr">{min === max ? String(min) : `${min}–${max}`}</span>
+          {min === max ? formatYears(min, t) : `${formatYears(min, t)} – ${formatYears(max, t)}`}
         </Requirement>
         <Group justify="space-between" gap="xs">
           <Text size="sm">{t('careerPath.openJobs', { count: step.open_jobs })}</Text>

@@ -1,7 +1,9 @@
-import type { Locale } from '@masar/shared/messages';
+import { toLocale, type Locale } from '@masar/shared/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { envelopeOf, listOf, valueOf } from '../../../lib/response-schemas';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A sector (industry) of the catalogue; companies store its id. */
 export interface Sector {
@@ -34,4 +36,19 @@ export const sectorsQueryOptions = queryOptions({
 
 export function useSectors() {
   return useQuery(sectorsQueryOptions);
+}
+
+/**
+ * A sector's name in the page's language, from its catalogue id ("technology" → "تقنية المعلومات والاتصالات");
+ * a value that is not a catalogue id is shown as it is. A name is not worth a toast when the list fails.
+ */
+export function useSectorName(): (id: string | null) => string | null {
+  const { i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const sectors = useQuery({ ...sectorsQueryOptions, meta: { errorToast: false } });
+  const names = useMemo(
+    () => new Map((sectors.data ?? []).map((sector) => [sector.id, sector.name[locale]])),
+    [sectors.data, locale],
+  );
+  return useCallback((id: string | null) => (id === null ? null : (names.get(id) ?? id)), [names]);
 }

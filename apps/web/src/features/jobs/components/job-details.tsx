@@ -5,6 +5,8 @@ import { IconBriefcase, IconBuilding, IconCalendar, IconClock } from '@tabler/ic
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/dates';
+import { UserText, UserTextBlock } from '../../../components/ui/user-text';
+import { formatYears } from '../../../lib/format-number';
 
 /** A section of a job page: a card in the app, plain inside the public page's own card. */
 function JobSection({ framed, labelledBy, children }: { framed: boolean; labelledBy: string; children: ReactNode }) {
@@ -36,12 +38,16 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function JobFacts({ job }: { job: Job }) {
   const { t, i18n } = useTranslation();
   const posted = formatLongDate(job.published_at ?? job.created_at, toLocale(i18n.language));
-  const experienceKey = job.experience.unit === 'years' ? 'jobs.experienceYears' : 'jobs.experienceMonths';
+  const years = job.experience.unit === 'years' ? job.experience.value : job.experience.value / 12;
   return (
     <Group gap="md">
-      <Fact icon={<IconBuilding size={16} aria-hidden />}>{job.company.company_name}</Fact>
+      <Fact icon={<IconBuilding size={16} aria-hidden />}>
+        <UserText>{job.company.company_name}</UserText>
+      </Fact>
       <Fact icon={<IconClock size={16} aria-hidden />}>{t(JOB_TYPE_LABEL[job.job_type])}</Fact>
-      <Fact icon={<IconBriefcase size={16} aria-hidden />}>{t(experienceKey, { count: job.experience.value })}</Fact>
+      <Fact icon={<IconBriefcase size={16} aria-hidden />}>
+        {t('jobs.experience', { duration: formatYears(years, t) })}
+      </Fact>
       {posted !== null && (
         <Fact icon={<IconCalendar size={16} aria-hidden />}>{t('jobs.posted', { date: posted })}</Fact>
       )}
@@ -54,11 +60,13 @@ interface JobHeaderProps {
   framed?: boolean;
   /** The match, the actions: whatever the page adds beside the title. */
   aside?: ReactNode;
+  /** A catalogue sector's name in the page's language, from its id. */
+  sectorName: (id: string | null) => string | null;
   children?: ReactNode;
 }
 
 /** The job's title and facts, as the top of a job page. */
-export function JobHeader({ job, framed = true, aside, children }: JobHeaderProps) {
+export function JobHeader({ job, framed = true, aside, sectorName, children }: JobHeaderProps) {
   const { t } = useTranslation();
   return (
     <JobSection framed={framed} labelledBy="job-title">
@@ -66,15 +74,15 @@ export function JobHeader({ job, framed = true, aside, children }: JobHeaderProp
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
             <Title order={2} fz={{ base: 22, sm: 26 }} id="job-title">
-              {job.job_title}
+              <UserText>{job.job_title}</UserText>
             </Title>
             <Group gap={6}>
               <Badge variant="light" color="gray" tt="none" fw={500}>
-                {job.sector}
+                <UserText>{sectorName(job.sector)}</UserText>
               </Badge>
               {job.industry !== null && job.industry !== job.sector && (
                 <Badge variant="light" color="gray" tt="none" fw={500}>
-                  {job.industry}
+                  <UserText>{sectorName(job.industry)}</UserText>
                 </Badge>
               )}
               {job.status === 'draft' && (
@@ -103,7 +111,7 @@ export function JobDescription({ job, framed = true }: { job: Job; framed?: bool
         <Title order={2} fz="lg" id="job-description">
           {t('jobs.description')}
         </Title>
-        <Text style={{ whiteSpace: 'pre-line' }}>{job.description}</Text>
+        <UserTextBlock style={{ whiteSpace: 'pre-line' }}>{job.description}</UserTextBlock>
         {skills.length > 0 && (
           <Stack gap="xs">
             <Title order={3} fz="md">
@@ -120,7 +128,7 @@ export function JobDescription({ job, framed = true }: { job: Job; framed?: bool
                   tt="none"
                   fw={500}
                 >
-                  {skill.name}
+                  <UserText>{skill.name}</UserText>
                   {skill.required && <VisuallyHidden>{` (${t('jobs.required')})`}</VisuallyHidden>}
                 </Badge>
               ))}

@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scoreColor } from './match-score';
 import { SectionCard } from '../../../components/ui/section-card';
+import { UserText } from '../../../components/ui/user-text';
+import { toLocale } from '@masar/shared/messages';
+import { formatPercent } from '../../../lib/format-number';
 
 const COMPONENT_ORDER = ['skills', 'title', 'experience', 'education', 'interest'] as const;
 
@@ -43,7 +46,8 @@ function byNeed(a: GapSkill, b: GapSkill): number {
 
 /** Spec §3 job_match and job_gap: why the score is what it is, what the candidate has for the job and what they lack. */
 export function MatchExplanation({ gap }: { gap: SkillGap }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   const matched = gap.matching_data.matched;
   const missing = [...gap.matching_data.gap].sort(byNeed);
   const components = COMPONENT_ORDER.flatMap((name) => {
@@ -87,7 +91,7 @@ export function MatchExplanation({ gap }: { gap: SkillGap }) {
             {matched.map((skill) => (
               <List.Item key={skill.id}>
                 <Text span size="sm" fw={500}>
-                  {skill.name}
+                  <UserText>{skill.name}</UserText>
                 </Text>
                 {skill.via !== null && (
                   <Text span size="sm" c="dimmed">
@@ -108,7 +112,7 @@ export function MatchExplanation({ gap }: { gap: SkillGap }) {
             {missing.map((skill) => (
               <Group key={skill.id} component="li" gap="xs" wrap="nowrap">
                 <Text size="sm" fw={500}>
-                  {skill.name}
+                  <UserText>{skill.name}</UserText>
                 </Text>
                 {skill.required && (
                   <Badge size="sm" color="orange" variant="light" tt="none">
@@ -134,8 +138,8 @@ export function MatchExplanation({ gap }: { gap: SkillGap }) {
                   <Stack key={name} gap={4}>
                     <Group justify="space-between">
                       <Text size="sm">{t(`matching.component.${name}`)}</Text>
-                      <Text size="sm" fw={600} dir="ltr">
-                        {percent}%
+                      <Text size="sm" fw={600}>
+                        {formatPercent(percent, locale)}
                       </Text>
                     </Group>
                     <Progress

@@ -1,6 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { matchPercent } from '@masar/shared/matching';
 import { useTranslation } from 'react-i18next';
+import { toLocale } from '@masar/shared/messages';
+import { formatPercent } from '../../../lib/format-number';
 
 /** One accent for scores (house style); a weak match is plain grey rather than alarming red. */
 export function scoreColor(percent: number): string {
@@ -16,13 +18,14 @@ interface MatchScoreProps {
 
 /** The match as people see it, round(score × 100) % (spec §9): big and plain. */
 export function MatchScore({ score, size = 'md' }: MatchScoreProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const percent = matchPercent(score);
-  const label = t('matching.matchLabel', { percent });
+  const formatted = formatPercent(percent, toLocale(i18n.language));
+  const label = t('matching.matchLabel', { percent: formatted });
   return (
     <Stack gap={0} align="center" aria-label={label} role="img" style={{ flexShrink: 0 }}>
-      <Text component="span" fw={700} lh={1} fz={size === 'xl' ? 56 : 28} c={scoreColor(percent)} dir="ltr" aria-hidden>
-        {percent}%
+      <Text component="span" fw={700} lh={1} fz={size === 'xl' ? 56 : 28} c={scoreColor(percent)} aria-hidden>
+        {formatted}
       </Text>
       <Text component="span" size={size === 'xl' ? 'sm' : 'xs'} c="dimmed" aria-hidden>
         {t('matching.match')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavoriteButton } from './favorite-button';
 import { MatchScore } from './match-score';
+import { UserText } from '../../../components/ui/user-text';
 
 export function jobViewPath(jobId: string): string {
   return `/candidate/jobs/view/${jobId}`;
@@ -29,12 +30,12 @@ export function MatchedJobCard({ job, favorite, onToggleFavorite }: MatchedJobCa
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Anchor component={Link} to={jobViewPath(job.jid)} fw={600} fz="lg" lh={1.3} id={`job-${job.jid}`}>
-              {job.job_title}
+              <UserText>{job.job_title}</UserText>
             </Anchor>
             <Group gap={6} wrap="nowrap">
               <IconBuilding size={16} aria-hidden style={{ flexShrink: 0 }} />
               <Text size="sm" c="dimmed" truncate>
-                {job.company.company_name}
+                <UserText>{job.company.company_name}</UserText>
               </Text>
             </Group>
           </Stack>

@@ -9,6 +9,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { useMatchingJobs } from '../api/get-matching-jobs';
 import { jobViewPath } from './matched-job-card';
 import { MatchScore } from './match-score';
+import { UserText } from '../../../components/ui/user-text';
 
 /** The dashboard's best matches: page 0, 5 a page (spec §9). */
 export function TopMatches() {
@@ -60,10 +61,10 @@ export function TopMatches() {
             >
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Anchor component={Link} to={jobViewPath(job.jid)} fw={600}>
-                  {job.job_title}
+                  <UserText>{job.job_title}</UserText>
                 </Anchor>
                 <Text size="sm" c="dimmed" truncate>
-                  {job.company.company_name}
+                  <UserText>{job.company.company_name}</UserText>
                 </Text>
                 {job.reasons[0] !== undefined && (
                   <Text size="xs" c="dimmed" lineClamp={1}>

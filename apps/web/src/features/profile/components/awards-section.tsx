@@ -12,6 +12,7 @@ import { translateMessageKey } from '../../../lib/i18n';
 import { showSuccess } from '../../../lib/notify';
 import { useAddAward, useRemoveAward } from '../api/awards';
 import { FormActions, ProfileSection, SectionModal } from './profile-section';
+import { UserText } from '../../../components/ui/user-text';
 
 interface AwardsSectionProps {
   profile: CandidateProfile;
@@ -55,7 +56,9 @@ export function AwardsSection({ profile, userId }: AwardsSectionProps) {
               <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                 <IconAward size={20} color="var(--mantine-color-yellow-7)" aria-hidden />
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={500}>{award.title}</Text>
+                  <Text fw={500}>
+                    <UserText>{award.title}</UserText>
+                  </Text>
                   {award.date !== null && (
                     <Text size="sm" c="dimmed">
                       {formatMonthYear(award.date, locale) ?? t('dates.invalid')}

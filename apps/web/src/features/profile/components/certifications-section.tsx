@@ -8,6 +8,7 @@ import { formatMonthYear } from '../../../lib/dates';
 import { blankToNull, isUnsure, toMonthValue } from './profile-format';
 import { CheckThis, ProfileSection, SectionModal } from './profile-section';
 import { RepeatableEntriesForm } from './repeatable-entries-form';
+import { UserText, UserTextBlock } from '../../../components/ui/user-text';
 
 interface CertificationFormEntry {
   name: string;
@@ -51,10 +52,12 @@ export function CertificationsSection({ profile }: { profile: CandidateProfile }
             return (
               <Stack key={index} gap={2}>
                 <Group gap="xs">
-                  <Text fw={600}>{entry.name}</Text>
+                  <Text fw={600}>
+                    <UserText>{entry.name}</UserText>
+                  </Text>
                   <CheckThis show={isUnsure(profile, `certifications.${index}`)} />
                 </Group>
-                {entry.issuer !== null && <Text size="sm">{entry.issuer}</Text>}
+                {entry.issuer !== null && <UserTextBlock size="sm">{entry.issuer}</UserTextBlock>}
                 <Text size="sm" c="dimmed">
                   {[
                     issued === null ? null : t('profile.issuedOn', { date: issued }),

@@ -4,9 +4,10 @@ import type { CandidateProfile } from '@masar/shared/profile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthField } from '../../../components/ui/month-field';
-import { blankToNull, formatRange, isUnsure, toMonthValue } from './profile-format';
+import { blankToNull, degreeLine, formatRange, isUnsure, toMonthValue } from './profile-format';
 import { CheckThis, ProfileSection, SectionModal } from './profile-section';
 import { RepeatableEntriesForm } from './repeatable-entries-form';
+import { UserText } from '../../../components/ui/user-text';
 
 interface EducationFormEntry {
   degree_title: string;
@@ -49,10 +50,14 @@ export function EducationSection({ profile }: { profile: CandidateProfile }) {
             return (
               <Stack key={index} gap={2}>
                 <Group gap="xs">
-                  <Text fw={600}>{[entry.degree_title, entry.field].filter(Boolean).join(', ')}</Text>
+                  <Text fw={600}>
+                    <UserText>{degreeLine(entry.degree_title, entry.field, locale)}</UserText>
+                  </Text>
                   <CheckThis show={isUnsure(profile, `education.${index}`)} />
                 </Group>
-                <Text size="sm">{entry.institution}</Text>
+                <Text size="sm">
+                  <UserText>{entry.institution}</UserText>
+                </Text>
                 {range !== null && (
                   <Text size="sm" c="dimmed">
                     {expected ? t('profile.expectedRange', { range }) : range}

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { blankToNull, isUnsure } from './profile-format';
 import { CheckThis, ProfileSection, SectionModal } from './profile-section';
 import { RepeatableEntriesForm } from './repeatable-entries-form';
+import { UserText } from '../../../components/ui/user-text';
+import { toLocale } from '@masar/shared/messages';
+import { languageLevelOf, languageName } from '../../../lib/names';
 
 interface LanguageFormEntry {
   name: string;
@@ -12,7 +15,12 @@ interface LanguageFormEntry {
 }
 
 export function LanguagesSection({ profile }: { profile: CandidateProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const levelLabel = (level: string) => {
+    const known = languageLevelOf(level);
+    return known === null ? <UserText>{level}</UserText> : t(`profile.languageLevels.${known}`);
+  };
   const [editing, setEditing] = useState(false);
   return (
     <>
@@ -27,8 +35,10 @@ export function LanguagesSection({ profile }: { profile: CandidateProfile }) {
         <Stack gap={6}>
           {profile.languages.map((language, index) => (
             <Group key={index} gap="xs">
-              <Text fw={500}>{language.name}</Text>
-              {language.level !== null && <Text c="dimmed">· {language.level}</Text>}
+              <Text fw={500}>
+                <UserText>{languageName(language.name, locale)}</UserText>
+              </Text>
+              {language.level !== null && <Text c="dimmed">· {levelLabel(language.level)}</Text>}
               <CheckThis show={isUnsure(profile, `languages.${index}`)} />
             </Group>
           ))}

@@ -5,10 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfileStatus } from '../api/get-profile-status';
 import { SectionCard } from '../../../components/ui/section-card';
+import { toLocale } from '@masar/shared/messages';
+import { formatPercent } from '../../../lib/format-number';
 
 /** The dashboard's view of the profile: how complete it is, and what to add next. */
 export function ProfileCompletenessCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   const status = useProfileStatus();
   const completeness = status.data === undefined ? null : profileCompleteness(status.data.upload_response);
 
@@ -40,12 +43,12 @@ export function ProfileCompletenessCard() {
               sections={[{ value: completeness.percent, color: completeness.percent >= 75 ? 'teal' : 'blue' }]}
               label={
                 <Text ta="center" fz={22} fw={700} dir="ltr">
-                  {completeness.percent}%
+                  {formatPercent(completeness.percent, locale)}
                 </Text>
               }
               aria-hidden
             />
-            <Text>{t('profile.completeness', { percent: completeness.percent })}</Text>
+            <Text>{t('profile.completeness', { percent: formatPercent(completeness.percent, locale) })}</Text>
           </Group>
           {completeness.missing.length === 0 ? (
             <Text size="sm" c="dimmed">

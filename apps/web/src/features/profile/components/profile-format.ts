@@ -2,6 +2,7 @@ import type { Locale } from '@masar/shared/messages';
 import type { CandidateProfile, ProfileSection, WorkEntry } from '@masar/shared/profile';
 import { profileCompleteness } from '@masar/shared/profile-completeness';
 import { formatMonthYear } from '../../../lib/dates';
+import { formatParts } from '../../../lib/format-list';
 
 /** Below this the parser was unsure, and the person is asked to check the value. */
 export const LOW_CONFIDENCE = 0.6;
@@ -68,29 +69,62 @@ export function sectionLines(
       return present([profile.summary]);
     case 'work_history':
       return workEntriesOf(profile).map(({ entry }) =>
-        present([
-          present([entry.job_title, entry.organization]).join(' · '),
-          formatRange(entry.start, entry.end, entry.currently_working, locale, labels),
-        ]).join(', '),
+        formatParts(
+          present([
+            present([entry.job_title, entry.organization]).join(' · '),
+            formatRange(entry.start, entry.end, entry.currently_working, locale, labels),
+          ]),
+          locale,
+        ),
       );
     case 'education':
       return profile.education.map((entry) =>
-        present([
-          present([entry.degree_title, entry.field, entry.institution]).join(' · '),
-          formatRange(entry.start, entry.end ?? entry.expected_end, false, locale, labels),
-        ]).join(', '),
+        formatParts(
+          present([
+            present([degreeLine(entry.degree_title, entry.field, locale), entry.institution]).join(' · '),
+            formatRange(entry.start, entry.end ?? entry.expected_end, false, locale, labels),
+          ]),
+          locale,
+        ),
       );
     case 'certifications':
       return profile.certifications.map((entry) => present([entry.name, entry.issuer]).join(' · '));
     case 'skills':
-      return profile.skills.length === 0 ? [] : [profile.skills.map((skill) => skill.name).join(', ')];
+      return profile.skills.length === 0
+        ? []
+        : [
+            formatParts(
+              profile.skills.map((skill) => skill.name),
+              locale,
+            ),
+          ];
     case 'languages':
       return profile.languages.map((language) => present([language.name, language.level]).join(' · '));
     case 'highlights_awards':
       return profile.highlights_awards.map((award) =>
-        present([award.title, award.date === null ? null : formatMonthYear(award.date, locale)]).join(', '),
+        formatParts(present([award.title, award.date === null ? null : formatMonthYear(award.date, locale)]), locale),
       );
   }
+}
+
+/** Case, diacritics and spacing aside, so "Computer Science" is found in "Bachelor of computer science". */
+function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f\u064B-\u065F\u0670\u0640]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A degree and its field in one line: "Bachelor of Computer Science" alone when the degree already names
+ * the field, else both with the locale's comma ("BSc, Computer Science", "بكالوريوس، الرياضيات").
+ */
+export function degreeLine(degree: string | null, field: string | null, locale: Locale): string {
+  const parts = [degree, field].filter((part): part is string => part !== null && part.trim() !== '');
+  if (parts.length === 2 && foldText(parts[0] ?? '').includes(foldText(parts[1] ?? ''))) return parts[0] ?? '';
+  return formatParts(parts, locale);
 }
 
 /** Sections that make a profile whole, for the completeness indicator (the same count as the dashboard's). */

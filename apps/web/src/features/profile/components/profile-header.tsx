@@ -23,6 +23,9 @@ import { preparedSchema, useSchemaForm } from '../../../lib/form';
 import { blankToNull, completenessOf, isUnsure } from './profile-format';
 import { CheckThis, FormActions, SectionModal } from './profile-section';
 import { useSectionSave } from './use-section-save';
+import { UserText } from '../../../components/ui/user-text';
+import { toLocale } from '@masar/shared/messages';
+import { formatPercent } from '../../../lib/format-number';
 
 const SOCIAL_PLATFORMS: { platform: SocialPlatform; name: string; placeholder: string }[] = [
   { platform: 'linkedin', name: 'LinkedIn', placeholder: 'https://www.linkedin.com/in/your-name' },
@@ -54,7 +57,8 @@ function Contact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 export function ProfileHeader({ status, profile, fallbackName, actions }: ProfileHeaderProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   const [editing, setEditing] = useState(false);
   const details = profile.personal_details;
   const name = blankToNull(details.name) ?? fallbackName;
@@ -68,13 +72,13 @@ export function ProfileHeader({ status, profile, fallbackName, actions }: Profil
           <Stack gap={4} style={{ flex: 1, minWidth: 220 }}>
             <Group gap="xs">
               <Title order={2} fz={{ base: 22, sm: 26 }} id="profile-name">
-                {name}
+                <UserText>{name}</UserText>
               </Title>
               <CheckThis show={isUnsure(profile, 'personal_details.name')} />
             </Group>
             {profile.career_path[0] !== undefined && (
               <Text c="dimmed" fw={500}>
-                {profile.career_path[0]}
+                <UserText>{profile.career_path[0]}</UserText>
               </Text>
             )}
           </Stack>
@@ -86,13 +90,13 @@ export function ProfileHeader({ status, profile, fallbackName, actions }: Profil
               sections={[{ value: completeness, color: completeness >= 75 ? 'teal' : 'blue' }]}
               label={
                 <Text ta="center" size="xs" fw={700}>
-                  {completeness}%
+                  {formatPercent(completeness, locale)}
                 </Text>
               }
               aria-hidden
             />
             <Text size="sm" c="dimmed" maw={140}>
-              {t('profile.completeness', { percent: completeness })}
+              {t('profile.completeness', { percent: formatPercent(completeness, locale) })}
             </Text>
           </Group>
         </Group>
@@ -100,7 +104,8 @@ export function ProfileHeader({ status, profile, fallbackName, actions }: Profil
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           {details.location !== null && (
             <Contact icon={<IconMapPin size={16} aria-label={t('profile.location')} />}>
-              {details.location} <CheckThis show={isUnsure(profile, 'personal_details.location')} />
+              <UserText>{details.location}</UserText>{' '}
+              <CheckThis show={isUnsure(profile, 'personal_details.location')} />
             </Contact>
           )}
           {details.email !== null && (

@@ -7,6 +7,7 @@ import { useSchemaForm } from '../../../lib/form';
 import { isUnsure } from './profile-format';
 import { CheckThis, FormActions, ProfileSection, SectionModal } from './profile-section';
 import { useSectionSave } from './use-section-save';
+import { UserText } from '../../../components/ui/user-text';
 
 export function SkillsSection({ profile }: { profile: CandidateProfile }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function SkillsSection({ profile }: { profile: CandidateProfile }) {
           {profile.skills.map((skill, index) =>
             skill.ref_skill === null ? (
               <Badge key={index} variant="default" size="lg" radius="sm" tt="none" fw={500}>
-                {skill.name}
+                <UserText>{skill.name}</UserText>
               </Badge>
             ) : (
               <Tooltip key={index} label={t('profile.skillMatched', { name: skill.ref_skill.name })} withArrow>
@@ -39,7 +40,7 @@ export function SkillsSection({ profile }: { profile: CandidateProfile }) {
                   tabIndex={0}
                   leftSection={<IconRosetteDiscountCheck size={14} aria-label={t('profile.matchedMark')} />}
                 >
-                  {skill.name}
+                  <UserText>{skill.name}</UserText>
                 </Badge>
               </Tooltip>
             ),

@@ -1,4 +1,4 @@
-import { Group, Text, Textarea } from '@mantine/core';
+import { Group, Textarea } from '@mantine/core';
 import { editProfileRequestSchema, type CandidateProfile } from '@masar/shared/profile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useSchemaForm } from '../../../lib/form';
 import { blankToNull, isUnsure } from './profile-format';
 import { CheckThis, FormActions, ProfileSection, SectionModal } from './profile-section';
 import { useSectionSave } from './use-section-save';
+import { UserTextBlock } from '../../../components/ui/user-text';
 
 export function SummarySection({ profile }: { profile: CandidateProfile }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function SummarySection({ profile }: { profile: CandidateProfile }) {
         emptyText={t('profile.summaryEmpty')}
       >
         <Group gap="xs" align="flex-start" wrap="nowrap">
-          <Text style={{ whiteSpace: 'pre-line', flex: 1 }}>{summary}</Text>
+          <UserTextBlock style={{ whiteSpace: 'pre-line', flex: 1 }}>{summary}</UserTextBlock>
           <CheckThis show={isUnsure(profile, 'summary')} />
         </Group>
       </ProfileSection>

@@ -8,6 +8,7 @@ import { MonthField } from '../../../components/ui/month-field';
 import { formatRange, isUnsure, toMonthValue, workEntriesOf } from './profile-format';
 import { CheckThis, ProfileSection, SectionModal } from './profile-section';
 import { RepeatableEntriesForm } from './repeatable-entries-form';
+import { UserText, UserTextBlock } from '../../../components/ui/user-text';
 
 export interface WorkFormEntry {
   job_title: string;
@@ -51,19 +52,21 @@ export function WorkHistorySection({ profile }: { profile: CandidateProfile }) {
               bullet={<IconBriefcase size={14} aria-hidden />}
               title={
                 <Group gap="xs" wrap="wrap">
-                  <Text fw={600}>{entry.job_title ?? t('profile.untitledJob')}</Text>
+                  <Text fw={600}>
+                    {entry.job_title === null ? t('profile.untitledJob') : <UserText>{entry.job_title}</UserText>}
+                  </Text>
                   <CheckThis show={isUnsure(profile, `work_history_detailed.${key}`)} />
                 </Group>
               }
             >
-              <Text size="sm">{entry.organization}</Text>
+              <UserTextBlock size="sm">{entry.organization}</UserTextBlock>
               <Text size="sm" c="dimmed">
                 {formatRange(entry.start, entry.end, entry.currently_working, locale, labels)}
               </Text>
               {entry.details.trim() !== '' && (
-                <Text size="sm" mt={6} style={{ whiteSpace: 'pre-line' }}>
+                <UserTextBlock size="sm" mt={6} style={{ whiteSpace: 'pre-line' }}>
                   {entry.details}
-                </Text>
+                </UserTextBlock>
               )}
             </Timeline.Item>
           ))}

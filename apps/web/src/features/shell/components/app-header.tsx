@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { WordMark } from '../../../components/ui/word-mark';
+import { UserText } from '../../../components/ui/user-text';
+import { initialsOf } from '../../../lib/initials';
 
 interface AppHeaderProps {
   homePath: string;
@@ -36,14 +38,16 @@ export function AppHeader({ homePath, fullName, showSettings, navigation, onLogo
         <Menu position="bottom-end" width={220} withinPortal>
           <Menu.Target>
             <UnstyledButton aria-label={t('nav.accountMenu')} p={4} style={{ borderRadius: 999 }}>
-              <Avatar name={fullName} color="initials" radius="xl" size={36} />
+              <Avatar name={fullName} color="initials" radius="xl" size={36}>
+                {initialsOf(fullName)}
+              </Avatar>
             </UnstyledButton>
           </Menu.Target>
           <Menu.Dropdown>
             {fullName !== '' && (
               <Menu.Label>
                 <Text size="sm" fw={600} c="dark" truncate>
-                  {fullName}
+                  <UserText>{fullName}</UserText>
                 </Text>
               </Menu.Label>
             )}

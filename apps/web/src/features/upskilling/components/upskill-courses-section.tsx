@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatList } from '../../../lib/format-list';
 import { useUpskillCourses } from '../api/get-upskill-courses';
+import { UserText } from '../../../components/ui/user-text';
 
 interface UpskillCoursesSectionProps {
   /** A job's gaps; null for the candidate's best matches as a whole. */
@@ -58,7 +59,7 @@ function CourseCategories({ courses }: { courses: UpskillCourses }) {
         <Stack key={category.id} gap="sm" component="section" aria-labelledby={`category-${category.id}`}>
           <Group gap="xs">
             <Title order={3} fz="md" id={`category-${category.id}`}>
-              {category.name}
+              <UserText>{category.name}</UserText>
             </Title>
             <Badge variant="light" color="gray" tt="none" fw={500}>
               {t('upskilling.courseCount', { count: category.courses.length })}
@@ -100,7 +101,7 @@ function CourseCard({ course }: { course: UpskillCourse }) {
       <Stack gap={6}>
         <Anchor href={course.url} target="_blank" rel="noopener noreferrer" fw={600}>
           <Group gap={4} wrap="nowrap" component="span" align="flex-start">
-            <span>{course.title}</span>
+            <bdi>{course.title}</bdi>
             <IconExternalLink
               size={14}
               aria-label={t('upskilling.opensNewTab')}
@@ -109,7 +110,7 @@ function CourseCard({ course }: { course: UpskillCourse }) {
           </Group>
         </Anchor>
         <Text size="sm" c="dimmed">
-          {course.provider}
+          <UserText>{course.provider}</UserText>
         </Text>
         <Group gap={6}>
           <Badge variant="light" tt="none" fw={500}>
