@@ -19,6 +19,17 @@ export const USER_STATES = [
 ] as const;
 export type UserState = (typeof USER_STATES)[number];
 
+const VERIFIED_STATES = [
+  'ONBOARDING_PENDING',
+  'ONBOARDING_COMPLETED',
+  'CANDIDATE_PROFILE_PENDING',
+  'CANDIDATE',
+  'RECRUITER',
+  'RECRUITER_ADMIN',
+  'TALENT_MANAGER',
+  'ROOT_ERROR',
+] as const satisfies readonly UserState[];
+
 /**
  * Who may be where: the groups of states the web's route table and the server's route access both use,
  * so a page and the calls it makes admit the same people.
@@ -34,31 +45,12 @@ export const STATE_GROUPS = {
   /** Verified e-mail, onboarding not done yet. */
   onboarding: ['ONBOARDING_PENDING'],
   /** Signed in with a verified e-mail, at any step after that. */
-  verified: [
-    'ONBOARDING_PENDING',
-    'ONBOARDING_COMPLETED',
-    'CANDIDATE_PROFILE_PENDING',
-    'CANDIDATE',
-    'RECRUITER',
-    'RECRUITER_ADMIN',
-    'TALENT_MANAGER',
-    'ROOT_ERROR',
-  ],
+  verified: VERIFIED_STATES,
   /**
    * Every state a signed-in caller can be in on the server (the reset-password and e-mail-verified
    * states exist only in the browser between two screens).
    */
-  signedIn: [
-    'EMAIL_VERIFICATION_PENDING',
-    'ONBOARDING_PENDING',
-    'ONBOARDING_COMPLETED',
-    'CANDIDATE_PROFILE_PENDING',
-    'CANDIDATE',
-    'RECRUITER',
-    'RECRUITER_ADMIN',
-    'TALENT_MANAGER',
-    'ROOT_ERROR',
-  ],
+  signedIn: ['EMAIL_VERIFICATION_PENDING', ...VERIFIED_STATES],
 } as const satisfies Record<string, readonly UserState[]>;
 
 /** The user-row facts that decide a restored session's state. */
