@@ -114,8 +114,7 @@ export function createApiClient(deps: ApiClientDependencies) {
       const tokenChanged = readAccessToken() !== tokenSent;
       if (tokenChanged || (await refreshOnce())) {
         response = await send(method, path, payload, readAccessToken(), signal);
-      } else if (tokenSent !== null) {
-        // A request sent signed out had no session to end; ending it again would loop (issue #9).
+      } else {
         deps.onSessionEnded();
       }
     }

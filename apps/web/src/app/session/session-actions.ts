@@ -76,13 +76,9 @@ export async function logout(): Promise<void> {
 
 /** Ends this device's session without asking the server, whose session is already over or moot. */
 export function endSessionLocally(): void {
-  // What the signed-in pages still ask is stopped before the token goes (issue #9).
-  void queryClient.cancelQueries();
   clearStorageExceptLocale();
+  queryClient.clear();
   sessionStore.reset();
-  // The data goes once the pages that show it have gone: a query emptied under a mounted page asks
-  // again at once, without a token, and each 401 ended the session again (the profile's 401s, /error).
-  setTimeout(() => queryClient.clear(), 0);
 }
 
 /** The verification link worked: this device starts again from login. */
