@@ -308,7 +308,8 @@ describe('download names', () => {
     expect(quoted).not.toMatch(/[\r\n]/);
     expect(quoted).toMatch(/^attachment; filename="[^"\\/]+\.pdf"; filename\*=UTF-8''[^"'\s]+\.pdf$/);
     expect(await download(token, 'My CV (final).pdf')).toBe(`attachment; filename="My CV (final).pdf"; filename*=UTF-8''My%20CV%20%28final%29.pdf`);
-    expect(await download(token, 'سيرتي.docx')).toBe(`attachment; filename="_____.pdf"; filename*=UTF-8''${encodeURIComponent('سيرتي')}.pdf`);
+    // (A name whose extension the content contradicts — a PDF named .docx — is refused at upload: uploads.test.ts.)
+    expect(await download(token, 'سيرتي.pdf')).toBe(`attachment; filename="_____.pdf"; filename*=UTF-8''${encodeURIComponent('سيرتي')}.pdf`);
     expect(await download(token, 'photo.exe', tinyPng, 'avatar')).toBe(`inline; filename="photo.png"; filename*=UTF-8''photo.png`);
     expect(await download(token, '..', tinyPdf())).toBe(`attachment; filename="file.pdf"; filename*=UTF-8''file.pdf`);
   });
