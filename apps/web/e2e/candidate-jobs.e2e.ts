@@ -56,7 +56,8 @@ const arabic: Labels = {
   password: 'كلمة المرور',
   logIn: 'تسجيل الدخول',
   topMatches: 'أفضل الوظائف المطابقة لك',
-  match: /^نسبة التطابق \d+%$/,
+  // Intl writes an Arabic percentage with left-to-right marks around the sign ("82\u200e%\u200e").
+  match: /^نسبة التطابق \d+\u200e?%\u200e?$/,
   yourMatch: 'تطابقك',
   gaps: /^مهارات تحتاج إلى اكتسابها \(\d+\)$/,
   courses: 'دورات لسد الفجوات',
