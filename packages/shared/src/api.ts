@@ -41,7 +41,6 @@ export const ERROR_STATUS = {
   /** A service Masar depends on (the maps service) did not answer usefully. */
   UPSTREAM_UNAVAILABLE: 502,
 } as const;
-export const ERROR_CODES = Object.keys(ERROR_STATUS) as Array<keyof typeof ERROR_STATUS>;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const idParamsSchema = z.strictObject({ id: z.string().uuid({ error: 'validation.invalidType' }) });

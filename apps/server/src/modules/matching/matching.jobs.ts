@@ -29,16 +29,6 @@ export const matchingSweepJob = defineJob({
   },
 });
 
-/** After a profile or an account changed: the candidate's matches are recomputed soon. */
-export async function queueCandidateMatching(jobs: JobQueue, candidateId: string): Promise<void> {
-  await jobs.send(matchCandidateJob, { candidateId }, { singletonKey: candidateId });
-}
-
-/** After a job was published, edited or withdrawn. */
-export async function queueJobMatching(jobs: JobQueue, jobId: string): Promise<void> {
-  await jobs.send(matchJobJob, { jobId }, { singletonKey: jobId });
-}
-
 /** Recompute what is out of date now (at start, after seeding) instead of at the next minute. */
 export async function queueMatchingSweep(jobs: JobQueue): Promise<void> {
   await jobs.send(matchingSweepJob, {}, { singletonKey: 'sweep' });
