@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'packages',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
           // Each test takes well under two seconds on an idle machine; the headroom is for a machine busy
           // with a second suite. A deeper property search (MASAR_PROPERTY_RUNS) takes as long as it needs.
           testTimeout: process.env.MASAR_PROPERTY_RUNS ? 0 : 15_000,
