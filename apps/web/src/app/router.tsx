@@ -17,6 +17,7 @@ import {
   type RouteLayout,
 } from './route-table';
 import type { RouteHandle } from './route-title';
+import { leaveSession } from './session/leaving';
 import { endSessionLocally } from './session/session-actions';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -144,11 +145,11 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 /** The API client reports a dead session; the app forgets it and asks for a login. */
 export function connectSessionEnd(router: AppRouter): void {
   setSessionEndedHandler(() => {
-    endSessionLocally();
     // A first load or a navigation under way is in the guard, which sends the person to login with
     // a way back; navigating here would replace that.
     const guardRunning = !router.state.initialized || router.state.navigation.state !== 'idle';
-    if (!guardRunning) void router.navigate('/auth/login');
+    if (guardRunning) endSessionLocally();
+    else void leaveSession(endSessionLocally, () => router.navigate('/auth/login'));
   });
 }
 

@@ -17,8 +17,7 @@ export default function ApprovalPendingPage() {
   const reason = user?.approval_reason?.trim() ?? '';
 
   const handleLogout = async () => {
-    await logout();
-    await navigate('/auth/login');
+    await logout(() => navigate('/auth/login'));
   };
 
   return (

@@ -20,8 +20,7 @@ export function AppLayout() {
   const showSettings = findRoute('/settings/account')?.allowedStates.includes(state) ?? false;
 
   const handleLogout = async () => {
-    await logout();
-    await navigate('/auth/login');
+    await logout(() => navigate('/auth/login'));
   };
 
   return (

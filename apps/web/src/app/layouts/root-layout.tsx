@@ -1,11 +1,14 @@
 import { Box, Progress } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader';
 import { useDocumentTitle } from '../route-title';
+import { useLeavingSession } from '../session/leaving';
 
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const leaving = useLeavingSession(useLocation().key);
   useDocumentTitle();
   return (
     <>
@@ -17,7 +20,7 @@ export function RootLayout() {
           <Progress value={100} animated size="xs" radius={0} aria-label={t('app.loading')} />
         </Box>
       )}
-      <Outlet />
+      {leaving ? <PageLoader /> : <Outlet />}
       <ScrollRestoration />
     </>
   );

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, reply } from '../../test/fake-api';
 import { currentPath, renderApp } from '../../test/render-app';
+import { aProfileStatus } from '../../test/candidate-api';
 import { aUser } from '../../test/users';
 import { queryClient } from '../query-client';
 import { sessionStore } from './session-store';
@@ -58,5 +59,32 @@ describe('logout', () => {
     const { router } = await logOutFromTheHeader();
     expect(currentPath(router)).toBe('/auth/login');
     expect(storedEntries(localStorage)).toEqual({ [LOCALE_STORAGE_KEY]: 'en' });
+  });
+
+  it('from the profile: no request after the token goes, never through the error page, Back stays out', async () => {
+    let refused = 0;
+    const api = signedInAsCandidate()
+      .on('GET', `/api/user/auth/logout-user/${aUser().id}`, reply(200, { message: 'Logged out' }))
+      // Signed out, the server refuses; a page that kept asking is let go after a few, so the test can say so.
+      .on('GET', '/api/user/profile/', (request) =>
+        request.headers.token === undefined && (refused += 1) <= 5
+          ? reply(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' })
+          : reply(200, { data: aProfileStatus() }),
+      );
+    const app = renderApp('/candidate/profile');
+    const visited: string[] = [];
+    app.router.subscribe(() => visited.push(currentPath(app.router)));
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    const before = api.requestsTo('GET', '/api/user/profile/').length;
+
+    await app.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    // Anything the page still had under way has had its chance to go wrong.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(currentPath(app.router)).toBe('/auth/login');
+    expect(visited.filter((path) => path.includes('/error'))).toEqual([]);
+    expect(api.requestsTo('GET', '/api/user/profile/').slice(before)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../../lib/storage';
 import { queryClient } from '../query-client';
 import { findRoute } from '../route-table';
+import { leaveSession } from './leaving';
 import { sessionStore } from './session-store';
 
 /** Spec §4 "Restoring a session"; any failure logs the user out. */
@@ -65,13 +66,16 @@ export function replaceUser(user: User): UserState {
   return state;
 }
 
-/** Spec §4 logout: tell the server (a failure changes nothing), then forget everything but the locale. */
-export async function logout(): Promise<void> {
+/**
+ * Spec §4 logout: tell the server (a failure changes nothing), then forget everything but the locale and
+ * go to login. The signed-in pages come down first, so nothing they ask for goes out signed out.
+ */
+export async function logout(goToLogin: () => Promise<void> | void): Promise<void> {
   const { user } = sessionStore.get();
   if (user !== null && hasAccessToken()) {
     await logoutUser(user.id).catch(() => undefined);
   }
-  endSessionLocally();
+  await leaveSession(endSessionLocally, goToLogin);
 }
 
 /** Ends this device's session without asking the server, whose session is already over or moot. */

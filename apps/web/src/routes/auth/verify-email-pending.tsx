@@ -17,8 +17,7 @@ export default function VerifyEmailPendingPage() {
   const resend = useResendVerification();
 
   const handleLogout = async () => {
-    await logout();
-    await navigate('/auth/login');
+    await logout(() => navigate('/auth/login'));
   };
 
   return (
