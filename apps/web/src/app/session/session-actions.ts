@@ -85,10 +85,21 @@ export function endSessionLocally(): void {
   sessionStore.reset();
 }
 
-/** The verification link worked: this device starts again from login. */
-export function markEmailVerified(): void {
-  endSessionLocally();
+/**
+ * The verification link worked. Opened in the browser that signed up (its session is this address's),
+ * the session stays and the person goes on to onboarding (issue #9); anywhere else, they log in.
+ */
+export function markEmailVerified(email: string): void {
+  const { user } = sessionStore.get();
+  const sameAccount = user !== null && hasAccessToken() && user.email.toLowerCase() === email.toLowerCase();
+  if (!sameAccount) endSessionLocally();
   sessionStore.update({ state: nextUserState({ type: 'email-verified' }) });
+}
+
+/** After the verification page: a session kept through it goes on to wherever it now belongs. */
+export async function continueAfterVerification(): Promise<string> {
+  await loadUserState();
+  return homePathForState(sessionStore.get().state);
 }
 
 /** A second confirmation of the same address (spec §4). */

@@ -6,5 +6,5 @@ import { VerificationOutcome } from './verification-outcome';
 export default function EmailSuccessPage() {
   const title = useRouteName();
   const { t } = useTranslation();
-  return <VerificationOutcome title={title} body={t('emailSuccess.body')} />;
+  return <VerificationOutcome title={title} body={t('emailSuccess.body')} next="login" />;
 }

@@ -36,7 +36,7 @@ export default function VerifyEmailLinkPage() {
       { code, email },
       {
         onSuccess: () => {
-          markEmailVerified();
+          markEmailVerified(email);
           void navigate('/auth/email-verified', { replace: true });
         },
         onError: (failure) => {

@@ -10,18 +10,54 @@ const LINK = '/auth/verify-email/code-1?email=layla%40example.com';
 const VERIFY = '/api/user/auth/verify-email/code-1';
 
 describe('verification by link', () => {
-  it('verifies, ends the session on this device and offers to log in', async () => {
+  it('in the browser that signed up, keeps the session and goes on to onboarding', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
+    let verified = false;
     const api = installFakeApi()
-      .on('GET', '/api/user/', reply(200, { data: aUser({ is_email_confirmed: false }) }))
-      .on('POST', VERIFY, reply(200, { data: { is_email_confirmed: true }, message: 'Your e-mail is verified' }));
+      .on('GET', '/api/user/', () =>
+        reply(200, { data: aUser({ is_email_confirmed: verified, is_onboarding_completed: false }) }),
+      )
+      .on('POST', VERIFY, () => {
+        verified = true;
+        return reply(200, { data: { is_email_confirmed: true }, message: 'Your e-mail is verified' });
+      });
     const { router, user } = renderApp(LINK);
 
     await screen.findByRole('heading', { level: 1, name: 'E-mail verified' });
     expect(currentPath(router)).toBe('/auth/email-verified');
     expect(api.requestsTo('POST', VERIFY)).toEqual([expect.objectContaining({ body: { email: 'layla@example.com' } })]);
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('access-1');
+    expect(screen.getByText('Thank you. Your e-mail is verified. Continue to set up your account.')).toBeDefined();
 
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Masar' });
+    expect(currentPath(router)).toBe('/onboarding');
+  });
+
+  it('where another account is signed in, ends that session and offers to log in', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
+    installFakeApi()
+      .on('GET', '/api/user/', reply(200, { data: aUser({ email: 'someone.else@example.com', is_email_confirmed: false }) }))
+      .on('POST', VERIFY, reply(200, { data: { is_email_confirmed: true }, message: 'Your e-mail is verified' }));
+    const { router, user } = renderApp(LINK);
+
+    await screen.findByRole('heading', { level: 1, name: 'E-mail verified' });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(currentPath(router)).toBe('/auth/login');
+  });
+
+  it('opened on another device, verifies and offers to log in', async () => {
+    installFakeApi().on(
+      'POST',
+      VERIFY,
+      reply(200, { data: { is_email_confirmed: true }, message: 'Your e-mail is verified' }),
+    );
+    const { router, user } = renderApp(LINK);
+
+    await screen.findByRole('heading', { level: 1, name: 'E-mail verified' });
+    expect(screen.getByText('Thank you. Your e-mail is verified. Log in to set up your account.')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(currentPath(router)).toBe('/auth/login');

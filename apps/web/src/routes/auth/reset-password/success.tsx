@@ -5,5 +5,5 @@ import { VerificationOutcome } from '../verification-outcome';
 export default function ResetPasswordSuccessPage() {
   const title = useRouteName();
   const { t } = useTranslation();
-  return <VerificationOutcome title={title} body={t('resetPassword.successBody')} />;
+  return <VerificationOutcome title={title} body={t('resetPassword.successBody')} next="login" />;
 }
