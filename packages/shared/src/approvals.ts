@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textString } from './fields.ts';
+import { TOO_LONG, textString } from './fields.ts';
 import { APPROVAL_STATUSES, userSchema } from './users.ts';
 import { storedFileSchema } from './uploads.ts';
 import { pagingFields } from './api.ts';
@@ -7,7 +7,7 @@ import { pagingFields } from './api.ts';
 /** The admin's lists: the status filter defaults to pending (spec §4). */
 export const searchAccountsRequestSchema = z.strictObject({
   status: z.enum(APPROVAL_STATUSES, { error: 'validation.invalidType' }).default('PENDING'),
-  search: textString().trim().max(100, { error: 'validation.tooLong' }).optional(),
+  search: textString().trim().max(100, TOO_LONG).optional(),
   ...pagingFields,
 });
 export type SearchAccountsRequest = z.infer<typeof searchAccountsRequestSchema>;
@@ -19,14 +19,14 @@ export const APPROVAL_REASON_MAX_LENGTH = 500;
 export const actionCandidateRequestSchema = z.strictObject({
   candidate_id: z.uuid({ error: 'validation.invalidType' }),
   action: z.enum(APPROVAL_ACTIONS, { error: 'validation.invalidType' }),
-  reason: textString().trim().max(APPROVAL_REASON_MAX_LENGTH, { error: 'validation.tooLong' }).optional(),
+  reason: textString().trim().max(APPROVAL_REASON_MAX_LENGTH, TOO_LONG).optional(),
 });
 export type ActionCandidateRequest = z.infer<typeof actionCandidateRequestSchema>;
 
 export const actionRecruiterRequestSchema = z.strictObject({
   recruiter_id: z.uuid({ error: 'validation.invalidType' }),
   action: z.enum([...APPROVAL_ACTIONS, 'MAKE_ADMIN'], { error: 'validation.invalidType' }),
-  reason: textString().trim().max(APPROVAL_REASON_MAX_LENGTH, { error: 'validation.tooLong' }).optional(),
+  reason: textString().trim().max(APPROVAL_REASON_MAX_LENGTH, TOO_LONG).optional(),
 });
 export type ActionRecruiterRequest = z.infer<typeof actionRecruiterRequestSchema>;
 

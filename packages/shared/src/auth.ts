@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  countryCodeSchema,
-  emailSchema,
-  fullNameSchema,
-  loginPasswordSchema,
-  mobileNumberSchema,
-  passwordSchema,
-  requiredString,
-  textString,
-} from './fields.ts';
+import { TOO_LONG, countryCodeSchema, emailSchema, fullNameSchema, loginPasswordSchema, mobileNumberSchema, passwordSchema, requiredString, textString } from './fields.ts';
 import { userSchema } from './users.ts';
 
 function passwordsMatch(data: { password: string; confirm_password: string }) {
@@ -61,7 +52,7 @@ export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema }
 
 export const resetPasswordRequestSchema = z
   .strictObject({
-    code: requiredString().max(200, { error: 'validation.tooLong' }),
+    code: requiredString().max(200, TOO_LONG),
     password: passwordSchema,
     confirm_password: textString({ error: 'password.required' }),
   })
@@ -69,13 +60,13 @@ export const resetPasswordRequestSchema = z
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const refreshTokenRequestSchema = z.strictObject({
-  refresh_token: requiredString().max(200, { error: 'validation.tooLong' }),
+  refresh_token: requiredString().max(200, TOO_LONG),
 });
 /** Spec §7: the new access token is read from `data`; the rotated refresh token comes beside it. */
 export const refreshTokenResponseSchema = z.object({ data: z.string(), refresh_token: z.string() });
 
 export const socialExchangeRequestSchema = z.strictObject({
-  token: requiredString().max(200, { error: 'validation.tooLong' }),
+  token: requiredString().max(200, TOO_LONG),
 });
 
 export const logoutParamsSchema = z.strictObject({ id: textString().max(100) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingFields } from './api.ts';
-import { requiredString } from './fields.ts';
+import { TOO_LONG, requiredString } from './fields.ts';
 
 /** The longest search text and skill name the catalogue calls take. */
 export const CATALOGUE_TEXT_MAX_LENGTH = 100;
@@ -13,7 +13,7 @@ export const TITLE_SUGGESTIONS_MAX = 20;
 /** Search text: trimmed and lower-cased for comparison (spec §5), in English or Arabic. */
 const searchText = () =>
   requiredString()
-    .max(CATALOGUE_TEXT_MAX_LENGTH, { error: 'validation.tooLong' })
+    .max(CATALOGUE_TEXT_MAX_LENGTH, TOO_LONG)
     .transform((text) => text.toLowerCase());
 
 /** The catalogue's kinds of skill (packages/catalog skills.ts). */
@@ -46,7 +46,7 @@ export type SkillSearchResult = z.infer<typeof skillSearchResultSchema>;
 /** POST skill-groups/: skills by catalogue id ("skill:python") or by name, in either language. */
 export const skillGroupsRequestSchema = z.strictObject({
   skills: z
-    .array(requiredString().max(CATALOGUE_TEXT_MAX_LENGTH, { error: 'validation.tooLong' }), {
+    .array(requiredString().max(CATALOGUE_TEXT_MAX_LENGTH, TOO_LONG), {
       error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
     })
     .min(1, { error: 'catalogue.skillCount' })

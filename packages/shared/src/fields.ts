@@ -5,6 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
+import { keyWithParams } from './messages.ts';
 
 /** Spec §5: the special characters a password may use, and must use one of. */
 export const PASSWORD_SPECIALS = '@~`$!#^()_-=+%*?&';
@@ -24,6 +25,15 @@ export function hasUnsafeCharacters(value: string): boolean {
 }
 
 /**
+ * `.max(n, TOO_LONG)` on a string or an array: the message names the limit ("Must be at most 120
+ * characters"), so a person knows how much to cut (issue #9).
+ */
+export const TOO_LONG = {
+  error: (issue: { maximum?: unknown; origin?: unknown }) =>
+    keyWithParams(issue.origin === 'array' ? 'validation.tooMany' : 'validation.tooLong', { max: Number(issue.maximum) }),
+};
+
+/**
  * The string of every free-text field a request carries (body, query, path): `z.string()` that refuses
  * NUL characters and lone surrogates with a message. Chain `.trim()`, `.max()` … on it as on `z.string()`.
  */
@@ -37,7 +47,7 @@ export function textString(params?: Parameters<typeof z.string>[0]) {
  */
 export const webLinkSchema = textString({ error: 'profile.invalidLink' })
   .trim()
-  .max(300, { error: 'validation.tooLong' })
+  .max(300, TOO_LONG)
   .refine((value) => /^https?:\/\//i.test(value), { error: 'profile.linkScheme', abort: true })
   .pipe(z.url({ protocol: /^https?$/, error: 'profile.invalidLink' }));
 
@@ -49,7 +59,7 @@ export function requiredString(requiredKey = 'validation.required') {
 }
 
 export const emailSchema = requiredString('validation.emailRequired')
-  .max(EMAIL_MAX_LENGTH, { error: 'validation.tooLong' })
+  .max(EMAIL_MAX_LENGTH, TOO_LONG)
   .pipe(z.email({ error: 'validation.invalidEmail' }))
   .transform((email) => email.toLowerCase());
 
@@ -70,7 +80,7 @@ export const passwordSchema = textString({ error: (issue) => (issue.input === un
 /** Login takes any non-empty password: old accounts and typos must get "incorrect", not a rule. */
 export const loginPasswordSchema = textString({ error: (issue) => (issue.input === undefined ? 'password.required' : 'validation.invalidType') })
   .min(1, { error: 'password.required' })
-  .max(128, { error: 'validation.tooLong' });
+  .max(128, TOO_LONG);
 
 export const fullNameSchema = requiredString()
   .max(NAME_MAX_LENGTH * 2 + 1, { error: 'validation.nameTooLong' })

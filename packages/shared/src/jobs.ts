@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textString } from './fields.ts';
+import { TOO_LONG, textString } from './fields.ts';
 import { pagingFields } from './api.ts';
 
 /** Spec §3 job type options. */
@@ -39,8 +39,8 @@ export type Job = z.infer<typeof jobSchema>;
 /** POST jobs/: paging and filters; search terms are trimmed and lower-cased for comparison (spec §5). */
 export const jobListRequestSchema = z.strictObject({
   ...pagingFields,
-  job_title: textString().trim().max(100, { error: 'validation.tooLong' }).optional(),
-  sector: textString().trim().max(60, { error: 'validation.tooLong' }).optional(),
+  job_title: textString().trim().max(100, TOO_LONG).optional(),
+  sector: textString().trim().max(60, TOO_LONG).optional(),
   job_type: z.enum(JOB_TYPES, { error: 'validation.invalidType' }).optional(),
 });
 export type JobListRequest = z.infer<typeof jobListRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textString } from './fields.ts';
+import { TOO_LONG, textString } from './fields.ts';
 import { pagingFields } from './api.ts';
 import { jobSchema } from './jobs.ts';
 
@@ -69,7 +69,7 @@ export type MatchedJob = z.infer<typeof matchedJobSchema>;
 export const matchingJobsQuerySchema = z.strictObject({
   ...pagingFields,
   candidate_id: z.uuid({ error: 'validation.invalidType' }).optional(),
-  job_title: textString().trim().max(JOB_TITLE_SEARCH_MAX_LENGTH, { error: 'validation.tooLong' }).optional(),
+  job_title: textString().trim().max(JOB_TITLE_SEARCH_MAX_LENGTH, TOO_LONG).optional(),
   /** Only the jobs the candidate saved. */
   favorites_only: z
     .enum(['true', 'false'], { error: 'validation.invalidType' })
@@ -198,7 +198,7 @@ export type CareerPath = z.infer<typeof careerPathSchema>;
 
 /** POST /api/candidate/favorite-jobs/: which of these jobs the candidate saved. */
 export const favoriteJobsRequestSchema = z.strictObject({
-  job_ids: z.array(z.uuid({ error: 'job.notFound' })).max(100, { error: 'validation.tooLong' }),
+  job_ids: z.array(z.uuid({ error: 'job.notFound' })).max(100, TOO_LONG),
 });
 export const favoriteJobsSchema = z.object({
   favorites: z.array(z.object({ job_id: z.string(), is_favorite: z.boolean() })),

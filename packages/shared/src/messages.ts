@@ -8,7 +8,8 @@ const en = {
   'validation.empty': 'Field cannot be empty',
   'validation.invalidType': 'Invalid value',
   'validation.unknownField': 'Unknown field',
-  'validation.tooLong': 'Too long',
+  'validation.tooLong': 'Must be at most {{max}} characters',
+  'validation.tooMany': 'At most {{max}} items',
   'validation.invalidCharacters': 'Contains characters that are not allowed',
   'validation.invalidEmail': 'Invalid Email',
   'validation.emailRequired': 'Email is required',
@@ -138,7 +139,8 @@ const ar: Record<MessageKey, string> = {
   'validation.empty': 'لا يمكن ترك هذا الحقل فارغًا',
   'validation.invalidType': 'قيمة غير صالحة',
   'validation.unknownField': 'حقل غير معروف',
-  'validation.tooLong': 'النص طويل جدًا',
+  'validation.tooLong': 'يجب ألا يزيد على {{max}} حرفًا',
+  'validation.tooMany': 'لا يزيد العدد على {{max}}',
   'validation.invalidCharacters': 'يحتوي النص على أحرف غير مسموح بها',
   'validation.invalidEmail': 'بريد إلكتروني غير صالح',
   'validation.emailRequired': 'البريد الإلكتروني مطلوب',
@@ -275,12 +277,34 @@ export function toLocale(value: string | undefined | null): Locale {
   return (LOCALES as readonly string[]).includes(short) ? (short as Locale) : DEFAULT_LOCALE;
 }
 
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * A zod issue carries one string, so a message that names a number (a limit) travels as its key followed
+ * by its parameters in JSON: `validation.tooLong{"max":120}`. Both translators read that form.
+ */
+export function keyWithParams(key: MessageKey, params: MessageParams): string {
+  return key + JSON.stringify(params);
+}
+
+/** The key and the parameters of `keyWithParams`' form; any other text is a key (or a text) alone. */
+export function splitMessageKey(text: string): { key: string; params: MessageParams } {
+  const brace = text.indexOf('{');
+  const key = text.slice(0, brace);
+  if (brace <= 0 || !isMessageKey(key)) return { key: text, params: {} };
+  try {
+    const params: unknown = JSON.parse(text.slice(brace));
+    if (typeof params === 'object' && params !== null) return { key, params: params as MessageParams };
+  } catch {
+    // Not parameters after all: the text is shown as it is.
+  }
+  return { key: text, params: {} };
+}
+
 /** The text of a key in a locale, with `{{name}}` placeholders filled; an unknown key is returned as is. */
-export function translateMessage(
-  key: string,
-  locale: Locale,
-  params: Record<string, string | number> = {},
-): string {
-  const template = isMessageKey(key) ? messages[locale][key] : key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+export function translateMessage(text: string, locale: Locale, params: MessageParams = {}): string {
+  const { key, params: carried } = splitMessageKey(text);
+  const template = isMessageKey(key) ? messages[locale][key] : text;
+  const values = { ...carried, ...params };
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }

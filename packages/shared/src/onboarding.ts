@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from './constants.ts';
-import { emailSchema, requiredString, textString } from './fields.ts';
+import { TOO_LONG, emailSchema, requiredString, textString } from './fields.ts';
 import { isKnownCity } from './locations.ts';
 import { countryCodeSchema, placeIdSchema } from './places.ts';
 
@@ -10,7 +10,7 @@ const fileId = z.uuid({ error: 'validation.invalidType' });
 const websiteSchema = z
   .string()
   .trim()
-  .max(300, { error: 'validation.tooLong' })
+  .max(300, TOO_LONG)
   .pipe(z.url({ protocol: /^https?$/, error: 'onboarding.website' }));
 
 /**
@@ -20,7 +20,7 @@ const websiteSchema = z
 export const companyLocationSchema = z
   .strictObject({
     country: countryCodeSchema,
-    city: requiredString().max(100, { error: 'validation.tooLong' }),
+    city: requiredString().max(100, TOO_LONG),
     place_id: placeIdSchema.optional(),
   })
   .refine((location) => location.place_id !== undefined || isKnownCity(location.country, location.city), {
@@ -30,14 +30,14 @@ export const companyLocationSchema = z
 export type CompanyLocation = z.infer<typeof companyLocationSchema>;
 
 export const recruiterOnboardingRequestSchema = z.strictObject({
-  company_name: requiredString().max(120, { error: 'validation.tooLong' }),
+  company_name: requiredString().max(120, TOO_LONG),
   company_avatar: fileId.optional(),
   company_size: z.coerce
     .number({ error: 'onboarding.companySize' })
     .int({ error: 'onboarding.companySize' })
     .positive({ error: 'onboarding.companySize' })
     .max(10_000_000, { error: 'onboarding.companySize' }),
-  company_industry: requiredString('onboarding.industry').max(100, { error: 'validation.tooLong' }),
+  company_industry: requiredString('onboarding.industry').max(100, TOO_LONG),
   company_location: companyLocationSchema,
   company_website: websiteSchema.optional().or(z.literal('').transform(() => undefined)),
   company_description: requiredString()
@@ -59,7 +59,7 @@ const socialLink = (platform: SocialPlatform) =>
   z
     .string()
     .trim()
-    .max(300, { error: 'validation.tooLong' })
+    .max(300, TOO_LONG)
     .regex(SOCIAL_LINK_PATTERNS[platform], { error: `onboarding.${platform}` })
     .optional()
     .or(z.literal('').transform(() => undefined));
@@ -118,7 +118,7 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 /** The invitee joins with the code from the e-mail: onboarded and confirmed at once. */
 export const joinCompanyRequestSchema = z.strictObject({
-  invite_code: requiredString().max(200, { error: 'validation.tooLong' }),
+  invite_code: requiredString().max(200, TOO_LONG),
 });
 
 export const invitationCodeParamsSchema = z.strictObject({ code: textString().min(1).max(200) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from './fields.ts';
+import { TOO_LONG, requiredString } from './fields.ts';
 import { COUNTRY_CODES } from './locations.ts';
 
 /** A country of the built-in list (ISO 3166-1 alpha-2): the countries Masar's companies can be in. */
@@ -17,7 +17,7 @@ export type PlacesConfig = z.infer<typeof placesConfigSchema>;
 
 /** GET places/autocomplete/: cities in one country whose names start like `input`. */
 export const placeSuggestionsQuerySchema = z.strictObject({
-  input: requiredString().max(100, { error: 'validation.tooLong' }),
+  input: requiredString().max(100, TOO_LONG),
   country: countryCodeSchema,
   /** One id for the keystrokes of one search, which a maps service bills as one session. */
   session: z.uuid({ error: 'validation.invalidType' }).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString, textString, webLinkSchema } from './fields.ts';
+import { TOO_LONG, requiredString, textString, webLinkSchema } from './fields.ts';
 import { RESUME_STATUSES } from './users.ts';
 import { AVAILABILITY_OPTIONS, socialLinksSchema } from './onboarding.ts';
 
@@ -166,7 +166,7 @@ const optionalEditDate = textString()
   .nullable()
   .optional()
   .or(z.literal('').transform(() => null));
-const text = (max: number) => textString().trim().max(max, { error: 'validation.tooLong' });
+const text = (max: number) => textString().trim().max(max, TOO_LONG);
 
 type DateIssue = (path: string, key: string) => void;
 
@@ -190,8 +190,8 @@ function issuesOf(ctx: z.RefinementCtx): DateIssue {
 
 export const workEntryInputSchema = z
   .strictObject({
-    job_title: requiredString().max(150, { error: 'validation.tooLong' }),
-    organization: requiredString().max(150, { error: 'validation.tooLong' }),
+    job_title: requiredString().max(150, TOO_LONG),
+    organization: requiredString().max(150, TOO_LONG),
     start: editDate,
     end: optionalEditDate,
     currently_working: z.boolean().default(false),
@@ -208,8 +208,8 @@ export type WorkEntryInput = z.infer<typeof workEntryInputSchema>;
 
 export const educationEntryInputSchema = z
   .strictObject({
-    degree_title: requiredString().max(150, { error: 'validation.tooLong' }),
-    institution: requiredString().max(150, { error: 'validation.tooLong' }),
+    degree_title: requiredString().max(150, TOO_LONG),
+    institution: requiredString().max(150, TOO_LONG),
     field: text(150).nullable().optional(),
     start: optionalEditDate,
     end: optionalEditDate,
@@ -226,7 +226,7 @@ export const educationEntryInputSchema = z
 
 export const certificationInputSchema = z
   .strictObject({
-    name: requiredString().max(150, { error: 'validation.tooLong' }),
+    name: requiredString().max(150, TOO_LONG),
     issuer: text(150).nullable().optional(),
     issue_date: editDate,
     expiry_date: optionalEditDate,
@@ -250,7 +250,7 @@ export const certificationInputSchema = z
 export const editProfileRequestSchema = z.strictObject({
   personal_details: z
     .strictObject({
-      name: requiredString().max(120, { error: 'validation.tooLong' }),
+      name: requiredString().max(120, TOO_LONG),
       email: z.email({ error: 'validation.invalidEmail' }).nullable().optional(),
       phone: text(30).nullable().optional(),
       location: text(120).nullable().optional(),
@@ -265,13 +265,13 @@ export const editProfileRequestSchema = z.strictObject({
   education: z.array(educationEntryInputSchema).max(30).optional(),
   certifications: z.array(certificationInputSchema).max(50).optional(),
   skills: z
-    .array(requiredString().max(80, { error: 'validation.tooLong' }))
+    .array(requiredString().max(80, TOO_LONG))
     .max(200)
     .optional(),
   languages: z
     .array(
       z.strictObject({
-        name: requiredString().max(60, { error: 'validation.tooLong' }),
+        name: requiredString().max(60, TOO_LONG),
         level: text(40).nullable().optional(),
       }),
     )
@@ -288,13 +288,13 @@ export type EditProfileRequest = z.infer<typeof editProfileRequestSchema>;
 
 export const addAwardRequestSchema = z
   .strictObject({
-    title: requiredString().max(200, { error: 'validation.tooLong' }),
+    title: requiredString().max(200, TOO_LONG),
     date: optionalEditDate,
   })
   .superRefine((award, ctx) => checkNotFuture(award.date, 'date', issuesOf(ctx)));
 
 export const removeAwardQuerySchema = z.strictObject({
-  reward_id: requiredString().max(64, { error: 'validation.tooLong' }),
+  reward_id: requiredString().max(64, TOO_LONG),
   uid: z.uuid({ error: 'validation.invalidType' }),
 });
 

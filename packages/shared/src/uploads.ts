@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textString } from './fields.ts';
+import { TOO_LONG, textString } from './fields.ts';
 
 /** Spec §3 upload path categories. */
 export const UPLOAD_CATEGORIES = [
@@ -63,7 +63,7 @@ export const uploadChunkQuerySchema = z.strictObject({
   chunk_count: z.coerce.number({ error: 'validation.invalidType' }).int().min(1).max(MAX_CHUNK_COUNT),
   category: z.enum(UPLOAD_CATEGORIES, { error: 'upload.category' }),
   /** Shown back to the person only; never used to decide where or how the file is stored. */
-  file_name: textString().trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.tooLong' }),
+  file_name: textString().trim().min(1, { error: 'validation.required' }).max(200, TOO_LONG),
 });
 export type UploadChunkQuery = z.infer<typeof uploadChunkQuerySchema>;
 

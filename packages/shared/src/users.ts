@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  countryCodeSchema,
-  emailSchema,
-  fullNameSchema,
-  mobileNumberSchema,
-  passwordSchema,
-  textString,
-} from './fields.ts';
+import { TOO_LONG, countryCodeSchema, emailSchema, fullNameSchema, mobileNumberSchema, passwordSchema, textString } from './fields.ts';
 
 export const RESUME_STATUSES = ['in_progress', 'completed', 'failed'] as const;
 export type ResumeStatus = (typeof RESUME_STATUSES)[number];
@@ -52,7 +45,7 @@ export const updateUserRequestSchema = z
     email: emailSchema.optional(),
     country_code: countryCodeSchema.optional(),
     mobile_number: mobileNumberSchema.optional(),
-    current_password: textString().max(128, { error: 'validation.tooLong' }).optional(),
+    current_password: textString().max(128, TOO_LONG).optional(),
     new_password: passwordSchema.optional(),
     confirm_password: textString().optional(),
   })
@@ -75,14 +68,14 @@ export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 export const bookDemoRequestSchema = z.strictObject({
   full_name: fullNameSchema,
   email: emailSchema,
-  company_name: textString().trim().min(1, { error: 'validation.required' }).max(120, { error: 'validation.tooLong' }),
-  message: textString().trim().max(2000, { error: 'validation.tooLong' }).optional(),
+  company_name: textString().trim().min(1, { error: 'validation.required' }).max(120, TOO_LONG),
+  message: textString().trim().max(2000, TOO_LONG).optional(),
 });
 export type BookDemoRequest = z.infer<typeof bookDemoRequestSchema>;
 
 /** Deleting an account: the current password, or (for an account with no password) the e-mail typed again. */
 export const deleteAccountRequestSchema = z.strictObject({
-  current_password: textString().max(128, { error: 'validation.tooLong' }).optional(),
-  confirm_email: textString().trim().toLowerCase().max(254, { error: 'validation.tooLong' }).optional(),
+  current_password: textString().max(128, TOO_LONG).optional(),
+  confirm_email: textString().trim().toLowerCase().max(254, TOO_LONG).optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

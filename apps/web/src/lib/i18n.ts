@@ -1,5 +1,5 @@
 import { LOCALE_STORAGE_KEY } from '@masar/shared/constants';
-import { DEFAULT_LOCALE, isMessageKey, messages, toLocale, type Locale } from '@masar/shared/messages';
+import { DEFAULT_LOCALE, isMessageKey, messages, splitMessageKey, toLocale, type Locale } from '@masar/shared/messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import arCommon from '../locales/ar/common.json';
@@ -57,6 +57,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
  * Anything that is not a catalogue key is therefore shown as it is.
  */
 export function translateMessageKey(text: string, params?: Record<string, string | number>): string {
-  if (!isMessageKey(text)) return text;
-  return i18n.t(text, { ns: 'messages', ...params });
+  const { key, params: carried } = splitMessageKey(text);
+  if (!isMessageKey(key)) return text;
+  return i18n.t(key, { ns: 'messages', ...carried, ...params });
 }

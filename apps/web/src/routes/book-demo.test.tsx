@@ -30,4 +30,16 @@ describe('book a demo', () => {
       message: 'Forty recruiters',
     });
   });
+
+  it('names the limit of a field that is too long, in both languages', async () => {
+    installFakeApi();
+    const { user } = renderApp('/book-demo');
+    await screen.findByRole('heading', { level: 1, name: 'Book a demo' });
+
+    await fill(user, screen.getByLabelText('Company'), 'A'.repeat(121));
+    expect(await screen.findByText('Must be at most 120 characters')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'العربية' }));
+    expect(await screen.findByText('يجب ألا يزيد على 120 حرفًا')).toBeDefined();
+  });
 });
