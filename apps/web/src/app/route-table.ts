@@ -127,6 +127,8 @@ export const ROUTE_TABLE = [
   ),
   page('/job/:id', 'job', ['CANDIDATE', 'RECRUITER', 'RECRUITER_ADMIN'], 'app'),
   page('/public/job/:key', 'public-job', EVERY_STATE, 'public'),
+  // Not in spec §2: the page the sign-up's terms checkbox links to (issue #9; docs/decisions/0028).
+  page('/terms', 'terms', EVERY_STATE, 'public'),
   page('/error', 'error', ['ROOT_ERROR'], 'public'),
   page('*', 'not-found', EVERY_STATE, 'public'),
 ] as const satisfies readonly RouteDefinition[];

@@ -86,6 +86,7 @@ const PAGES: Record<PageName, PageModule> = {
   'book-demo': () => import('../routes/book-demo'),
   job: () => import('../routes/job'),
   'public-job': () => import('../routes/public-job'),
+  terms: () => import('../routes/terms'),
   error: () => import('../routes/error'),
   'not-found': () => import('../routes/not-found'),
 };

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Grid, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Grid, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { signupRequestSchema } from '@masar/shared/auth';
 import type { CountryCode } from 'libphonenumber-js';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { showServerFieldErrors, translateError, useSchemaForm } from '../../../lib/form';
 import { useRegisterUser, type Registration } from '../api/register-user';
 import { callingCodeOf, CountryCodeSelect, DEFAULT_COUNTRY } from './country-code-select';
@@ -90,7 +91,16 @@ export function SignupForm({ onSignedUp, invitedEmail }: SignupFormProps) {
             />
           </Grid.Col>
         </Grid>
-        <Checkbox label={t('signup.acceptTerms')} {...form.getInputProps('accepted_terms', { type: 'checkbox' })} />
+        <Checkbox
+          label={
+            <Trans
+              i18nKey="signup.acceptTerms"
+              // A new tab keeps what the person has typed here.
+              components={{ terms: <Anchor component={Link} to="/terms" target="_blank" rel="noopener" /> }}
+            />
+          }
+          {...form.getInputProps('accepted_terms', { type: 'checkbox' })}
+        />
         <Button type="submit" loading={register.isPending} fullWidth>
           {t('signup.submit')}
         </Button>
