@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   FILE_RULES,
   MAX_CHUNK_BYTES,
@@ -268,10 +269,10 @@ export function mayReadFile(caller: Caller, file: FileRow): boolean {
   return file.owner_id === caller.userId || caller.role === 'recruiter admin';
 }
 
-/** A file, with its bytes, for a caller who may read it. */
-export async function readFileFor(ctx: AppContext, caller: Caller, id: string): Promise<{ file: FileRow; bytes: Buffer }> {
+/** A file, with its bytes as a stream (read as they are sent), for a caller who may read it. */
+export async function readFileFor(ctx: AppContext, caller: Caller, id: string): Promise<{ file: FileRow; stream: Readable }> {
   const file = await findFile(ctx.db, id);
   if (!file) throw new AppError('NOT_FOUND', 'file.notFound');
   if (!mayReadFile(caller, file)) throw new AppError('NOT_FOUND', 'file.notFound');
-  return { file, bytes: await ctx.storage.get(file.storage_key) };
+  return { file, stream: await ctx.storage.stream(file.storage_key) };
 }
