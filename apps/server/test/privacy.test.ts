@@ -1,9 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { inflateRawSync } from 'node:zlib';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import { Transform } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, nextIp, type TestApp } from './helpers/test-app.ts';
 import { createUser, logIn } from './helpers/factories.ts';
 import { tinyPdf } from './helpers/files.ts';
+import { exportPersonalData } from '../src/modules/privacy/privacy.service.ts';
+import type { FileStorage } from '../src/modules/files/storage.ts';
+import type { Caller } from '../src/plugins/auth.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,31 +21,28 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Reads a zip's entries back (the writer's own format: local headers one after another). */
-function readZip(zip: Buffer): Map<string, Buffer> {
-  const entries = new Map<string, Buffer>();
-  let offset = 0;
-  while (zip.readUInt32LE(offset) === 0x04034b50) {
-    const method = zip.readUInt16LE(offset + 8);
-    const size = zip.readUInt32LE(offset + 18);
-    const nameLength = zip.readUInt16LE(offset + 26);
-    const name = zip.subarray(offset + 30, offset + 30 + nameLength).toString('utf8');
-    const data = zip.subarray(offset + 30 + nameLength, offset + 30 + nameLength + size);
-    entries.set(name, method === 8 ? inflateRawSync(data) : data);
-    offset += 30 + nameLength + size;
-  }
-  return entries;
+/** Unzips an archive with Info-ZIP's unzip (a reader of its own, which checks every CRC): name → bytes. */
+function unzip(zip: Buffer): Map<string, Buffer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'masar-export-'));
+  const file = path.join(dir, 'export.zip');
+  writeFileSync(file, zip);
+  execFileSync('unzip', ['-tqq', file]);
+  const names = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  return new Map(names.map((name) => [name, execFileSync('unzip', ['-p', file, name.replace(/([[\]*?])/g, '[$1]')], { maxBuffer: 64 * 1024 * 1024 })]));
 }
 
-async function uploadResume(token: string, name: string) {
+async function uploadResume(token: string, name: string, bytes = tinyPdf()) {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/user/upload-file-chunk/?upload_id=${randomUUID()}&chunk_index=0&chunk_count=1&category=resume&file_name=${encodeURIComponent(name)}`,
     headers: { token, 'content-type': 'application/octet-stream' },
-    payload: tinyPdf(),
+    payload: bytes,
   });
   return json(response).data.file;
 }
+
+/** A PDF of `size` bytes that does not compress (random bytes after the header), so the archive is as large as the files. */
+const randomPdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(size - 15), Buffer.from('\n%%EOF')]);
 
 describe('GET /api/user/export/', () => {
   it("downloads one's data as JSON and files, without the password hash", async () => {
@@ -48,7 +53,7 @@ describe('GET /api/user/export/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="masar-data-\d{4}-\d\d-\d\d\.zip"$/);
-    const entries = readZip(response.rawPayload);
+    const entries = unzip(response.rawPayload);
     const data = JSON.parse(entries.get('masar-data.json')!.toString('utf8'));
     expect(data.account).toMatchObject({ id: user.id, email: user.email, first_name: 'نورة', has_password: true });
     expect(JSON.stringify(data)).not.toContain('argon2');
@@ -56,6 +61,86 @@ describe('GET /api/user/export/', () => {
     expect(data.files).toHaveLength(1);
     expect(entries.get(`files/${file.id}-سيرتي الذاتية.pdf`)?.equals(tinyPdf())).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/export/' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/user/export/ with several large files (issue #9)', () => {
+  const MB = 1024 * 1024;
+  let user: Awaited<ReturnType<typeof createUser>>;
+  let token: string;
+  const uploaded: Array<{ id: string; name: string; bytes: Buffer }> = [];
+
+  beforeAll(async () => {
+    user = await createUser(t.app);
+    token = (await logIn(t.app, user.email)).token;
+    for (const [name, size] of [['one.pdf', 3 * MB], ['two.pdf', 2 * MB + 17], ['ثلاثة.pdf', 4 * MB - 5]] as const) {
+      const bytes = randomPdf(size);
+      uploaded.push({ id: (await uploadResume(token, name, bytes)).id, name, bytes });
+    }
+  });
+
+  it('answers a zip of every file, byte for byte, that unzip reads and checks', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/export/', headers: { token } });
+    expect(response.statusCode).toBe(200);
+    const entries = unzip(response.rawPayload);
+    expect(JSON.parse(entries.get('masar-data.json')!.toString('utf8')).files).toHaveLength(3);
+    for (const file of uploaded) expect(entries.get(`files/${file.id}-${file.name}`)?.equals(file.bytes)).toBe(true);
+  });
+
+  it('streams: the archive starts before the first file is read through, and files are only ever read as streams', async () => {
+    const total = uploaded.reduce((sum, file) => sum + file.bytes.length, 0);
+    const opened: string[] = [];
+    let pulled = 0;
+    const storage: FileStorage = {
+      ...t.app.ctx.storage,
+      get: () => Promise.reject(new Error('an export must not read a whole file')),
+      async stream(key) {
+        opened.push(key);
+        const counter = new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            pulled += chunk.length;
+            done(null, chunk);
+          },
+        });
+        return (await t.app.ctx.storage.stream(key)).pipe(counter);
+      },
+    };
+    const { stream } = await exportPersonalData({ ...t.app.ctx, storage }, { userId: user.id } as Caller);
+    const reader = stream[Symbol.asyncIterator]();
+    const parts: Buffer[] = [];
+    // Read the archive until the first file's bytes have started coming out of storage…
+    while (pulled === 0) {
+      const next = await reader.next();
+      expect(next.done).toBe(false);
+      parts.push(next.value as Buffer);
+    }
+    // …then the reader sets the pace: one file open, little of it read, though the archive has begun.
+    expect(opened).toHaveLength(1);
+    expect(pulled).toBeLessThan(1 * MB);
+    for (let next = await reader.next(); !next.done; next = await reader.next()) parts.push(next.value as Buffer);
+    expect(opened).toHaveLength(3);
+    expect(pulled).toBe(total);
+    const entries = unzip(Buffer.concat(parts));
+    for (const file of uploaded) expect(entries.get(`files/${file.id}-${file.name}`)?.equals(file.bytes)).toBe(true);
+  });
+
+  it('runs one export per person at a time: a second is refused until the first ends', async () => {
+    const { stream } = await exportPersonalData(t.app.ctx, { userId: user.id } as Caller);
+    const second = await t.app.inject({ method: 'GET', url: '/api/user/export/', headers: { token } });
+    expect(second.statusCode).toBe(429);
+    expect(json(second).message).toBe('Your data export is already being prepared. Try again once it has downloaded');
+    const arabic = await t.app.inject({ method: 'GET', url: '/api/user/export/', headers: { token, lang: 'ar' } });
+    expect(json(arabic).message).toBe('يجري تجهيز تصدير بياناتك بالفعل. يمكن المحاولة مجددًا بعد اكتمال تنزيله');
+    // Someone else's export is not held up.
+    const other = await createUser(t.app);
+    const otherToken = (await logIn(t.app, other.email)).token;
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/export/', headers: { token: otherToken } })).statusCode).toBe(200);
+
+    stream.destroy();
+    await once(stream, 'close');
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/export/', headers: { token } })).statusCode).toBe(200);
+    // A finished export frees the person too.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/export/', headers: { token } })).statusCode).toBe(200);
   });
 });
 

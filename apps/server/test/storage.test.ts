@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,6 +47,19 @@ describe.each([
     await storage.delete(key);
     await expect(storage.get(key)).rejects.toThrow();
     await storage.delete(key);
+  });
+
+  it('streams bytes by key, in more than one piece for a large file, and fails at once for a missing key', async () => {
+    const storage = make();
+    const key = `files/${randomUUID()}`;
+    const bytes = randomBytes(3 * 1024 * 1024);
+    await storage.put(key, bytes, 'application/octet-stream');
+    const pieces: Buffer[] = [];
+    for await (const piece of await storage.stream(key)) pieces.push(Buffer.from(piece as Uint8Array));
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(Buffer.concat(pieces).equals(bytes)).toBe(true);
+    await storage.delete(key);
+    await expect(storage.stream(key)).rejects.toThrow();
   });
 
   it('refuses keys that could leave its folder or bucket', async () => {

@@ -4,6 +4,7 @@ import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 import { createUser, logIn, ROLE_IDS } from './helpers/factories.ts';
 import { makeDocx, makeZip, oleWithoutWord, svg, tinyDoc, tinyJpg, tinyPdf, tinyPng } from './helpers/files.ts';
 import { sniffFileKind } from '../src/modules/files/file-kind.ts';
+import { expirePartialUploadsJob } from '../src/modules/files/files.jobs.ts';
 
 let t: TestApp;
 let token: string;
@@ -284,5 +285,157 @@ describe('POST /api/user/upload-file-chunk/', () => {
       payload: tinyPdf(),
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('limits under racing and duplicate chunks (issue #9)', () => {
+  const MB = 1024 * 1024;
+
+  async function storedFor(uploadId: string) {
+    const result = await t.database.executeSql(
+      `select (select count(*)::int from files f join uploads u on u.file_id = f.id where u.id = $1) as files,
+              (select coalesce(sum(size_bytes), 0)::int from upload_chunks where upload_id = $1) as chunk_bytes`,
+      [uploadId],
+    );
+    return result.rows[0] as { files: number; chunk_bytes: number };
+  }
+
+  it('refuses a resume whose racing duplicate chunks add up past 30 MB, and stores no file', async () => {
+    const uploadId = randomUUID();
+    // Seven indexes, each sent twice at the same time with different bytes; whichever copies win, the
+    // file is 31.5 MB or more.
+    const sends = [sendChunk(tinyPdf(4.5 * MB), { uploadId, index: 0, count: 7 }), sendChunk(tinyPdf(4.6 * MB), { uploadId, index: 0, count: 7 })];
+    for (let index = 1; index < 7; index += 1) {
+      sends.push(sendChunk(Buffer.alloc(4.5 * MB, 1), { uploadId, index, count: 7 }));
+      sends.push(sendChunk(Buffer.alloc(5 * MB, 2), { uploadId, index, count: 7 }));
+    }
+    const responses = await Promise.all(sends);
+    expect(responses.filter((response) => response.statusCode >= 500)).toEqual([]);
+    expect(responses.filter((response) => json(response).data?.file)).toEqual([]);
+    expect(responses.map((response) => json(response).message)).toContainEqual(expect.stringMatching(/^The file is too large: \d\d\.\d\d MB\. The limit is 30\.00 MB$/));
+    const stored = await storedFor(uploadId);
+    expect(stored.files).toBe(0);
+    expect(stored.chunk_bytes).toBeLessThan(30 * MB);
+  }, 60_000);
+
+  it('keeps the first copy of a chunk sent twice at once, one as 5 MB and one as a byte, so the file is what was counted', async () => {
+    const uploadId = randomUUID();
+    const sends = [sendChunk(tinyPdf(), { uploadId, index: 0, count: 7 })];
+    for (let index = 1; index < 7; index += 1) {
+      sends.push(sendChunk(Buffer.alloc(5 * MB), { uploadId, index, count: 7 }));
+      sends.push(sendChunk(Buffer.alloc(1), { uploadId, index, count: 7 }));
+    }
+    const responses = await Promise.all(sends);
+    expect(responses.filter((response) => response.statusCode >= 500)).toEqual([]);
+    for (const response of responses) {
+      const file = json(response).data?.file;
+      if (!file) continue;
+      const download = await t.app.inject({ method: 'GET', url: file.url, headers: { token } });
+      expect(download.rawPayload.length).toBe(file.size_bytes);
+      expect(file.size_bytes).toBeLessThan(30 * MB);
+    }
+    expect((await storedFor(uploadId)).files).toBeLessThanOrEqual(1);
+  }, 60_000);
+
+  it('answers two racing copies of the last chunk with the same file (no ENOENT)', async () => {
+    const bytes = tinyPdf(3000);
+    const uploadId = randomUUID();
+    await sendChunk(bytes.subarray(0, 1000), { uploadId, index: 0, count: 2 });
+    const responses = await Promise.all([1, 2, 3].map(() => sendChunk(bytes.subarray(1000), { uploadId, index: 1, count: 2 })));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const ids = new Set(responses.map((response) => json(response).data.file.id));
+    expect(ids.size).toBe(1);
+    expect((await storedFor(uploadId)).files).toBe(1);
+  });
+});
+
+describe('unfinished uploads: capped per person and expired (issue #9)', () => {
+  const MB = 1024 * 1024;
+
+  async function freshToken() {
+    return (await logIn(t.app, (await createUser(t.app)).email)).token;
+  }
+
+  it('refuses a new upload past ten unfinished ones, and the bytes past 90 MB, with a message saying what to do', async () => {
+    const as = await freshToken();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await sendChunk(tinyPdf(), { count: 2, as })).statusCode).toBe(200);
+    }
+    const eleventh = await sendChunk(tinyPdf(), { count: 2, as });
+    expect(eleventh.statusCode).toBe(429);
+    expect(json(eleventh).message).toBe('You have too many unfinished uploads. Finish one, or try again in a few hours');
+    // Someone else is not held back by it.
+    expect((await sendChunk(tinyPdf(), { count: 2 })).statusCode).toBe(200);
+
+    const heavy = await freshToken();
+    // Three resumes of 29 MB, each one chunk short of done: 87 MB held; the fourth's chunks stop at 90 MB.
+    for (let file = 0; file < 3; file += 1) {
+      const uploadId = randomUUID();
+      for (let index = 0; index < 6; index += 1) {
+        const bytes = index === 5 ? Buffer.alloc(4 * MB) : Buffer.alloc(5 * MB);
+        expect((await sendChunk(bytes, { uploadId, index, count: 7, as: heavy })).statusCode).toBe(200);
+      }
+    }
+    const fourth = randomUUID();
+    expect((await sendChunk(Buffer.alloc(3 * MB), { uploadId: fourth, index: 0, count: 2, as: heavy })).statusCode).toBe(200);
+    const over = await sendChunk(Buffer.alloc(1), { uploadId: fourth, index: 1, count: 2, as: heavy });
+    expect(over.statusCode).toBe(429);
+    expect(json(over).message).toBe('You have too many unfinished uploads. Finish one, or try again in a few hours');
+    const held = await t.database.executeSql(
+      `select coalesce(sum(c.size_bytes), 0)::bigint as bytes from upload_chunks c join uploads u on u.id = c.upload_id where u.user_id = (select user_id from uploads where id = $1)`,
+      [fourth],
+    );
+    expect(Number((held.rows[0] as { bytes: string }).bytes)).toBeLessThanOrEqual(90 * MB);
+  }, 120_000);
+
+  it('refuses racing first chunks of many uploads past the cap', async () => {
+    const as = await freshToken();
+    const responses = await Promise.all(Array.from({ length: 16 }, () => sendChunk(tinyPdf(), { count: 2, as })));
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(10);
+    expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(6);
+  });
+
+  it('removes unfinished uploads older than six hours, chunks and rows, and leaves newer and finished ones', async () => {
+    const as = await freshToken();
+    const old = randomUUID();
+    const recent = randomUUID();
+    await sendChunk(tinyPdf(), { uploadId: old, count: 2, as });
+    await sendChunk(tinyPdf(), { uploadId: recent, count: 2, as });
+    const done = json(await sendChunk(tinyPdf(), { count: 1, as })).data;
+    await t.database.executeSql(`update uploads set created_at = now() - interval '6 hours 1 minute' where id = any($1::uuid[])`, [[old, done.upload_id]]);
+    await t.database.executeSql(`update uploads set created_at = now() - interval '5 hours 59 minutes' where id = $1`, [recent]);
+
+    await expirePartialUploadsJob.handle({}, t.app.ctx);
+
+    const rows = await t.database.executeSql(`select id from uploads where id = any($1::uuid[]) order by id`, [[old, recent, done.upload_id]]);
+    expect((rows.rows as Array<{ id: string }>).map((row) => row.id).sort()).toEqual([recent, done.upload_id].sort());
+    await expect(t.app.ctx.storage.get(`uploads/${old}/0`)).rejects.toThrow();
+    expect((await t.app.ctx.storage.get(`uploads/${recent}/0`)).equals(tinyPdf())).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/upload-file-chunk/${old}`, headers: { token: as } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: done.file.url, headers: { token: as } })).statusCode).toBe(200);
+  });
+
+  it('frees the quota once the old unfinished uploads expire', async () => {
+    const as = await freshToken();
+    const ids = Array.from({ length: 10 }, () => randomUUID());
+    for (const uploadId of ids) await sendChunk(tinyPdf(), { uploadId, count: 2, as });
+    expect((await sendChunk(tinyPdf(), { count: 2, as })).statusCode).toBe(429);
+    await t.database.executeSql(`update uploads set created_at = now() - interval '7 hours' where id = any($1::uuid[])`, [ids]);
+    await expirePartialUploadsJob.handle({}, t.app.ctx);
+    expect((await sendChunk(tinyPdf(), { count: 2, as })).statusCode).toBe(200);
+  });
+});
+
+describe('uploads need a verified e-mail (issue #9)', () => {
+  it('refuses every upload call from an account whose e-mail is not verified, and stores nothing', async () => {
+    const user = await createUser(t.app, { is_email_confirmed: false });
+    const unverified = (await logIn(t.app, user.email)).token;
+    const uploadId = randomUUID();
+    const chunk = await sendChunk(tinyPdf(), { uploadId, count: 2, as: unverified });
+    expect(chunk.statusCode).toBe(403);
+    const status = await t.app.inject({ method: 'GET', url: `/api/user/upload-file-chunk/${uploadId}`, headers: { token: unverified } });
+    expect(status.statusCode).toBe(403);
+    const rows = await t.database.executeSql(`select count(*)::int as n from uploads where user_id = $1`, [user.id]);
+    expect(rows.rows).toEqual([{ n: 0 }]);
   });
 });

@@ -52,6 +52,24 @@ export const FILE_RULES: Partial<Record<UploadCategory, FileRule>> = {
 export const MAX_CHUNK_BYTES = 5 * MB;
 export const MAX_CHUNK_COUNT = 64;
 
+/**
+ * What one person may have in unfinished uploads at once (issue #9: an account wrote 196 MB of partial
+ * uploads in 1.4 s). Three resumes or job files of almost 30 MB each in flight at the same time is more
+ * than anyone uploading by hand needs (the web app sends one file at a time), and bounds the disk a
+ * person can fill before a file is checked. Ten open uploads leave room for several abandoned tries (a
+ * closed tab, a dropped connection that a new try does not resume) before anyone is refused.
+ */
+export const PARTIAL_UPLOAD_LIMITS = {
+  bytes: 3 * 30 * MB,
+  uploads: 10,
+  /**
+   * An unfinished upload is removed this long after it was started: a 30 MB file takes minutes even on
+   * a slow connection, so six hours leave a day's interrupted upload time to resume without keeping
+   * abandoned bytes, or a person's quota, for long.
+   */
+  expireAfterHours: 6,
+} as const;
+
 /** Spec §5: sizes are shown in MB with two decimals. */
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / MB).toFixed(2)} MB`;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, uploadChunks, uploads } from '../../db/schema/files.ts';
 
@@ -38,15 +38,48 @@ export async function deleteUpload(db: Db, id: string): Promise<void> {
   await db.delete(uploads).where(eq(uploads.id, id));
 }
 
-/** Records a chunk; sending the same chunk again replaces it (a retry after a dropped connection). */
-export async function upsertChunk(db: Db, uploadId: string, chunkIndex: number, sizeBytes: number): Promise<void> {
-  await db
+/**
+ * Serialises one person's chunk receipts until the transaction ends, so the sums their limits are checked
+ * against cannot change underneath a check (two racing chunks of the same upload, or of two uploads).
+ */
+export async function lockPersonUploads(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${userId}`}, 0))`);
+}
+
+/**
+ * Records a chunk the first time it arrives and answers whether it did; a chunk sent again (a retry after a
+ * dropped connection) keeps the first one, so the bytes counted are always the bytes stored.
+ */
+export async function insertChunk(db: Db, uploadId: string, chunkIndex: number, sizeBytes: number): Promise<boolean> {
+  const rows = await db
     .insert(uploadChunks)
     .values({ upload_id: uploadId, chunk_index: chunkIndex, size_bytes: sizeBytes })
-    .onConflictDoUpdate({
-      target: [uploadChunks.upload_id, uploadChunks.chunk_index],
-      set: { size_bytes: sizeBytes, created_at: sql`now()` },
-    });
+    .onConflictDoNothing()
+    .returning({ chunk_index: uploadChunks.chunk_index });
+  return rows.length > 0;
+}
+
+/** A person's unfinished uploads: how many, and the bytes their chunks hold. */
+export async function partialUploadUsage(db: Db, userId: string): Promise<{ uploads: number; bytes: number }> {
+  const [row] = await db
+    .select({
+      uploads: sql<number>`count(distinct ${uploads.id})::int`,
+      bytes: sql<number>`coalesce(sum(${uploadChunks.size_bytes}), 0)::bigint`,
+    })
+    .from(uploads)
+    .leftJoin(uploadChunks, eq(uploadChunks.upload_id, uploads.id))
+    .where(and(eq(uploads.user_id, userId), isNull(uploads.file_id)));
+  return { uploads: Number(row?.uploads ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+/** Unfinished uploads started before `before` (the expiry job's work), oldest first. */
+export async function listPartialUploadsBefore(db: Db, before: Date, limit: number): Promise<Array<Pick<UploadRow, 'id' | 'user_id' | 'chunk_count'>>> {
+  return db
+    .select({ id: uploads.id, user_id: uploads.user_id, chunk_count: uploads.chunk_count })
+    .from(uploads)
+    .where(and(isNull(uploads.file_id), lt(uploads.created_at, before)))
+    .orderBy(asc(uploads.created_at))
+    .limit(limit);
 }
 
 export async function listChunks(db: Db, uploadId: string): Promise<Array<{ chunk_index: number; size_bytes: number }>> {

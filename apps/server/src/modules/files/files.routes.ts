@@ -74,7 +74,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/files/:id',
     { config: { access: { ...SIGNED_IN, owner: 'self' } }, schema: { tags: ['files'], summary: 'Download a file one may read', params: idParamsSchema } },
     async (request, reply) => {
-      const { file, bytes } = await readFileFor(ctx, request.caller!, request.params.id);
+      const { file, stream } = await readFileFor(ctx, request.caller!, request.params.id);
       // Images show inline; documents and SVG (which can carry script) are downloads, sandboxed either way.
       const inline = file.kind === 'png' || file.kind === 'jpg';
       const name = downloadName(file.file_name, file.kind);
@@ -84,7 +84,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'no-store')
-        .send(bytes);
+        .header('content-length', String(file.size_bytes))
+        .send(stream);
     },
   );
 };

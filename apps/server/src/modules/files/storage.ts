@@ -1,5 +1,7 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 
 /** Where file bytes live. Keys are made by the server (`files/<uuid>`), never from a person's file name. */
@@ -7,6 +9,8 @@ export interface FileStorage {
   kind: 'local' | 's3';
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer>;
+  /** The bytes as a stream, read as they are consumed (exports and downloads of large files). Fails at once when the key is missing. */
+  stream(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
 }
 
@@ -27,6 +31,10 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async get(key) {
       return readFile(pathOf(key));
+    },
+    async stream(key) {
+      const handle = await open(pathOf(key), 'r');
+      return handle.createReadStream();
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
@@ -67,6 +75,10 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     },
     async get(key) {
       return Buffer.from(await (await send('GET', key)).arrayBuffer());
+    },
+    async stream(key) {
+      const response = await send('GET', key);
+      return response.body ? Readable.fromWeb(response.body as WebReadableStream<Uint8Array>) : Readable.from([]);
     },
     async delete(key) {
       await send('DELETE', key);

@@ -1,6 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { FILE_RULES, MAX_CHUNK_BYTES, formatMegabytes, type FileKind, type StoredFile, type UploadChunkQuery, type UploadStatus } from '@masar/shared/uploads';
+import type { Readable } from 'node:stream';
+import {
+  FILE_RULES,
+  MAX_CHUNK_BYTES,
+  PARTIAL_UPLOAD_LIMITS,
+  formatMegabytes,
+  type FileKind,
+  type FileRule,
+  type StoredFile,
+  type UploadChunkQuery,
+  type UploadStatus,
+} from '@masar/shared/uploads';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { matchesClaimedKind, sniffFileKind } from './file-kind.ts';
@@ -8,13 +20,17 @@ import {
   deleteUpload,
   findFile,
   findUpload,
+  insertChunk,
   insertFile,
   insertUpload,
   listChunks,
+  listPartialUploadsBefore,
+  lockPersonUploads,
   lockUpload,
+  partialUploadUsage,
   setUploadFile,
-  upsertChunk,
   type FileRow,
+  type UploadRow,
 } from './files.repository.ts';
 
 const CONTENT_TYPES: Record<FileKind, string> = {
@@ -65,15 +81,23 @@ async function statusOf(ctx: AppContext, uploadId: string, chunkCount: number, f
   };
 }
 
-async function discard(ctx: AppContext, uploadId: string, chunkCount: number): Promise<void> {
+/** Forgets an unfinished upload: its stored chunks, then its row (the chunk rows cascade). */
+async function discard(ctx: AppContext, db: Db, uploadId: string, chunkCount: number): Promise<void> {
   for (let index = 0; index < chunkCount; index += 1) await ctx.storage.delete(chunkKey(uploadId, index));
-  await deleteUpload(ctx.db, uploadId);
+  await deleteUpload(db, uploadId);
 }
 
+const tooLarge = (bytes: number, rule: FileRule) =>
+  new AppError('VALIDATION_ERROR', 'upload.tooLarge', { size: formatMegabytes(bytes), max: formatMegabytes(rule.maxBytes) });
+
 /**
- * Takes one chunk of a resumable upload. Chunks may come in any order and more than once; when the last
- * missing one arrives, the file is put together, checked by its content against the category's rule,
- * and stored under a key of the server's making.
+ * Takes one chunk of a resumable upload. Chunks may come in any order and more than once (the first copy
+ * of a chunk is kept); when the last missing one arrives, the file is put together, checked by its size
+ * and content against the category's rule, and stored under a key of the server's making.
+ *
+ * A person's chunks are received one at a time (a lock per person, held while the chunk is stored), so
+ * the limits are checked against sums that racing requests cannot change: the upload's received bytes
+ * stay under the file's limit, and the person's unfinished uploads under `PARTIAL_UPLOAD_LIMITS`.
  */
 export async function receiveChunk(ctx: AppContext, caller: Caller, query: UploadChunkQuery, bytes: Buffer): Promise<UploadStatus> {
   const rule = FILE_RULES[query.category];
@@ -85,37 +109,69 @@ export async function receiveChunk(ctx: AppContext, caller: Caller, query: Uploa
   }
   if (query.chunk_index >= query.chunk_count) throw new AppError('VALIDATION_ERROR', 'upload.chunkMismatch');
 
-  await insertUpload(ctx.db, {
-    id: query.upload_id,
-    user_id: caller.userId,
-    category: query.category,
-    file_name: query.file_name,
-    chunk_count: query.chunk_count,
+  const outcome = await ctx.db.transaction(async (tx): Promise<{ upload: UploadRow; received: number; refused?: AppError }> => {
+    await lockPersonUploads(tx, caller.userId);
+    let upload = await lockUpload(tx, query.upload_id);
+    if (!upload) {
+      const usage = await partialUploadUsage(tx, caller.userId);
+      if (usage.uploads >= PARTIAL_UPLOAD_LIMITS.uploads) throw new AppError('RATE_LIMITED', 'upload.tooManyPartial');
+      await insertUpload(tx, {
+        id: query.upload_id,
+        user_id: caller.userId,
+        category: query.category,
+        file_name: query.file_name,
+        chunk_count: query.chunk_count,
+      });
+      upload = await lockUpload(tx, query.upload_id);
+    }
+    // Someone else's upload id is answered as unknown, so ids cannot be probed.
+    if (!upload || upload.user_id !== caller.userId) throw new AppError('NOT_FOUND', 'upload.notFound');
+    if (upload.category !== query.category || upload.chunk_count !== query.chunk_count) {
+      throw new AppError('CONFLICT', 'upload.chunkMismatch');
+    }
+    const chunks = await listChunks(tx, upload.id);
+    if (upload.file_id || chunks.some((chunk) => chunk.chunk_index === query.chunk_index)) {
+      return { upload, received: chunks.length };
+    }
+    const receivedBytes = chunks.reduce((sum, chunk) => sum + chunk.size_bytes, 0) + bytes.length;
+    if (receivedBytes >= rule.maxBytes) {
+      await discard(ctx, tx, upload.id, upload.chunk_count);
+      return { upload, received: 0, refused: tooLarge(receivedBytes, rule) };
+    }
+    const usage = await partialUploadUsage(tx, caller.userId);
+    if (usage.bytes + bytes.length > PARTIAL_UPLOAD_LIMITS.bytes) throw new AppError('RATE_LIMITED', 'upload.tooManyPartial');
+    await ctx.storage.put(chunkKey(upload.id, query.chunk_index), bytes, 'application/octet-stream');
+    await insertChunk(tx, upload.id, query.chunk_index, bytes.length);
+    return { upload, received: chunks.length + 1 };
   });
-  const upload = await findUpload(ctx.db, query.upload_id);
-  // Someone else's upload id is answered as unknown, so ids cannot be probed.
-  if (!upload || upload.user_id !== caller.userId) throw new AppError('NOT_FOUND', 'upload.notFound');
-  if (upload.category !== query.category || upload.chunk_count !== query.chunk_count) {
-    throw new AppError('CONFLICT', 'upload.chunkMismatch');
-  }
-  if (upload.file_id) {
-    const file = await findFile(ctx.db, upload.file_id);
-    return statusOf(ctx, upload.id, upload.chunk_count, file ?? null);
-  }
-
-  await ctx.storage.put(chunkKey(upload.id, query.chunk_index), bytes, 'application/octet-stream');
-  await upsertChunk(ctx.db, upload.id, query.chunk_index, bytes.length);
-  const chunks = await listChunks(ctx.db, upload.id);
-  const receivedBytes = chunks.reduce((sum, chunk) => sum + chunk.size_bytes, 0);
-  if (receivedBytes >= rule.maxBytes) {
-    await discard(ctx, upload.id, upload.chunk_count);
-    throw new AppError('VALIDATION_ERROR', 'upload.tooLarge', {
-      size: formatMegabytes(receivedBytes),
-      max: formatMegabytes(rule.maxBytes),
-    });
-  }
-  if (chunks.length < upload.chunk_count) return statusOf(ctx, upload.id, upload.chunk_count, null);
+  if (outcome.refused) throw outcome.refused;
+  const { upload } = outcome;
+  if (upload.file_id) return statusOf(ctx, upload.id, upload.chunk_count, (await findFile(ctx.db, upload.file_id)) ?? null);
+  if (outcome.received < upload.chunk_count) return statusOf(ctx, upload.id, upload.chunk_count, null);
   return assemble(ctx, caller, upload.id);
+}
+
+/**
+ * Reads an upload's chunks, counting the bytes as they come: past the file's limit, reading stops and the
+ * upload is refused, whatever the chunk rows said. Answers null when the chunks are gone: another request
+ * for the same upload finished it, or refused it, first.
+ */
+async function readChunks(ctx: AppContext, upload: UploadRow, maxBytes: number): Promise<{ bytes: Buffer } | { tooLarge: number } | null> {
+  const parts: Buffer[] = [];
+  let total = 0;
+  for (let index = 0; index < upload.chunk_count; index += 1) {
+    let part: Buffer;
+    try {
+      part = await ctx.storage.get(chunkKey(upload.id, index));
+    } catch (error) {
+      if ((await findUpload(ctx.db, upload.id))?.file_id !== null) return null;
+      throw error;
+    }
+    total += part.length;
+    if (total >= maxBytes) return { tooLarge: total };
+    parts.push(part);
+  }
+  return { bytes: Buffer.concat(parts) };
 }
 
 async function assemble(ctx: AppContext, caller: Caller, uploadId: string): Promise<UploadStatus> {
@@ -123,22 +179,29 @@ async function assemble(ctx: AppContext, caller: Caller, uploadId: string): Prom
   // the embedded database's only connection.
   const pending = await findUpload(ctx.db, uploadId);
   if (!pending) throw new AppError('NOT_FOUND', 'upload.notFound');
-  const parts: Buffer[] = [];
-  for (let index = 0; index < pending.chunk_count; index += 1) parts.push(await ctx.storage.get(chunkKey(pending.id, index)));
-  const bytes = Buffer.concat(parts);
   const rule = FILE_RULES[pending.category as keyof typeof FILE_RULES]!;
-  const sniffed = await sniffFileKind(bytes);
+  const read = await readChunks(ctx, pending, rule.maxBytes);
+  if (read === null) return settledStatus(ctx, uploadId);
   let rejected: AppError | null = null;
-  if (sniffed.kind === null && sniffed.reason === 'zip_bomb') rejected = new AppError('VALIDATION_ERROR', 'upload.zipBomb');
-  else if (sniffed.kind === null || !rule.kinds.includes(sniffed.kind) || !matchesClaimedKind(pending.file_name, sniffed.kind)) {
-    rejected = new AppError('VALIDATION_ERROR', 'upload.type', { kinds: rule.kinds.join(', ') });
+  let kind: FileKind | null = null;
+  const bytes = 'bytes' in read ? read.bytes : Buffer.alloc(0);
+  if ('tooLarge' in read) rejected = tooLarge(read.tooLarge, rule);
+  else {
+    const sniffed = await sniffFileKind(bytes);
+    if (sniffed.kind === null && sniffed.reason === 'zip_bomb') rejected = new AppError('VALIDATION_ERROR', 'upload.zipBomb');
+    else if (sniffed.kind === null || !rule.kinds.includes(sniffed.kind) || !matchesClaimedKind(pending.file_name, sniffed.kind)) {
+      rejected = new AppError('VALIDATION_ERROR', 'upload.type', { kinds: rule.kinds.join(', ') });
+    }
+    kind = sniffed.kind;
   }
-  const kind = sniffed.kind;
   const outcome = await ctx.db.transaction(async (tx) => {
     const upload = await lockUpload(tx, uploadId);
-    if (!upload) throw new AppError('NOT_FOUND', 'upload.notFound');
+    if (!upload) return null;
     if (upload.file_id) return { upload, file: (await findFile(tx, upload.file_id)) ?? null, rejected: null };
-    if (rejected || kind === null) return { upload, file: null, rejected };
+    if (rejected || kind === null) {
+      await discard(ctx, tx, upload.id, upload.chunk_count);
+      return { upload, file: null, rejected };
+    }
     const id = randomUUID();
     await ctx.storage.put(fileKey(id), bytes, contentTypeOf(kind));
     const file = await insertFile(tx, {
@@ -154,12 +217,41 @@ async function assemble(ctx: AppContext, caller: Caller, uploadId: string): Prom
     await setUploadFile(tx, upload.id, file.id);
     return { upload, file, rejected: null };
   });
-  if (outcome.rejected) {
-    await discard(ctx, outcome.upload.id, outcome.upload.chunk_count);
-    throw outcome.rejected;
-  }
+  // Another request for the same upload refused it first.
+  if (outcome === null) throw rejected ?? new AppError('NOT_FOUND', 'upload.notFound');
+  if (outcome.rejected) throw outcome.rejected;
   for (let index = 0; index < outcome.upload.chunk_count; index += 1) await ctx.storage.delete(chunkKey(outcome.upload.id, index));
   return statusOf(ctx, outcome.upload.id, outcome.upload.chunk_count, outcome.file);
+}
+
+/** The status of an upload another request settled while this one read its chunks. */
+async function settledStatus(ctx: AppContext, uploadId: string): Promise<UploadStatus> {
+  const upload = await findUpload(ctx.db, uploadId);
+  if (!upload?.file_id) throw new AppError('NOT_FOUND', 'upload.notFound');
+  return statusOf(ctx, upload.id, upload.chunk_count, (await findFile(ctx.db, upload.file_id)) ?? null);
+}
+
+/**
+ * Removes unfinished uploads started more than `PARTIAL_UPLOAD_LIMITS.expireAfterHours` ago, their stored
+ * chunks and their rows, and answers how many went. Each goes under its owner's lock, so a chunk being
+ * received for it cannot be stored after its row is gone; one finished meanwhile is left alone.
+ */
+export async function expirePartialUploads(ctx: AppContext, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - PARTIAL_UPLOAD_LIMITS.expireAfterHours * 60 * 60 * 1000);
+  let removed = 0;
+  for (;;) {
+    const batch = await listPartialUploadsBefore(ctx.db, before, 100);
+    for (const stale of batch) {
+      await ctx.db.transaction(async (tx) => {
+        await lockPersonUploads(tx, stale.user_id);
+        const upload = await lockUpload(tx, stale.id);
+        if (!upload || upload.file_id) return;
+        await discard(ctx, tx, upload.id, upload.chunk_count);
+        removed += 1;
+      });
+    }
+    if (batch.length < 100) return removed;
+  }
 }
 
 export async function getUploadStatus(ctx: AppContext, caller: Caller, uploadId: string): Promise<UploadStatus> {
@@ -177,10 +269,10 @@ export function mayReadFile(caller: Caller, file: FileRow): boolean {
   return file.owner_id === caller.userId || caller.role === 'recruiter admin';
 }
 
-/** A file, with its bytes, for a caller who may read it. */
-export async function readFileFor(ctx: AppContext, caller: Caller, id: string): Promise<{ file: FileRow; bytes: Buffer }> {
+/** A file, with its bytes as a stream (read as they are sent), for a caller who may read it. */
+export async function readFileFor(ctx: AppContext, caller: Caller, id: string): Promise<{ file: FileRow; stream: Readable }> {
   const file = await findFile(ctx.db, id);
   if (!file) throw new AppError('NOT_FOUND', 'file.notFound');
   if (!mayReadFile(caller, file)) throw new AppError('NOT_FOUND', 'file.notFound');
-  return { file, bytes: await ctx.storage.get(file.storage_key) };
+  return { file, stream: await ctx.storage.stream(file.storage_key) };
 }

@@ -14,12 +14,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/export/',
     { config: { access: { ...SIGNED_IN, owner: 'self' } }, schema: { tags, summary: 'Download all of one’s data (JSON and files) as a zip' } },
     async (request, reply) => {
-      const { zip, fileName } = await exportPersonalData(ctx, request.caller!);
+      const { stream, fileName } = await exportPersonalData(ctx, request.caller!);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
-        .send(zip);
+        .send(stream);
     },
   );
 
