@@ -63,7 +63,7 @@ export const RELEVANCE_FULL_AT = 0.5;
  * Names the scoring rules: stored scores computed under another version are recomputed. Change it with any
  * change to the weights, curves or the way inputs are read.
  */
-export const ENGINE_VERSION = 'match-1';
+export const ENGINE_VERSION = 'match-2';
 
 
 /** Job-skill importance when a job gives none that is a number; the middle of the 1–5 scale. */
