@@ -560,7 +560,12 @@ function explain(candidate: PreparedCandidate, job: PreparedJob, scored: Scored)
         : 'experience.short';
   reasons.push({
     key: experienceKey,
-    params: { years: years(candidate.experienceMonths), required_years: years(requiredMonths) },
+    params: {
+      years: years(candidate.experienceMonths),
+      required_years: years(requiredMonths),
+      months: Math.round(candidate.experienceMonths),
+      required_months: Math.round(requiredMonths),
+    },
     impact: w.experience * Math.abs(components.experience - 0.5) * (requiredMonths > 0 ? 1 : 0.2),
   });
 
