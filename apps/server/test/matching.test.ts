@@ -35,8 +35,8 @@ interface ListedJob {
   jid: string;
   job_title: string;
   matching_score: number;
-  job_match: Array<{ id: string; name: string; via: string | null }>;
-  job_gap: Array<{ id: string; name: string; required: boolean }>;
+  job_match: Array<{ id: string; name: string }>;
+  job_gap: Array<{ id: string; name: string; required: boolean; via: string | null }>;
   reasons: string[];
   is_favorite: boolean;
   is_dismissed: boolean;

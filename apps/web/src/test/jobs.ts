@@ -47,12 +47,12 @@ export function aMatchedJob(overrides: Partial<MatchedJob> = {}): MatchedJob {
     matching_score: 0.824,
     norm_score: 0.9,
     job_match: [
-      { id: 'sk-python', name: 'Python', via: null },
-      { id: 'sk-sql', name: 'SQL', via: null },
+      { id: 'sk-python', name: 'Python' },
+      { id: 'sk-sql', name: 'SQL' },
     ],
     job_gap: [
-      { id: 'sk-kafka', name: 'Apache Kafka', importance: 4, required: true },
-      { id: 'sk-airflow', name: 'Apache Airflow', importance: 3, required: false },
+      { id: 'sk-kafka', name: 'Apache Kafka', importance: 4, required: true, via: null },
+      { id: 'sk-airflow', name: 'Apache Airflow', importance: 3, required: false, via: null },
     ],
     reasons: ['You have 2 of the 4 skills this job asks for, including Python and SQL'],
     is_favorite: false,
@@ -91,13 +91,12 @@ export function aSkillGap(overrides: Partial<SkillGap> = {}): SkillGap {
     score: 0.824,
     norm_score: 0.9,
     matching_data: {
-      matched: [
-        { id: 'sk-python', name: 'Python', via: null },
-        { id: 'sk-sql', name: 'SQL', via: 'PostgreSQL' },
-      ],
+      matched: [{ id: 'sk-python', name: 'Python' }],
+      // SQL is credited in part through PostgreSQL: still a skill to gain.
       gap: [
-        { id: 'sk-airflow', name: 'Apache Airflow', importance: 3, required: false },
-        { id: 'sk-kafka', name: 'Apache Kafka', importance: 4, required: true },
+        { id: 'sk-airflow', name: 'Apache Airflow', importance: 3, required: false, via: null },
+        { id: 'sk-sql', name: 'SQL', importance: 3, required: false, via: 'PostgreSQL' },
+        { id: 'sk-kafka', name: 'Apache Kafka', importance: 4, required: true, via: null },
       ],
     },
     components: { skills: 0.7, title: 0.9, experience: 1, education: 1, interest: null },
@@ -151,8 +150,8 @@ export function aCareerPath(overrides: Partial<CareerPath> = {}): CareerPath {
     readiness,
     skills_held: [{ id: 'sk-python', name: 'Python' }],
     skills_to_gain: [
-      { id: 'sk-arch', name: 'Data Architecture', importance: 5 },
-      { id: 'sk-lead', name: 'Team Leadership', importance: 4 },
+      { id: 'sk-arch', name: 'Data Architecture', importance: 5, via: null },
+      { id: 'sk-lead', name: 'Team Leadership', importance: 4, via: 'Project Management' },
     ],
     typical_education: 'bachelor',
     typical_experience_years: { min: 4, max: 8 },

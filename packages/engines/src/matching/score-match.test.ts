@@ -60,14 +60,14 @@ describe('scoreMatch', () => {
     expect(result.reasons.map((r) => r.key)).toEqual(['skills.strong', 'title.same', 'experience.meets']);
   });
 
-  it('gives related skills partial credit, names the skill that earned it, and lists the gaps', () => {
+  it('gives related skills partial credit, names the skill that earned it, and keeps the skill a gap', () => {
     const result = scoreMatch(partial, job, graph);
-    expect(result.job_match).toEqual([
-      { id: 'skill:python', name: 'Python' },
-      { id: 'skill:postgresql', name: 'PostgreSQL', via: 'skill:mysql' },
-    ]);
-    // Vagrant relates to Docker at 0.2, under MIN_RELATED_STRENGTH: a gap, not a match.
+    // Only skills held are matched; PostgreSQL, credited in part through MySQL, is still a skill to gain
+    // (issue #9: it was listed as held, while the career path listed it to gain).
+    expect(result.job_match).toEqual([{ id: 'skill:python', name: 'Python' }]);
+    // Vagrant relates to Docker at 0.2, under MIN_RELATED_STRENGTH: a gap without credit.
     expect(result.job_gap).toEqual([
+      { id: 'skill:postgresql', name: 'PostgreSQL', importance: 4, required: true, via: 'skill:mysql' },
       { id: 'skill:aws', name: 'AWS', importance: 3, required: false },
       { id: 'skill:docker', name: 'Docker', importance: 2, required: false },
     ]);
