@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@masar/catalog/catalogue';
 import { scoreMatch } from '@masar/engines/matching/score-match';
 import { jobs } from '../src/db/schema/jobs.ts';
 import { users } from '../src/db/schema/accounts.ts';
@@ -92,6 +93,10 @@ describe("the candidate's matching jobs", () => {
   it('speaks Arabic when asked', async () => {
     const results: ListedJob[] = json(await matchingJobs(sara.token, 'limit=3', 'ar')).data.results;
     expect(results[0]!.reasons.join(' ')).toMatch(/[\u0600-\u06FF]/);
+    // The job's own skill list (its chips) names the catalogue's skills in Arabic too, as the match does (issue #9).
+    const skills = (results[0] as unknown as { skills: Array<{ id: string; name: string }> }).skills;
+    expect(skills.map((skill) => skill.name)).toEqual(skills.map((skill) => loadCatalogue().skillsById.get(skill.id)?.name.ar ?? skill.name));
+    expect(skills.some((skill) => /[\u0600-\u06FF]/.test(skill.name))).toBe(true);
   });
 
   it.each([

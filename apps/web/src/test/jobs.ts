@@ -40,6 +40,26 @@ export function aJob(overrides: Partial<Job> = {}): Job {
   };
 }
 
+/** The fixture's skills by their catalogue names in Arabic, as the server names them for `lang: ar`. */
+export const ARABIC_SKILL_NAMES: Record<string, string> = {
+  'sk-python': 'بايثون',
+  'sk-sql': 'إس كيو إل',
+  'sk-kafka': 'أباتشي كافكا',
+  'sk-airflow': 'أباتشي إيرفلو',
+};
+
+/**
+ * A job as the server answers it in the request's language: catalogue skills named in that language, the
+ * sector by its catalogue id and the industry as stored (a catalogue sector's English name, as the demo jobs
+ * store it).
+ */
+export function aJobIn(lang: string | undefined, overrides: Partial<Job> = {}): Job {
+  const job = aJob({ sector: 'finance', industry: 'Banking, Finance and Insurance', ...overrides });
+  return lang === 'ar'
+    ? { ...job, skills: job.skills.map((skill) => ({ ...skill, name: ARABIC_SKILL_NAMES[skill.id] ?? skill.name })) }
+    : job;
+}
+
 /** A job as the candidate's lists show it, with its match. */
 export function aMatchedJob(overrides: Partial<MatchedJob> = {}): MatchedJob {
   return {

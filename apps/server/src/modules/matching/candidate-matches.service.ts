@@ -96,7 +96,7 @@ function matchedJob(record: JobRecord, candidate: MatchCandidate, mark: MarkRow 
   const result = scoreMatch(candidate, toMatchJob({ ...record.job, skills: record.skills }), skillGraph());
   const { matched, gap, reasons } = explain(result, record, candidate, locale);
   return {
-    ...toJob(record),
+    ...toJob(record, locale),
     matching_score: result.matching_score,
     norm_score: result.norm_score,
     job_match: matched,

@@ -12,7 +12,7 @@ import {
   UPSKILL_COURSES,
 } from '../../test/candidate-api';
 import { reply } from '../../test/fake-api';
-import { jobId, matchedJobs } from '../../test/jobs';
+import { aJobIn, jobId, matchedJobs } from '../../test/jobs';
 import { currentPath, renderApp } from '../../test/render-app';
 
 const JOB = jobId(1);
@@ -151,5 +151,22 @@ describe('candidate job view', () => {
     const match = screen.getByRole('region', { name: 'تطابقك' });
     const missing = within(match).getByRole('region', { name: 'مهارات تحتاج إلى اكتسابها (3)' });
     expect(within(missing).getByText('جزئيًا، عبر PostgreSQL')).toBeDefined();
+  });
+
+  it("names the job's skill chips, sector and industry in Arabic, as the match's skills (issue #9)", async () => {
+    await changeLocale('ar');
+    candidateApi(matchedJobs(3)).on('GET', `/api/user/job/${JOB}`, (request) =>
+      reply(200, { data: aJobIn(request.headers.lang, { jid: JOB }) }),
+    );
+    await openJob(JOB, 'تفاصيل الوظيفة');
+
+    const header = await screen.findByRole('region', { name: 'Data Engineer' });
+    expect(await within(header).findByText('البنوك والتمويل والتأمين')).toBeDefined();
+    expect(within(header).queryByText('Banking, Finance and Insurance')).toBeNull();
+    const description = screen.getByRole('region', { name: 'عن الوظيفة' });
+    for (const name of ['بايثون', 'إس كيو إل', 'أباتشي كافكا', 'أباتشي إيرفلو']) {
+      expect(within(description).getByText(name)).toBeDefined();
+    }
+    expect(within(description).queryByText('Python')).toBeNull();
   });
 });
