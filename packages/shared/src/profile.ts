@@ -173,6 +173,19 @@ export function byLatestWork(a: WorkEntry, b: WorkEntry): number {
   return rankB - rankA || endB.localeCompare(endA) || startB.localeCompare(startA);
 }
 
+/**
+ * The title the person holds now, or held last: the latest job by its dates (byLatestWork), not the first one a
+ * resume lists; the career path's first title when no job has one.
+ */
+export function currentTitleOf(profile: Pick<CandidateProfile, 'work_history_detailed' | 'career_path'>): string | null {
+  const latest = Object.entries(profile.work_history_detailed)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, entry]) => entry)
+    .sort(byLatestWork)
+    .find((entry) => (entry.job_title?.trim() ?? '') !== '');
+  return latest?.job_title?.trim() ?? profile.career_path.find((title) => title.trim() !== '') ?? null;
+}
+
 export function currentMonth(now = new Date()): string {
   return now.toISOString().slice(0, 7);
 }
