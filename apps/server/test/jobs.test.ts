@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, nextIp, type TestApp } from './helpers/test-app.ts';
 import { createUser, logIn, ROLE_IDS } from './helpers/factories.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
+import { loadCatalogue } from '@masar/catalog/catalogue';
 
 let t: TestApp;
 let candidateToken: string;
@@ -70,6 +71,24 @@ describe('jobs as data', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/user/public/job/${job.public_key}`, remoteAddress: nextIp() });
     expect(json(anonymous).data.job_title).toBe(job.job_title);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/public/job/nope' })).statusCode).toBe(404);
+  });
+
+  it('names the catalogue skills and the standard occupation in the reader\'s language on every job answer (issue #9)', async () => {
+    const catalogue = loadCatalogue();
+    const english = json(await listJobs({ limit: 1 })).data.results[0];
+    const arabicName = (id: string) => catalogue.skillsById.get(id)!.name.ar;
+    const expected = english.skills.map((skill: { id: string }) => arabicName(skill.id));
+    expect(english.skills.map((skill: { id: string; name: string }) => skill.name)).toEqual(
+      english.skills.map((skill: { id: string }) => catalogue.skillsById.get(skill.id)!.name.en),
+    );
+    const arabicList = json(await t.app.inject({ method: 'POST', url: '/api/candidate/jobs/', headers: { token: candidateToken, lang: 'ar' }, payload: { limit: 1 } })).data.results[0];
+    const arabicJob = json(await t.app.inject({ method: 'GET', url: `/api/user/job/${english.jid}`, headers: { token: candidateToken, lang: 'ar' } })).data;
+    const arabicPublic = json(await t.app.inject({ method: 'GET', url: `/api/user/public/job/${english.public_key}`, headers: { lang: 'ar' }, remoteAddress: nextIp() })).data;
+    for (const job of [arabicList, arabicJob, arabicPublic]) {
+      expect(job.skills.map((skill: { name: string }) => skill.name)).toEqual(expected);
+      expect(job.standard_occupation.title).toBe(catalogue.occupationsById.get(english.standard_occupation.id)!.title.ar);
+    }
+    expect(expected.some((name: string) => /[\u0600-\u06FF]/.test(name))).toBe(true);
   });
 
   it("hides drafts from candidates and other companies, and shows them to the company's recruiters", async () => {

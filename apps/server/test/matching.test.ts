@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@masar/catalog/catalogue';
 import { scoreMatch } from '@masar/engines/matching/score-match';
 import { jobs } from '../src/db/schema/jobs.ts';
 import { users } from '../src/db/schema/accounts.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { skillGraph, toMatchCandidate, toMatchJob } from '../src/modules/matching/match-inputs.ts';
 import { findPoolProfile, loadJobsForMatching, topJobCandidates } from '../src/modules/matching/matching.repository.ts';
+import { insertJob } from '../src/modules/jobs/jobs.repository.ts';
 import { createUser, logIn, ROLE_IDS } from './helpers/factories.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
@@ -35,8 +37,8 @@ interface ListedJob {
   jid: string;
   job_title: string;
   matching_score: number;
-  job_match: Array<{ id: string; name: string; via: string | null }>;
-  job_gap: Array<{ id: string; name: string; required: boolean }>;
+  job_match: Array<{ id: string; name: string }>;
+  job_gap: Array<{ id: string; name: string; required: boolean; via: string | null }>;
   reasons: string[];
   is_favorite: boolean;
   is_dismissed: boolean;
@@ -92,6 +94,10 @@ describe("the candidate's matching jobs", () => {
   it('speaks Arabic when asked', async () => {
     const results: ListedJob[] = json(await matchingJobs(sara.token, 'limit=3', 'ar')).data.results;
     expect(results[0]!.reasons.join(' ')).toMatch(/[\u0600-\u06FF]/);
+    // The job's own skill list (its chips) names the catalogue's skills in Arabic too, as the match does (issue #9).
+    const skills = (results[0] as unknown as { skills: Array<{ id: string; name: string }> }).skills;
+    expect(skills.map((skill) => skill.name)).toEqual(skills.map((skill) => loadCatalogue().skillsById.get(skill.id)?.name.ar ?? skill.name));
+    expect(skills.some((skill) => /[\u0600-\u06FF]/.test(skill.name))).toBe(true);
   });
 
   it.each([
@@ -350,5 +356,50 @@ describe('keeping matches up to date', () => {
     await t.app.ctx.matching.recomputeAll();
     const after = json(await matchingJobs(daniel.token, 'limit=100')).data.results.map((job: ListedJob) => [job.jid, job.matching_score]);
     expect(after).toEqual(before);
+  });
+});
+
+describe('a skill credited through a related one (issue #9)', () => {
+  it('answers Java as a plain gap for a TypeScript developer, and Data Analysis as a gap partly through Statistics, in Arabic', async () => {
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/edit-details/',
+      headers: { token: sara.token },
+      payload: { skills: ['TypeScript', 'Statistics', 'React'] },
+    });
+    expect(edited.statusCode).toBe(200);
+    const [template] = await t.database.db.select().from(jobs).limit(1);
+    const job = await insertJob(
+      t.database.db,
+      {
+        company_id: template!.company_id,
+        job_title: 'Java Developer',
+        sector: 'technology',
+        industry: null,
+        job_type: 'full_time',
+        experience_value: 2,
+        experience_unit: 'years',
+        description: 'Build the bank’s Java services and the analyses behind them.',
+        status: 'published',
+        occupation_id: null,
+        public_key: 'partial-credit-java',
+        created_by: template!.created_by,
+        published_at: new Date(),
+      },
+      [
+        { skill_id: 'skill:java', name: 'Java', importance: 5, required: true },
+        { skill_id: 'skill:data-analysis', name: 'Data Analysis', importance: 4, required: false },
+        { skill_id: 'skill:react', name: 'React', importance: 3, required: false },
+      ],
+    );
+    const { data } = json(await post('skill-gap/', sara.token, { job_id: job.id }, 'ar'));
+    const names = (id: string) => loadCatalogue().skillsById.get(id)!.name.ar;
+    expect(data.matching_data.matched).toEqual([{ id: 'skill:react', name: names('skill:react') }]);
+    expect(data.matching_data.gap).toEqual([
+      { id: 'skill:java', name: names('skill:java'), importance: 5, required: true, via: null },
+      { id: 'skill:data-analysis', name: names('skill:data-analysis'), importance: 4, required: false, via: names('skill:statistics') },
+    ]);
+    // The reasons say the partial credit in Arabic, with the skills' Arabic names.
+    expect(data.reasons.join(' ')).not.toMatch(/Statistics|Data Analysis/);
   });
 });

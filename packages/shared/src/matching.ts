@@ -25,20 +25,26 @@ export function matchPercent(score: number): number {
   return Math.round(score * 100);
 }
 
+/** A skill of the job the candidate holds. */
 export const matchedSkillSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** The candidate's related skill that earned partial credit, by name; null for a skill held outright. */
-  via: z.string().nullable(),
 });
 export type MatchedSkill = z.infer<typeof matchedSkillSchema>;
 
+/**
+ * A skill of the job the candidate does not hold. A related skill of theirs may earn it partial credit in the
+ * score: `via` names it ("partly, through Statistics"); it stays a skill to gain, as in the career path
+ * (docs/decisions/0026-partial-credit-is-a-gap.md).
+ */
 export const gapSkillSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** 1 (useful) to 5 (essential). */
   importance: z.number(),
   required: z.boolean(),
+  /** The candidate's related skill that earns partial credit, by name; null when nothing does. */
+  via: z.string().nullable(),
 });
 export type GapSkill = z.infer<typeof gapSkillSchema>;
 
@@ -180,7 +186,11 @@ export const careerStepSchema = z.object({
   /** How close the step is to what the candidate has now, 0–1. */
   readiness: z.number().min(0).max(1),
   skills_held: z.array(z.object({ id: z.string(), name: z.string() })),
-  skills_to_gain: z.array(z.object({ id: z.string(), name: z.string(), importance: z.number() })),
+  /**
+   * Core skills not held, most important first; `via` names the candidate's related skill that counts in part
+   * towards one (as a job's gap does), null when none does.
+   */
+  skills_to_gain: z.array(z.object({ id: z.string(), name: z.string(), importance: z.number(), via: z.string().nullable() })),
   /** The catalogue's level: none, secondary, vocational, associate, bachelor, master, doctorate. */
   typical_education: z.enum(['none', 'secondary', 'vocational', 'associate', 'bachelor', 'master', 'doctorate']),
   typical_experience_years: z.object({ min: z.number(), max: z.number() }),

@@ -155,6 +155,37 @@ export function monthOf(date: string): string {
   return date.length === 4 ? `${date}-01` : date.slice(0, 7);
 }
 
+/**
+ * Work entries latest first, for `Array.prototype.sort`: the jobs held now (marked current, or started with no
+ * end) by latest start, then the others by latest end and then latest start, then entries without dates. The
+ * order of a list (a resume may list its oldest job first) says nothing: the current role is read from dates.
+ */
+export function byLatestWork(a: WorkEntry, b: WorkEntry): number {
+  const key = (entry: WorkEntry): [number, string, string] => {
+    const start = entry.start === null ? '' : monthOf(entry.start);
+    // A bare year ends in its December.
+    const end = entry.end === null ? '' : entry.end.length === 4 ? `${entry.end}-12` : monthOf(entry.end);
+    if (entry.currently_working || (entry.end === null && start !== '')) return [2, '', start];
+    return [end !== '' || start !== '' ? 1 : 0, end, start];
+  };
+  const [rankA, endA, startA] = key(a);
+  const [rankB, endB, startB] = key(b);
+  return rankB - rankA || endB.localeCompare(endA) || startB.localeCompare(startA);
+}
+
+/**
+ * The title the person holds now, or held last: the latest job by its dates (byLatestWork), not the first one a
+ * resume lists; the career path's first title when no job has one.
+ */
+export function currentTitleOf(profile: Pick<CandidateProfile, 'work_history_detailed' | 'career_path'>): string | null {
+  const latest = Object.entries(profile.work_history_detailed)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, entry]) => entry)
+    .sort(byLatestWork)
+    .find((entry) => (entry.job_title?.trim() ?? '') !== '');
+  return latest?.job_title?.trim() ?? profile.career_path.find((title) => title.trim() !== '') ?? null;
+}
+
 export function currentMonth(now = new Date()): string {
   return now.toISOString().slice(0, 7);
 }

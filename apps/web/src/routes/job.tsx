@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconTargetArrow } from '@tabler/icons-react';
+import { toLocale } from '@masar/shared/messages';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRouteName } from '../app/route-title';
@@ -14,12 +15,12 @@ import { useSectorName } from '../features/common-data/api/get-sectors';
 
 /** Spec §2 /job/{id}: a job for candidates and recruiters; a candidate can go on to their match. */
 export default function JobPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const title = useRouteName();
   const sectorName = useSectorName();
   const { id = '' } = useParams();
   const { state } = useSession();
-  const job = useJob(id);
+  const job = useJob(id, toLocale(i18n.language));
   const candidate = state === 'CANDIDATE';
   const jobsPath = candidate ? '/candidate/jobs' : '/recruiter/jobs';
 

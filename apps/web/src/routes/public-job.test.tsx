@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '../lib/i18n';
 import { installFakeApi, reply } from '../test/fake-api';
-import { aJob, jobId } from '../test/jobs';
+import { aJob, aJobIn, jobId } from '../test/jobs';
 import { renderApp } from '../test/render-app';
 import { aUser } from '../test/users';
 
@@ -101,6 +101,51 @@ describe('public job', () => {
     const header = await screen.findByRole('region', { name: 'Data Engineer' });
     expect(await within(header).findByText('البنوك والتمويل والتأمين')).toBeDefined();
     expect(within(header).queryByText('finance')).toBeNull();
+  });
+});
+
+describe('catalogue data in Arabic (issue #9)', () => {
+  /** The job's skill chips, as the page shows them. */
+  const chips = () =>
+    within(screen.getByRole('region', { name: /About the job|عن الوظيفة/ }))
+      .getAllByText((_, element) => element?.tagName === 'BDI')
+      .map((element) => element.textContent);
+
+  it('the public job: skill chips, sector and industry in Arabic, asked again when the language changes', async () => {
+    const api = installFakeApi().on('GET', '/api/user/public/job/gdb-data-engineer', (request) =>
+      reply(200, { data: aJobIn(request.headers.lang) }),
+    );
+    renderApp('/public/job/gdb-data-engineer');
+    const header = await screen.findByRole('region', { name: 'Data Engineer' });
+    expect(await within(header).findByText('Banking, Finance and Insurance')).toBeDefined();
+
+    await changeLocale('ar');
+    expect(await screen.findByText('بايثون')).toBeDefined();
+    const arabicHeader = screen.getByRole('region', { name: 'Data Engineer' });
+    expect(chips()).toEqual(expect.arrayContaining(['بايثون', 'إس كيو إل', 'أباتشي كافكا', 'أباتشي إيرفلو']));
+    // The industry names the same sector as the sector: said once, in Arabic.
+    expect(within(arabicHeader).getAllByText('البنوك والتمويل والتأمين')).toHaveLength(1);
+    expect(within(arabicHeader).queryByText('Banking, Finance and Insurance')).toBeNull();
+    expect(screen.queryByText('Python')).toBeNull();
+    expect(api.requestsTo('GET', '/api/user/public/job/gdb-data-engineer').map((request) => request.headers.lang)).toEqual(['en', 'ar']);
+  });
+
+  it('the job page: skill chips, sector and industry in Arabic', async () => {
+    await changeLocale('ar');
+    installFakeApi()
+      .on('GET', '/api/user/', reply(200, { data: aUser() }))
+      .on('GET', `/api/user/job/${JOB.jid}`, (request) =>
+        reply(200, { data: aJobIn(request.headers.lang, { industry: 'Information Technology and Telecommunications' }) }),
+      );
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
+    renderApp(`/job/${JOB.jid}`);
+
+    const header = await screen.findByRole('region', { name: 'Data Engineer' });
+    expect(await within(header).findByText('البنوك والتمويل والتأمين')).toBeDefined();
+    // Another sector as the industry: both, in Arabic.
+    expect(within(header).getByText('تقنية المعلومات والاتصالات')).toBeDefined();
+    expect(chips()).toEqual(expect.arrayContaining(['بايثون', 'إس كيو إل', 'أباتشي كافكا', 'أباتشي إيرفلو']));
+    expect(screen.queryByText('Python')).toBeNull();
   });
 });
 

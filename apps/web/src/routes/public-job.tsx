@@ -2,6 +2,7 @@ import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import type { Job } from '@masar/shared/jobs';
 import type { UserState } from '@masar/shared/user-states';
 import { IconLogin, IconTargetArrow } from '@tabler/icons-react';
+import { toLocale } from '@masar/shared/messages';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRouteName } from '../app/route-title';
@@ -56,12 +57,12 @@ function MatchCallToAction({ job, state }: { job: Job; state: UserState }) {
 
 /** Spec §2 /public/job/{key}: a published job, open to anyone, to share. */
 export default function PublicJobPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const title = useRouteName();
   const sectorName = useSectorName();
   const { key = '' } = useParams();
   const { state } = useSession();
-  const job = usePublicJob(key);
+  const job = usePublicJob(key, toLocale(i18n.language));
 
   return (
     <Stack gap="lg">

@@ -40,6 +40,26 @@ export function aJob(overrides: Partial<Job> = {}): Job {
   };
 }
 
+/** The fixture's skills by their catalogue names in Arabic, as the server names them for `lang: ar`. */
+export const ARABIC_SKILL_NAMES: Record<string, string> = {
+  'sk-python': 'بايثون',
+  'sk-sql': 'إس كيو إل',
+  'sk-kafka': 'أباتشي كافكا',
+  'sk-airflow': 'أباتشي إيرفلو',
+};
+
+/**
+ * A job as the server answers it in the request's language: catalogue skills named in that language, the
+ * sector by its catalogue id and the industry as stored (a catalogue sector's English name, as the demo jobs
+ * store it).
+ */
+export function aJobIn(lang: string | undefined, overrides: Partial<Job> = {}): Job {
+  const job = aJob({ sector: 'finance', industry: 'Banking, Finance and Insurance', ...overrides });
+  return lang === 'ar'
+    ? { ...job, skills: job.skills.map((skill) => ({ ...skill, name: ARABIC_SKILL_NAMES[skill.id] ?? skill.name })) }
+    : job;
+}
+
 /** A job as the candidate's lists show it, with its match. */
 export function aMatchedJob(overrides: Partial<MatchedJob> = {}): MatchedJob {
   return {
@@ -47,12 +67,12 @@ export function aMatchedJob(overrides: Partial<MatchedJob> = {}): MatchedJob {
     matching_score: 0.824,
     norm_score: 0.9,
     job_match: [
-      { id: 'sk-python', name: 'Python', via: null },
-      { id: 'sk-sql', name: 'SQL', via: null },
+      { id: 'sk-python', name: 'Python' },
+      { id: 'sk-sql', name: 'SQL' },
     ],
     job_gap: [
-      { id: 'sk-kafka', name: 'Apache Kafka', importance: 4, required: true },
-      { id: 'sk-airflow', name: 'Apache Airflow', importance: 3, required: false },
+      { id: 'sk-kafka', name: 'Apache Kafka', importance: 4, required: true, via: null },
+      { id: 'sk-airflow', name: 'Apache Airflow', importance: 3, required: false, via: null },
     ],
     reasons: ['You have 2 of the 4 skills this job asks for, including Python and SQL'],
     is_favorite: false,
@@ -91,13 +111,12 @@ export function aSkillGap(overrides: Partial<SkillGap> = {}): SkillGap {
     score: 0.824,
     norm_score: 0.9,
     matching_data: {
-      matched: [
-        { id: 'sk-python', name: 'Python', via: null },
-        { id: 'sk-sql', name: 'SQL', via: 'PostgreSQL' },
-      ],
+      matched: [{ id: 'sk-python', name: 'Python' }],
+      // SQL is credited in part through PostgreSQL: still a skill to gain.
       gap: [
-        { id: 'sk-airflow', name: 'Apache Airflow', importance: 3, required: false },
-        { id: 'sk-kafka', name: 'Apache Kafka', importance: 4, required: true },
+        { id: 'sk-airflow', name: 'Apache Airflow', importance: 3, required: false, via: null },
+        { id: 'sk-sql', name: 'SQL', importance: 3, required: false, via: 'PostgreSQL' },
+        { id: 'sk-kafka', name: 'Apache Kafka', importance: 4, required: true, via: null },
       ],
     },
     components: { skills: 0.7, title: 0.9, experience: 1, education: 1, interest: null },
@@ -151,8 +170,8 @@ export function aCareerPath(overrides: Partial<CareerPath> = {}): CareerPath {
     readiness,
     skills_held: [{ id: 'sk-python', name: 'Python' }],
     skills_to_gain: [
-      { id: 'sk-arch', name: 'Data Architecture', importance: 5 },
-      { id: 'sk-lead', name: 'Team Leadership', importance: 4 },
+      { id: 'sk-arch', name: 'Data Architecture', importance: 5, via: null },
+      { id: 'sk-lead', name: 'Team Leadership', importance: 4, via: 'Project Management' },
     ],
     typical_education: 'bachelor',
     typical_experience_years: { min: 4, max: 8 },

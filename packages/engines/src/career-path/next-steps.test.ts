@@ -46,6 +46,12 @@ describe('career path', () => {
       relatedSkills: (id) => (id === 'sql' ? ['spark'] : []),
     });
     expect(steps[0]).toMatchObject({ occupationId: 'engineer', readiness: 0.5 });
+    // Counted in part, still to gain, and said through which skill: as a job's gap says it (issue #9).
+    expect(steps[0]!.held).toEqual(['sql']);
+    expect(steps[0]!.toGain).toEqual([
+      { skill_id: 'python', importance: 5 },
+      { skill_id: 'spark', importance: 4, via: 'sql' },
+    ]);
     expect(nextCareerSteps({ skillIds: new Set(), occupationIds: [] }, catalogue, { count: 3 }).steps).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@
  * - Steps are the current occupation's related occupations and theirs (two hops), never one already held
  *   and never one that needs less preparation (a lower job zone): a path goes forward or across.
  * - readiness = importance-weighted share of the step's core skills the candidate holds (related skills
- *   count half, as a head start);
+ *   count half, as a head start); a skill counted through a related one stays a skill to gain, with `via`
+ *   naming the related skill, as a job's gap does in matching (one rule: held is held, related is partial);
  *   rank score = 0.55 × readiness + 0.25 × nearness in the graph + 0.2 × progression (one job zone up is a
  *   step forward, the same zone a move across, further or lower less so).
  */
@@ -32,8 +33,8 @@ export interface CareerStep {
   readiness: number;
   score: number;
   held: string[];
-  /** Missing core skills, most important first. */
-  toGain: { skill_id: string; importance: number }[];
+  /** Missing core skills, most important first; `via`: the candidate's related skill that counts in part. */
+  toGain: { skill_id: string; importance: number; via?: string }[];
 }
 
 export interface CareerPathOptions {
@@ -63,7 +64,7 @@ function progression(from: number, to: number): number {
 function coverage(
   occupation: CareerOccupation,
   candidate: CareerCandidate,
-  near: ReadonlySet<string>,
+  near: ReadonlyMap<string, string>,
 ): { readiness: number; held: string[]; toGain: CareerStep['toGain'] } {
   let total = 0;
   let covered = 0;
@@ -75,8 +76,9 @@ function coverage(
       covered += skill.importance;
       held.push(skill.skill_id);
     } else {
-      if (near.has(skill.skill_id)) covered += RELATED_CREDIT * skill.importance;
-      toGain.push(skill);
+      const via = near.get(skill.skill_id);
+      if (via !== undefined) covered += RELATED_CREDIT * skill.importance;
+      toGain.push(via === undefined ? { ...skill } : { ...skill, via });
     }
   }
   toGain.sort((a, b) => b.importance - a.importance || a.skill_id.localeCompare(b.skill_id));
@@ -93,7 +95,7 @@ export function currentOccupation(
     if (occupation) return occupation;
   }
   let best: { occupation: CareerOccupation; readiness: number } | undefined;
-  const none = new Set<string>();
+  const none = new Map<string, string>();
   for (const occupation of occupations.values()) {
     const { readiness } = coverage(occupation, candidate, none);
     if (readiness >= MIN_CURRENT_COVERAGE && (!best || readiness > best.readiness)) best = { occupation, readiness };
@@ -108,8 +110,11 @@ export function nextCareerSteps(
 ): { current: CareerOccupation | undefined; steps: CareerStep[] } {
   const current = currentOccupation(candidate, occupations);
   if (!current) return { current, steps: [] };
-  const near = new Set<string>();
-  for (const id of candidate.skillIds) for (const related of options.relatedSkills?.(id) ?? []) near.add(related);
+  // Related skill → the candidate's skill it is near (the first in id order, so the answer is deterministic).
+  const near = new Map<string, string>();
+  for (const id of [...candidate.skillIds].sort()) {
+    for (const related of options.relatedSkills?.(id) ?? []) if (!near.has(related)) near.set(related, id);
+  }
 
   // Nearness: first-hop occupations by their place in the list, second-hop ones at most half as near.
   const nearness = new Map<string, number>();

@@ -46,16 +46,16 @@ const TEXTS: Record<ReasonKey, Record<ReasonLocale, string>> = {
     ar: 'خبرة سابقة في المهنة نفسها التي تتطلبها وظيفة {job_title}',
   },
   'experience.meets': {
-    en: '{years} years of experience; the job asks for {required_years}',
-    ar: 'سنوات الخبرة: {years}، والمطلوب: {required_years}',
+    en: '{years} of experience; the job asks for {required_years}',
+    ar: 'الخبرة: {years}، والمطلوب: {required_years}',
   },
   'experience.short': {
-    en: '{years} years of experience; the job asks for {required_years}',
-    ar: 'سنوات الخبرة: {years}، والمطلوب: {required_years}',
+    en: '{years} of experience; the job asks for {required_years}',
+    ar: 'الخبرة: {years}، والمطلوب: {required_years}',
   },
   'experience.unrelated': {
-    en: '{years} years of experience, mostly in other work, so it counts only in part',
-    ar: 'سنوات الخبرة: {years}، ومعظمها في مجال آخر فتُحتسب جزئيًا',
+    en: '{years} of experience, mostly in other work, so it counts only in part',
+    ar: 'الخبرة: {years}، ومعظمها في مجال آخر فتُحتسب جزئيًا',
   },
   'education.meets': {
     en: 'Education ({level}) meets the requirement ({required})',
@@ -93,6 +93,40 @@ const LEVELS: Record<EducationLevel, Record<ReasonLocale, string>> = {
   doctorate: { en: 'doctorate', ar: 'الدكتوراه' },
 };
 
+/**
+ * Years and months in words, as the web's formatYears writes them (apps/web/src/lib/format-number.ts and the
+ * `duration` texts of its locale files): 126 months → "10 years and 6 months", "10 سنوات و6 أشهر". Arabic
+ * counted nouns take six forms (Intl.PluralRules names them).
+ */
+const DURATION_FORMS: Record<'years' | 'months', Record<ReasonLocale, Partial<Record<Intl.LDMLPluralRule, string>>>> = {
+  years: {
+    en: { one: '{n} year', other: '{n} years' },
+    ar: { zero: '{n} سنة', one: 'سنة واحدة', two: 'سنتان', few: '{n} سنوات', many: '{n} سنة', other: '{n} سنة' },
+  },
+  months: {
+    en: { one: '{n} month', other: '{n} months' },
+    ar: { zero: '{n} شهر', one: 'شهر واحد', two: 'شهران', few: '{n} أشهر', many: '{n} شهرًا', other: '{n} شهر' },
+  },
+};
+const PLURALS: Record<ReasonLocale, Intl.PluralRules> = { en: new Intl.PluralRules('en'), ar: new Intl.PluralRules('ar') };
+
+function counted(unit: 'years' | 'months', n: number, locale: ReasonLocale): string {
+  const forms = DURATION_FORMS[unit][locale];
+  return (forms[PLURALS[locale].select(n)] ?? forms.other ?? '').replace('{n}', String(n));
+}
+
+/** A length of time in whole years and months, in words. */
+export function describeDuration(totalMonths: number, locale: ReasonLocale): string {
+  const months = Math.max(0, Math.round(totalMonths));
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  if (years === 0) return counted('months', rest, locale);
+  if (rest === 0) return counted('years', years, locale);
+  return locale === 'en'
+    ? `${counted('years', years, locale)} and ${counted('months', rest, locale)}`
+    : `${counted('years', years, locale)} و${counted('months', rest, locale)}`;
+}
+
 function list(items: readonly string[], more: number, locale: ReasonLocale): string {
   const all = more > 0 ? [...items, locale === 'en' ? `${more} more` : `${more} أخرى`] : [...items];
   if (all.length <= 1) return all[0] ?? '';
@@ -110,6 +144,17 @@ export function describeReason(reason: Reason, locale: ReasonLocale): string {
   const count = typeof params.count === 'number' ? params.count : skillNames.length;
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) values[name] = String(value);
+  // Experience in words ("10 years and 6 months"), never as a decimal ("10.5"): from the exact months when
+  // the reason carries them, else from the years.
+  for (const [name, monthsName] of [
+    ['years', 'months'],
+    ['required_years', 'required_months'],
+  ] as const) {
+    const months = params[monthsName];
+    const years = params[name];
+    if (typeof months === 'number') values[name] = describeDuration(months, locale);
+    else if (typeof years === 'number') values[name] = describeDuration(years * 12, locale);
+  }
   values.skills = list(skillNames, Math.max(0, count - skillNames.length), locale);
   if (typeof params.area === 'string' && params.area in AREAS) values.area = AREAS[params.area as InterestArea][locale];
   for (const name of ['level', 'required'] as const) {

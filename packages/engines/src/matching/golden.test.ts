@@ -7,8 +7,10 @@ import {
   jobGroups,
   type GoldenGroup,
 } from './__fixtures__/golden.ts';
-import { scoreMatch } from './score-match.ts';
-import type { MatchResult } from './types.ts';
+import { loadCatalogue } from '@masar/catalog/catalogue';
+import { createSkillGraph } from '@masar/catalog/skill-graph';
+import { round4, scoreMatch } from './score-match.ts';
+import type { MatchCandidate, MatchJob, MatchResult } from './types.ts';
 
 const jobs = new Map(goldenJobs.map((job) => [job.id, job]));
 const candidates = new Map(goldenCandidates.map((candidate) => [candidate.id, candidate]));
@@ -103,11 +105,74 @@ describe('golden candidate–job pairs', () => {
         matching_score: result.matching_score,
         norm_score: result.norm_score,
         components: result.components,
-        job_match: result.job_match.map((s) => (s.via === undefined ? s.id : `${s.id} via ${s.via}`)),
-        job_gap: result.job_gap.map((s) => s.id),
+        job_match: result.job_match.map((s) => s.id),
+        job_gap: result.job_gap.map((s) => (s.via === undefined ? s.id : `${s.id} via ${s.via}`)),
         reasons: result.reasons.map((r) => r.key),
       };
     }
     expect(table).toMatchSnapshot();
+  });
+});
+
+/**
+ * Golden cases on the shipped catalogue's skill graph (packages/catalog/src/skill-graph.ts), for the relations
+ * issue #9 found: "Java (via TypeScript)" was credited, and "Data Analysis (via Statistics)" shown as held.
+ */
+describe('golden cases on the catalogue’s skill graph', () => {
+  const graph = createSkillGraph(loadCatalogue());
+  const skill = (id: string, name: string, importance = 4, required = false) => ({ id: `skill:${id}`, name, importance, required });
+  const typescriptDeveloper: MatchCandidate = {
+    skills: [
+      { id: 'skill:typescript', name: 'TypeScript' },
+      { id: 'skill:react', name: 'React' },
+      { id: 'skill:statistics', name: 'Statistics' },
+      { id: 'skill:arabic', name: 'Arabic' },
+    ],
+    titles: ['Frontend Developer'],
+    experienceMonths: 60,
+    educationLevel: 'bachelor',
+  };
+
+  it('Java via TypeScript: one programming language earns nothing towards another, so Java is a plain gap', () => {
+    const job: MatchJob = {
+      id: 'job:java',
+      title: 'Java Developer',
+      skills: [skill('java', 'Java', 5, true), skill('spring-boot', 'Spring Boot'), skill('react', 'React', 3)],
+      minExperienceMonths: 36,
+    };
+    const result = scoreMatch(typescriptDeveloper, job, graph);
+    expect(result.job_match).toEqual([{ id: 'skill:react', name: 'React' }]);
+    expect(result.job_gap).toEqual([
+      { id: 'skill:java', name: 'Java', importance: 5, required: true },
+      { id: 'skill:spring-boot', name: 'Spring Boot', importance: 4, required: false },
+    ]);
+    // No credit at all: React's 3 of 10 + 4 + 3.
+    expect(result.components.skills).toBe(round4(3 / 17));
+    expect(result.reasons.map((r) => r.key)).toContain('skills.missing_required');
+    expect(result.reasons.map((r) => r.key)).not.toContain('skills.related');
+  });
+
+  it('one spoken language does not stand for another either (Arabic is not English)', () => {
+    const job: MatchJob = { id: 'job:desk', title: 'Receptionist', skills: [skill('english', 'English', 5, true)], minExperienceMonths: 0 };
+    const result = scoreMatch(typescriptDeveloper, job, graph);
+    expect(result.job_gap).toEqual([{ id: 'skill:english', name: 'English', importance: 5, required: true }]);
+    expect(result.components.skills).toBe(0);
+  });
+
+  it('a related skill of another kind, or a language of the same family, is partial credit and the skill stays a gap', () => {
+    const job: MatchJob = {
+      id: 'job:analyst',
+      title: 'Data Analyst',
+      skills: [skill('data-analysis', 'Data Analysis', 5, true), skill('javascript', 'JavaScript', 3)],
+      minExperienceMonths: 0,
+    };
+    const result = scoreMatch(typescriptDeveloper, job, graph);
+    expect(result.job_match).toEqual([]);
+    expect(result.job_gap).toEqual([
+      { id: 'skill:data-analysis', name: 'Data Analysis', importance: 5, required: true, via: 'skill:statistics' },
+      { id: 'skill:javascript', name: 'JavaScript', importance: 3, required: false, via: 'skill:typescript' },
+    ]);
+    // Statistics is Data Analysis's first related skill (0.8), TypeScript JavaScript's first (0.8): 0.6 × 0.8 each.
+    expect(result.components.skills).toBe(0.48);
   });
 });

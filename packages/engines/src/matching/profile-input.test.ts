@@ -91,4 +91,37 @@ describe('matchCandidateFromProfile', () => {
       educationLevel: 'bachelor',
     });
   });
+
+  it('takes the current role from the dates, not from the order of the list (issue #9)', () => {
+    const entry = (job_title: string, start: string | null, end: string | null, currently_working = false): WorkEntry => ({
+      ...work(start, end, currently_working),
+      job_title,
+    });
+    // A resume listing its oldest job first: "Web Developer" is not the current role.
+    const oldestFirst: CandidateProfile = {
+      ...profile,
+      work_history_detailed: {
+        '0': entry('Web Developer', '2012-01', '2016-06'),
+        '1': entry('Software Engineer', '2016-07', '2020-12'),
+        '2': entry('Senior Software Engineer', '2021-01', null, true),
+      },
+    };
+    expect(matchCandidateFromProfile(oldestFirst, { today: '2026-11' }).titles).toEqual([
+      'Senior Software Engineer',
+      'Software Engineer',
+      'Web Developer',
+    ]);
+    // No end date and not marked current still reads as held now; ended jobs by their end, then their start;
+    // undated entries last.
+    const mixed: CandidateProfile = {
+      ...profile,
+      work_history_detailed: {
+        '0': entry('Volunteer', null, null),
+        '1': entry('Analyst', '2015', '2019'),
+        '2': entry('Consultant', '2018-01', '2019-12'),
+        '3': entry('Lead Engineer', '2020-02', null),
+      },
+    };
+    expect(matchCandidateFromProfile(mixed, { today: '2026-11' }).titles).toEqual(['Lead Engineer', 'Consultant', 'Analyst', 'Volunteer']);
+  });
 });

@@ -2,7 +2,7 @@
  * A candidate profile (the parser's `upload_response`, as edited by the candidate) as the matching engine
  * reads it. Pure: "today" and the occupation lookup come in as arguments.
  */
-import type { CandidateProfile, EducationEntry, WorkEntry } from '@masar/shared/profile';
+import { byLatestWork, type CandidateProfile, type EducationEntry, type WorkEntry } from '@masar/shared/profile';
 import { normaliseText } from './title-similarity.ts';
 import { EDUCATION_LEVELS, type CandidateSkill, type EducationLevel, type MatchCandidate } from './types.ts';
 
@@ -84,11 +84,16 @@ function highestLevel(entries: readonly EducationEntry[], today: string): Educat
   return EDUCATION_LEVELS[best] ?? 'none';
 }
 
-/** Work entries, latest first (the profile keys them '0', '1', … with the latest first). */
+/**
+ * Work entries, latest first by their dates (current jobs, then the latest to end), not by the order of the
+ * list: a resume that lists its oldest job first must not make that job the current role. Entries the dates
+ * cannot order keep the profile's order ('0', '1', …).
+ */
 function workEntries(profile: CandidateProfile): WorkEntry[] {
   return Object.entries(profile.work_history_detailed)
     .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([, entry]) => entry);
+    .map(([, entry]) => entry)
+    .sort(byLatestWork);
 }
 
 function skillsOf(profile: CandidateProfile): CandidateSkill[] {

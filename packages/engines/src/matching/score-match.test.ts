@@ -60,14 +60,14 @@ describe('scoreMatch', () => {
     expect(result.reasons.map((r) => r.key)).toEqual(['skills.strong', 'title.same', 'experience.meets']);
   });
 
-  it('gives related skills partial credit, names the skill that earned it, and lists the gaps', () => {
+  it('gives related skills partial credit, names the skill that earned it, and keeps the skill a gap', () => {
     const result = scoreMatch(partial, job, graph);
-    expect(result.job_match).toEqual([
-      { id: 'skill:python', name: 'Python' },
-      { id: 'skill:postgresql', name: 'PostgreSQL', via: 'skill:mysql' },
-    ]);
-    // Vagrant relates to Docker at 0.2, under MIN_RELATED_STRENGTH: a gap, not a match.
+    // Only skills held are matched; PostgreSQL, credited in part through MySQL, is still a skill to gain
+    // (issue #9: it was listed as held, while the career path listed it to gain).
+    expect(result.job_match).toEqual([{ id: 'skill:python', name: 'Python' }]);
+    // Vagrant relates to Docker at 0.2, under MIN_RELATED_STRENGTH: a gap without credit.
     expect(result.job_gap).toEqual([
+      { id: 'skill:postgresql', name: 'PostgreSQL', importance: 4, required: true, via: 'skill:mysql' },
       { id: 'skill:aws', name: 'AWS', importance: 3, required: false },
       { id: 'skill:docker', name: 'Docker', importance: 2, required: false },
     ]);
@@ -213,6 +213,24 @@ describe('describeReason', () => {
     expect(describeReason(samples[4]!, 'ar')).toBe('مهارات أساسية غير متوفرة: Python وAWS');
     expect(describeReason(samples[13]!, 'en')).toBe("Education (diploma) is below the requirement (bachelor's degree)");
     expect(describeReason(samples[13]!, 'ar')).toBe('المؤهل العلمي (الدبلوم) أدنى من المطلوب (البكالوريوس)');
+  });
+
+  it('says experience in whole years and months in words, never as a decimal (issue #9)', () => {
+    const reason = (years: number, required_years: number): Reason => ({ key: 'experience.meets', params: { years, required_years } });
+    expect(describeReason(reason(10.5, 5), 'en')).toBe('10 years and 6 months of experience; the job asks for 5 years');
+    expect(describeReason(reason(10.5, 5), 'ar')).toBe('الخبرة: 10 سنوات و6 أشهر، والمطلوب: 5 سنوات');
+    expect(describeReason(reason(1, 2), 'ar')).toBe('الخبرة: سنة واحدة، والمطلوب: سنتان');
+    expect(describeReason(reason(0.5, 1), 'en')).toBe('6 months of experience; the job asks for 1 year');
+    expect(describeReason(reason(12, 11), 'ar')).toBe('الخبرة: 12 سنة، والمطلوب: 11 سنة');
+    // From a score: 10 years and 5 months held (125 months) reads exactly, not from a rounded 10.4.
+    const result = scoreMatch(
+      { skills: [], titles: ['Nurse'], experienceMonths: 125, educationLevel: 'none' },
+      { id: 'job', title: 'Nurse', skills: [], minExperienceMonths: 60 },
+      { related: () => [] },
+    );
+    const experience = result.reasons.find((r) => r.key.startsWith('experience.'));
+    expect(experience && describeReason(experience, 'en')).toBe('10 years and 5 months of experience; the job asks for 5 years');
+    expect(experience && describeReason(experience, 'ar')).toBe('الخبرة: 10 سنوات و5 أشهر، والمطلوب: 5 سنوات');
   });
 });
 

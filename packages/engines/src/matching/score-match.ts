@@ -499,8 +499,9 @@ function explain(candidate: PreparedCandidate, job: PreparedJob, scored: Scored)
   const { components } = scored;
 
   if (components.skills !== null) {
-    const matched = scored.credits.filter((c) => c.credit > 0).sort(byWeightThenId);
-    const missing = scored.credits.filter((c) => c.credit === 0).sort(byWeightThenId);
+    // Held is held: a skill earning partial credit through a related one is counted as missing, as in job_gap.
+    const matched = scored.credits.filter((c) => c.credit >= 1).sort(byWeightThenId);
+    const missing = scored.credits.filter((c) => c.credit < 1).sort(byWeightThenId);
     const total = scored.credits.length;
     const value = components.skills;
     const key = value >= 0.75 ? 'skills.strong' : value >= 0.4 ? 'skills.partial' : 'skills.weak';
@@ -521,7 +522,7 @@ function explain(candidate: PreparedCandidate, job: PreparedJob, scored: Scored)
         impact: scored.base * REQUIRED_GAP_PENALTY * scored.uncoveredRequired + 0.05,
       });
     }
-    const related = matched.find((c) => c.via !== undefined);
+    const related = missing.find((c) => c.via !== undefined);
     if (related?.via !== undefined) {
       const via = candidate.byId.get(related.via);
       reasons.push({
@@ -560,7 +561,12 @@ function explain(candidate: PreparedCandidate, job: PreparedJob, scored: Scored)
         : 'experience.short';
   reasons.push({
     key: experienceKey,
-    params: { years: years(candidate.experienceMonths), required_years: years(requiredMonths) },
+    params: {
+      years: years(candidate.experienceMonths),
+      required_years: years(requiredMonths),
+      months: Math.round(candidate.experienceMonths),
+      required_months: Math.round(requiredMonths),
+    },
     impact: w.experience * Math.abs(components.experience - 0.5) * (requiredMonths > 0 ? 1 : 0.2),
   });
 
@@ -616,24 +622,20 @@ export function scorePrepared(
     matching_score: round4(scored.raw),
     norm_score: ceiling > 0 ? round4(Math.min(1, scored.raw / ceiling)) : 0,
     job_match: scored.credits
-      .filter((c) => c.credit > 0)
-      .map(
-        ({ prepared, via }) =>
-          (via === undefined
-            ? { id: prepared.skill.id, name: prepared.skill.name }
-            : { id: prepared.skill.id, name: prepared.skill.name, via }) satisfies MatchedSkill,
-      ),
+      .filter((c) => c.credit >= 1)
+      .map(({ prepared }) => ({ id: prepared.skill.id, name: prepared.skill.name }) satisfies MatchedSkill),
+    // Not held, with or without partial credit from a related skill (`via`): a skill to gain either way.
     job_gap: scored.credits
-      .filter((c) => c.credit === 0)
-      .map(
-        ({ prepared }) =>
-          ({
-            id: prepared.skill.id,
-            name: prepared.skill.name,
-            importance: prepared.importance,
-            required: prepared.skill.required,
-          }) satisfies GapSkill,
-      ),
+      .filter((c) => c.credit < 1)
+      .map(({ prepared, via }) => {
+        const gap: GapSkill = {
+          id: prepared.skill.id,
+          name: prepared.skill.name,
+          importance: prepared.importance,
+          required: prepared.skill.required,
+        };
+        return via === undefined ? gap : { ...gap, via };
+      }),
     components: {
       skills: round(scored.components.skills),
       title: round(scored.components.title),

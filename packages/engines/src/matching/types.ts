@@ -78,18 +78,23 @@ export interface SkillGraph {
   related(skillId: string): readonly RelatedSkill[];
 }
 
+/** A job skill the candidate holds (by catalogue id or by name). */
 export interface MatchedSkill {
   id: string;
   name: string;
-  /** The candidate's skill that earned partial credit, when the match is through a related skill. */
-  via?: string;
 }
 
+/**
+ * A job skill the candidate does not hold. A related skill of theirs may earn it partial credit in the score
+ * (`via`, the candidate's skill id): it stays a skill to gain, as the career path says, "partly, through" that
+ * skill (docs/decisions/0026-partial-credit-is-a-gap.md).
+ */
 export interface GapSkill {
   id: string;
   name: string;
   importance: number;
   required: boolean;
+  via?: string;
 }
 
 export interface MatchComponents {

@@ -33,7 +33,13 @@ export const REQUIRED_SKILL_FACTOR = 2;
 /** Missing every must-have multiplies the whole score by 1 − this: a recruiter screens on must-haves first. */
 export const REQUIRED_GAP_PENALTY = 0.4;
 
-/** A related skill earns at most this share of the credit for the skill itself: a head start, not the skill. */
+/**
+ * A related skill earns at most this share of the credit for the skill itself: a head start, not the skill.
+ * The skill itself stays a gap ("partly, through" the related skill), never a skill held. Alternatives earn
+ * nothing: the catalogue's graph leaves out relations between two programming languages or two spoken
+ * languages (TypeScript does not stand for Java), except within a family such as JavaScript and TypeScript
+ * (ALTERNATIVE_CATEGORIES and LANGUAGE_FAMILIES in packages/catalog/src/skill-graph.ts).
+ */
 export const RELATED_SKILL_CREDIT = 0.6;
 
 /** Relations weaker than this earn nothing, so a remote relation never hides a gap. */
@@ -63,7 +69,7 @@ export const RELEVANCE_FULL_AT = 0.5;
  * Names the scoring rules: stored scores computed under another version are recomputed. Change it with any
  * change to the weights, curves or the way inputs are read.
  */
-export const ENGINE_VERSION = 'match-1';
+export const ENGINE_VERSION = 'match-3';
 
 
 /** Job-skill importance when a job gives none that is a number; the middle of the 1–5 scale. */

@@ -18,14 +18,14 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     app.get(
       path,
       { config: { access: JOB_READERS }, schema: { tags, summary: 'A job, for candidates and recruiters', params: jobIdParamsSchema, response: { 200: dataEnvelope(jobSchema), ...errors } } },
-      async (request) => ({ data: await getJobFor(ctx, request.caller!, request.params.id) }),
+      async (request) => ({ data: await getJobFor(ctx, request.caller!, request.params.id, request.locale) }),
     );
   }
 
   app.get(
     '/public/job/:key',
     { config: { access: ANYONE }, schema: { tags, summary: 'A published job, open to anyone', params: publicJobParamsSchema, response: { 200: dataEnvelope(jobSchema), ...errors } } },
-    async (request) => ({ data: await getPublicJob(ctx, request.params.key) }),
+    async (request) => ({ data: await getPublicJob(ctx, request.params.key, request.locale) }),
   );
 };
 
@@ -34,6 +34,6 @@ export const candidateJobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/jobs/',
     { config: { access: CANDIDATES }, schema: { tags, summary: 'Published jobs, paged and filtered', body: jobListRequestSchema, response: { 200: dataEnvelope(jobListSchema), ...errors } } },
-    async (request) => ({ data: await listJobsForCandidate(ctx, request.body) }),
+    async (request) => ({ data: await listJobsForCandidate(ctx, request.body, request.locale) }),
   );
 };

@@ -1,5 +1,6 @@
 import { loadCatalogue } from '@masar/catalog/catalogue';
 import type { Job, JobListRequest } from '@masar/shared/jobs';
+import type { Locale } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,8 +11,13 @@ export type { JobRecord } from './jobs.repository.ts';
 
 export const jobNotFound = () => new AppError('NOT_FOUND', 'job.notFound');
 
-export function toJob({ job, company, skills }: JobRecord): Job {
-  const occupation = job.occupation_id ? loadCatalogue().occupationsById.get(job.occupation_id) : undefined;
+/**
+ * A job as the API answers it, in the reader's language: the catalogue's skills and the standard occupation by
+ * their catalogue names in that language (a job stores the names it was posted with); anything else as stored.
+ */
+export function toJob({ job, company, skills }: JobRecord, locale: Locale = 'en'): Job {
+  const catalogue = loadCatalogue();
+  const occupation = job.occupation_id ? catalogue.occupationsById.get(job.occupation_id) : undefined;
   return {
     jid: job.id,
     external_job_id: job.external_job_id,
@@ -19,12 +25,17 @@ export function toJob({ job, company, skills }: JobRecord): Job {
     sector: job.sector,
     industry: job.industry,
     job_type: job.job_type,
-    skills: skills.map((skill) => ({ id: skill.skill_id, name: skill.name, importance: skill.importance, required: skill.required })),
+    skills: skills.map((skill) => ({
+      id: skill.skill_id,
+      name: catalogue.skillsById.get(skill.skill_id)?.name[locale] ?? skill.name,
+      importance: skill.importance,
+      required: skill.required,
+    })),
     experience: { value: job.experience_value, unit: job.experience_unit },
     description: job.description,
     company,
     status: job.status,
-    standard_occupation: occupation ? { id: occupation.id, title: occupation.title.en } : null,
+    standard_occupation: occupation ? { id: occupation.id, title: occupation.title[locale] } : null,
     public_key: job.public_key,
     created_at: job.created_at.toISOString(),
     published_at: job.published_at?.toISOString() ?? null,
@@ -35,10 +46,10 @@ export function toJob({ job, company, skills }: JobRecord): Job {
  * Spec §2: the job page is for candidates and recruiters. Candidates see published jobs; a recruiter
  * sees published jobs and every job of their own company, drafts included. Anything else is 'Job not exist'.
  */
-export async function getJobFor(ctx: AppContext, caller: Caller, id: string): Promise<Job> {
+export async function getJobFor(ctx: AppContext, caller: Caller, id: string, locale: Locale): Promise<Job> {
   const record = await findJobRecord(ctx.db, byId(id));
   if (!record || !mayReadJob(caller, record)) throw jobNotFound();
-  return toJob(record);
+  return toJob(record, locale);
 }
 
 /**
@@ -58,18 +69,18 @@ export async function findPublishedJobRecords(ctx: AppContext, ids: readonly str
 }
 
 /** /public/job/{key}: a published job, open to anyone. */
-export async function getPublicJob(ctx: AppContext, key: string): Promise<Job> {
+export async function getPublicJob(ctx: AppContext, key: string, locale: Locale): Promise<Job> {
   const record = await findJobRecord(ctx.db, byPublicKey(key));
   if (!record || record.job.status !== 'published') throw jobNotFound();
-  return toJob(record);
+  return toJob(record, locale);
 }
 
 /** The candidate's job list: published jobs, paged and filtered. */
-export async function listJobsForCandidate(ctx: AppContext, request: JobListRequest) {
+export async function listJobsForCandidate(ctx: AppContext, request: JobListRequest, locale: Locale) {
   const { total, records } = await listPublishedJobs(ctx.db, request);
   return {
     total,
-    results: records.map(toJob),
+    results: records.map((record) => toJob(record, locale)),
     pagination: { page: request.page, limit: request.limit },
     searched_title: request.job_title?.trim().toLowerCase() || null,
   };

@@ -70,15 +70,19 @@ function marksOf(mark: MarkRow | undefined) {
 
 /** A match, explained in the person's language: names from the catalogue, reasons as sentences. */
 function explain(result: MatchResult, record: JobRecord, candidate: MatchCandidate, locale: Locale) {
-  const names = new Map(record.skills.map((skill) => [skill.name, skillName(skill.skill_id, skill.name, locale)]));
   const heldNames = new Map(candidate.skills.map((skill) => [skill.id, skillName(skill.id, skill.name, locale)]));
+  // Reasons name the job's skills and the candidate's own (a related skill that earns partial credit).
+  const names = new Map([
+    ...candidate.skills.map((skill): [string, string] => [skill.name, skillName(skill.id, skill.name, locale)]),
+    ...record.skills.map((skill): [string, string] => [skill.name, skillName(skill.skill_id, skill.name, locale)]),
+  ]);
   return {
-    matched: result.job_match.map((skill) => ({
-      id: skill.id,
+    matched: result.job_match.map((skill) => ({ id: skill.id, name: skillName(skill.id, skill.name, locale) })),
+    gap: result.job_gap.map((skill) => ({
+      ...skill,
       name: skillName(skill.id, skill.name, locale),
       via: skill.via === undefined ? null : (heldNames.get(skill.via) ?? skill.via),
     })),
-    gap: result.job_gap.map((skill) => ({ ...skill, name: skillName(skill.id, skill.name, locale) })),
     reasons: result.reasons.map((reason) => {
       const params = Object.fromEntries(
         Object.entries(reason.params).map(([key, value]) => [key, typeof value === 'string' ? (names.get(value) ?? value) : value]),
@@ -92,7 +96,7 @@ function matchedJob(record: JobRecord, candidate: MatchCandidate, mark: MarkRow 
   const result = scoreMatch(candidate, toMatchJob({ ...record.job, skills: record.skills }), skillGraph());
   const { matched, gap, reasons } = explain(result, record, candidate, locale);
   return {
-    ...toJob(record),
+    ...toJob(record, locale),
     matching_score: result.matching_score,
     norm_score: result.norm_score,
     job_match: matched,
@@ -243,7 +247,11 @@ export async function careerPath(ctx: AppContext, caller: Caller, request: Caree
         occupation: summary(step.occupationId),
         readiness: step.readiness,
         skills_held: step.held.map(named),
-        skills_to_gain: step.toGain.slice(0, 6).map((skill) => ({ ...named(skill.skill_id), importance: skill.importance })),
+        skills_to_gain: step.toGain.slice(0, 6).map((skill) => ({
+          ...named(skill.skill_id),
+          importance: skill.importance,
+          via: skill.via === undefined ? null : skillName(skill.via, skill.via, locale),
+        })),
         typical_education: occupation.typical_education,
         typical_experience_years: occupation.typical_experience_years,
         open_jobs: openJobs.get(step.occupationId) ?? 0,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CandidateProfile, EditProfileRequest, ProfileSection, WorkEntry } from '@masar/shared/profile';
-import { monthOf } from '@masar/shared/profile';
+import { byLatestWork } from '@masar/shared/profile';
 
 /** Defined in packages/shared; re-exported only until profiles.service.ts imports it from there itself. */
 
@@ -9,11 +9,6 @@ function dropConfidence(confidence: Record<string, number>, prefixes: string[]):
   return Object.fromEntries(Object.entries(confidence).filter(([path]) => !prefixes.some((prefix) => path.startsWith(prefix))));
 }
 
-/** The latest job first: current jobs, then by end, then by start. */
-function byRecency(a: WorkEntry, b: WorkEntry): number {
-  const key = (entry: WorkEntry) => `${entry.currently_working ? '9999-99' : monthOf(entry.end ?? '0000')}|${monthOf(entry.start ?? '0000')}`;
-  return key(b).localeCompare(key(a));
-}
 
 export type SkillResolver = (name: string) => { id: string; name: string } | null;
 
@@ -45,7 +40,7 @@ export function applyProfileEdits(profile: CandidateProfile, edits: EditProfileR
         currently_working: entry.currently_working,
         details: entry.details,
       }))
-      .sort(byRecency);
+      .sort(byLatestWork);
     next.work_history_detailed = Object.fromEntries(entries.map((entry, index) => [String(index), entry]));
     next.career_path = entries.map((entry) => entry.job_title).filter((title): title is string => Boolean(title));
     touched.push('work_history_detailed.', 'career_path');

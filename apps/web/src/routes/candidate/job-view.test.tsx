@@ -12,7 +12,7 @@ import {
   UPSKILL_COURSES,
 } from '../../test/candidate-api';
 import { reply } from '../../test/fake-api';
-import { jobId, matchedJobs } from '../../test/jobs';
+import { aJobIn, jobId, matchedJobs } from '../../test/jobs';
 import { currentPath, renderApp } from '../../test/render-app';
 
 const JOB = jobId(1);
@@ -39,15 +39,16 @@ describe('candidate job view', () => {
 
     const match = screen.getByRole('region', { name: 'Your match' });
     expect(within(match).getByText('Your title, Senior Data Engineer, is close to this job')).toBeDefined();
-    const held = within(match).getByRole('region', { name: 'Skills you have (2)' });
-    expect(within(held).getByText('(via PostgreSQL)')).toBeDefined();
-    const missing = within(match).getByRole('region', { name: 'Skills to gain (2)' });
+    // Held is held; SQL, credited in part through PostgreSQL, is a skill to gain, "partly, through" it (issue #9).
+    const held = within(match).getByRole('region', { name: 'Skills you have (1)' });
+    expect(within(held).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Python']);
+    const missing = within(match).getByRole('region', { name: 'Skills to gain (3)' });
     // Must-haves first, marked.
     expect(
       within(missing)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Apache KafkaMust-have', 'Apache Airflow']);
+    ).toEqual(['Apache KafkaMust-have', 'Apache Airflow', 'SQLpartly, through PostgreSQL']);
 
     const description = screen.getByRole('region', { name: 'About the job' });
     expect(within(description).getByText('Build and run the streaming data platform of a digital bank.')).toBeDefined();
@@ -75,6 +76,8 @@ describe('candidate job view', () => {
     const first = within(path).getByRole('listitem', { name: 'Data Warehousing Specialists' });
     expect(within(first).getByRole('img', { name: 'You are 72% ready' })).toBeDefined();
     expect(within(first).getByText('Data Architecture')).toBeDefined();
+    // A skill counted in part in the career path reads as in the job's gaps.
+    expect(first.textContent).toContain('Team Leadership · partly, through Project Management');
     expect(within(first).getByText("Bachelor's degree")).toBeDefined();
     expect(within(first).getByText('4 years – 8 years')).toBeDefined();
     expect(within(first).getByText('Open jobs: 3')).toBeDefined();
@@ -145,5 +148,25 @@ describe('candidate job view', () => {
     expect(screen.getByText('دوام كامل')).toBeDefined();
     expect(await screen.findByRole('region', { name: 'دورات لسد الفجوات' })).toBeDefined();
     expect(screen.getByText(/2 مايو 2025/)).toBeDefined();
+    const match = screen.getByRole('region', { name: 'تطابقك' });
+    const missing = within(match).getByRole('region', { name: 'مهارات تحتاج إلى اكتسابها (3)' });
+    expect(within(missing).getByText('جزئيًا، عبر PostgreSQL')).toBeDefined();
+  });
+
+  it("names the job's skill chips, sector and industry in Arabic, as the match's skills (issue #9)", async () => {
+    await changeLocale('ar');
+    candidateApi(matchedJobs(3)).on('GET', `/api/user/job/${JOB}`, (request) =>
+      reply(200, { data: aJobIn(request.headers.lang, { jid: JOB }) }),
+    );
+    await openJob(JOB, 'تفاصيل الوظيفة');
+
+    const header = await screen.findByRole('region', { name: 'Data Engineer' });
+    expect(await within(header).findByText('البنوك والتمويل والتأمين')).toBeDefined();
+    expect(within(header).queryByText('Banking, Finance and Insurance')).toBeNull();
+    const description = screen.getByRole('region', { name: 'عن الوظيفة' });
+    for (const name of ['بايثون', 'إس كيو إل', 'أباتشي كافكا', 'أباتشي إيرفلو']) {
+      expect(within(description).getByText(name)).toBeDefined();
+    }
+    expect(within(description).queryByText('Python')).toBeNull();
   });
 });

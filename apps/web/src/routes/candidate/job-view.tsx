@@ -26,9 +26,10 @@ export default function CandidateJobPage() {
   const sectorName = useSectorName();
   const { id = '' } = useParams();
   const { user } = useSession();
-  const job = useJob(id);
+  const locale = toLocale(i18n.language);
+  const job = useJob(id, locale);
   // Only a job that exists is matched.
-  const gap = useSkillGap(id, toLocale(i18n.language), job.isSuccess);
+  const gap = useSkillGap(id, locale, job.isSuccess);
 
   return (
     <Stack gap="lg">

@@ -144,6 +144,28 @@ describe('candidate profile', () => {
     expect(screen.getByText('Online')).toBeDefined();
   });
 
+  it('heads the profile with the latest title by its dates, not the first job a resume lists (issue #9)', async () => {
+    const work = (job_title: string, start: string, end: string | null) => ({
+      job_title,
+      organization: null,
+      start,
+      end,
+      currently_working: end === null,
+      details: '',
+    });
+    // A resume that lists its oldest job first, as parsed.
+    const oldestFirst = aProfile({
+      work_history_detailed: { '0': work('Web Developer', '2012-01', '2016-06'), '1': work('Senior Software Engineer', '2016-07', null) },
+      career_path: ['Web Developer', 'Senior Software Engineer'],
+      confidence: {},
+    });
+    await openProfile(profileApi(aStatus({ upload_response: oldestFirst })));
+
+    const header = screen.getByRole('heading', { level: 2, name: 'Layla Haddad' }).closest('section') ?? document.body;
+    expect(within(header).getByText('Senior Software Engineer')).toBeDefined();
+    expect(within(header).queryByText('Web Developer')).toBeNull();
+  });
+
   it('is Arabic and right to left in Arabic', async () => {
     await changeLocale('ar');
     await openProfile(profileApi());

@@ -143,6 +143,7 @@ function CareerStepCard({ step, number }: { step: CareerStep; number: number }) 
               {skills.slice(0, SKILLS_SHOWN).map((skill) => (
                 <Badge key={skill.id} variant="light" color="orange" tt="none" fw={500}>
                   <UserText>{skill.name}</UserText>
+                  {skill.via !== null && ` · ${t('matching.partly', { skill: skill.via })}`}
                 </Badge>
               ))}
               {skills.length > SKILLS_SHOWN && (

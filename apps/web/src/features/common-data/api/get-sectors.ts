@@ -39,16 +39,23 @@ export function useSectors() {
 }
 
 /**
- * A sector's name in the page's language, from its catalogue id ("technology" → "تقنية المعلومات والاتصالات");
- * a value that is not a catalogue id is shown as it is. A name is not worth a toast when the list fails.
+ * A sector's name in the page's language, from its catalogue id ("technology" → "تقنية المعلومات والاتصالات")
+ * or from its catalogue name in either language (a job's industry may hold "Information Technology and
+ * Telecommunications"); any other value is shown as it is. A name is not worth a toast when the list fails.
  */
 export function useSectorName(): (id: string | null) => string | null {
   const { i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const sectors = useQuery({ ...sectorsQueryOptions, meta: { errorToast: false } });
-  const names = useMemo(
-    () => new Map((sectors.data ?? []).map((sector) => [sector.id, sector.name[locale]])),
-    [sectors.data, locale],
+  const names = useMemo(() => {
+    const byKey = new Map<string, string>();
+    for (const sector of sectors.data ?? []) {
+      for (const key of [sector.name.en, sector.name.ar, sector.id]) byKey.set(key.trim().toLowerCase(), sector.name[locale]);
+    }
+    return byKey;
+  }, [sectors.data, locale]);
+  return useCallback(
+    (value: string | null) => (value === null ? null : (names.get(value.trim().toLowerCase()) ?? value)),
+    [names],
   );
-  return useCallback((id: string | null) => (id === null ? null : (names.get(id) ?? id)), [names]);
 }

@@ -1,5 +1,6 @@
 import { dataEnvelope } from '@masar/shared/api';
 import { jobSchema, type Job } from '@masar/shared/jobs';
+import type { Locale } from '@masar/shared/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -11,15 +12,16 @@ export async function getJob(id: string): Promise<Job> {
   return data;
 }
 
-export function jobQueryOptions(id: string) {
+/** By language too: the server names the catalogue's skills in the request's language. */
+export function jobQueryOptions(id: string, locale: Locale) {
   return queryOptions({
-    queryKey: ['job', id],
+    queryKey: ['job', locale, id],
     queryFn: () => getJob(id),
     // The page shows 'Job not exist' in place of the job.
     meta: { errorToast: false },
   });
 }
 
-export function useJob(id: string) {
-  return useQuery(jobQueryOptions(id));
+export function useJob(id: string, locale: Locale) {
+  return useQuery(jobQueryOptions(id, locale));
 }

@@ -1,5 +1,6 @@
 import { dataEnvelope } from '@masar/shared/api';
 import { jobSchema, type Job } from '@masar/shared/jobs';
+import type { Locale } from '@masar/shared/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -11,15 +12,16 @@ export async function getPublicJob(key: string): Promise<Job> {
   return data;
 }
 
-export function publicJobQueryOptions(key: string) {
+/** By language too: the server names the catalogue's skills in the request's language. */
+export function publicJobQueryOptions(key: string, locale: Locale) {
   return queryOptions({
-    queryKey: ['public-job', key],
+    queryKey: ['public-job', locale, key],
     queryFn: () => getPublicJob(key),
     // The page shows 'Job not exist' in place of the job.
     meta: { errorToast: false },
   });
 }
 
-export function usePublicJob(key: string) {
-  return useQuery(publicJobQueryOptions(key));
+export function usePublicJob(key: string, locale: Locale) {
+  return useQuery(publicJobQueryOptions(key, locale));
 }

@@ -68,6 +68,9 @@ interface JobHeaderProps {
 /** The job's title and facts, as the top of a job page. */
 export function JobHeader({ job, framed = true, aside, sectorName, children }: JobHeaderProps) {
   const { t } = useTranslation();
+  const sector = sectorName(job.sector);
+  // The industry is shown when it says more than the sector (it may name the same sector, by id or by name).
+  const industry = sectorName(job.industry);
   return (
     <JobSection framed={framed} labelledBy="job-title">
       <Stack gap="md">
@@ -78,11 +81,11 @@ export function JobHeader({ job, framed = true, aside, sectorName, children }: J
             </Title>
             <Group gap={6}>
               <Badge variant="light" color="gray" tt="none" fw={500}>
-                <UserText>{sectorName(job.sector)}</UserText>
+                <UserText>{sector}</UserText>
               </Badge>
-              {job.industry !== null && job.industry !== job.sector && (
+              {industry !== null && industry !== sector && (
                 <Badge variant="light" color="gray" tt="none" fw={500}>
-                  <UserText>{sectorName(job.industry)}</UserText>
+                  <UserText>{industry}</UserText>
                 </Badge>
               )}
               {job.status === 'draft' && (

@@ -44,7 +44,11 @@ function byNeed(a: GapSkill, b: GapSkill): number {
   return Number(b.required) - Number(a.required) || b.importance - a.importance;
 }
 
-/** Spec §3 job_match and job_gap: why the score is what it is, what the candidate has for the job and what they lack. */
+/**
+ * Spec §3 job_match and job_gap: why the score is what it is, what the candidate has for the job and what they
+ * lack. A skill is held, or to gain — "partly, through" a related skill of theirs when that counts in part, as
+ * the career path says it (docs/decisions/0026-partial-credit-is-a-gap.md).
+ */
 export function MatchExplanation({ gap }: { gap: SkillGap }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
@@ -93,12 +97,6 @@ export function MatchExplanation({ gap }: { gap: SkillGap }) {
                 <Text span size="sm" fw={500}>
                   <UserText>{skill.name}</UserText>
                 </Text>
-                {skill.via !== null && (
-                  <Text span size="sm" c="dimmed">
-                    {' '}
-                    {t('matching.via', { skill: skill.via })}
-                  </Text>
-                )}
               </List.Item>
             ))}
           </List>
@@ -114,6 +112,11 @@ export function MatchExplanation({ gap }: { gap: SkillGap }) {
                 <Text size="sm" fw={500}>
                   <UserText>{skill.name}</UserText>
                 </Text>
+                {skill.via !== null && (
+                  <Text size="sm" c="dimmed">
+                    {t('matching.partly', { skill: skill.via })}
+                  </Text>
+                )}
                 {skill.required && (
                   <Badge size="sm" color="orange" variant="light" tt="none">
                     {t('matching.mustHave')}

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { AVAILABILITY_OPTIONS, type SocialPlatform } from '@masar/shared/onboarding';
-import { editProfileRequestSchema, type CandidateProfile, type ProfileStatus } from '@masar/shared/profile';
+import { currentTitleOf, editProfileRequestSchema, type CandidateProfile, type ProfileStatus } from '@masar/shared/profile';
 import { IconLink, IconMail, IconMapPin, IconPencil, IconPhone, IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +63,7 @@ export function ProfileHeader({ status, profile, fallbackName, actions }: Profil
   const details = profile.personal_details;
   const name = blankToNull(details.name) ?? fallbackName;
   const completeness = completenessOf(profile);
+  const currentTitle = currentTitleOf(profile);
   const socialLinks = SOCIAL_PLATFORMS.filter(({ platform }) => (status.social_links[platform] ?? '') !== '');
 
   return (
@@ -76,9 +77,9 @@ export function ProfileHeader({ status, profile, fallbackName, actions }: Profil
               </Title>
               <CheckThis show={isUnsure(profile, 'personal_details.name')} />
             </Group>
-            {profile.career_path[0] !== undefined && (
+            {currentTitle !== null && (
               <Text c="dimmed" fw={500}>
-                <UserText>{profile.career_path[0]}</UserText>
+                <UserText>{currentTitle}</UserText>
               </Text>
             )}
           </Stack>
