@@ -151,3 +151,48 @@ export function findRoute(pathname: string): RouteDefinition | undefined {
   );
   return matches?.[0]?.route.definition;
 }
+
+/**
+ * Pages whose content comes with a later issue: the route, its title and its guard work, and a
+ * placeholder says the page is coming. What invites a person somewhere (the dashboard's next steps)
+ * links only to pages that are built (issue #9).
+ */
+export const LATER_PAGES = [
+  'candidate-interviews',
+  'candidate-interview-start',
+  'candidate-personality',
+  'candidate-personality-success',
+  'candidate-personality-report',
+  'candidate-my-next-move',
+  'recruiter-jobs',
+  'recruiter-post-job',
+  'recruiter-post-job-search',
+  'recruiter-post-job-view',
+  'recruiter-post-job-questions',
+  'recruiter-post-job-edit',
+  'recruiter-job',
+  'recruiter-job-edit',
+  'recruiter-candidates',
+  'recruiter-candidate',
+  'recruiter-employees',
+  'recruiter-interviews',
+  'recruiter-assessments',
+  'recruiter-assessment-report',
+  'recruiter-chatbot',
+  'recruiter-skills-analytics',
+  'recruiter-error',
+  'talent-manager-dashboard',
+  'talent-manager-jobs',
+  'talent-manager-job',
+] as const satisfies readonly PageName[];
+export type LaterPage = (typeof LATER_PAGES)[number];
+
+export function isLaterPage(name: PageName): name is LaterPage {
+  return (LATER_PAGES as readonly PageName[]).includes(name);
+}
+
+/** Whether a path opens a page with its content (not a placeholder of a later issue). */
+export function isBuiltPage(path: string): boolean {
+  const route = findRoute(path);
+  return route !== undefined && route.redirectTo === undefined && !(LATER_PAGES as readonly string[]).includes(route.name);
+}

@@ -10,7 +10,9 @@ import { RouteErrorBoundary } from './layouts/route-error-boundary';
 import { appGuardDependencies, resolveNavigation } from './route-guard';
 import {
   isForward,
+  isLaterPage,
   ROUTE_TABLE,
+  type LaterPage,
   type PageEntry,
   type PageName,
   type RouteDefinition,
@@ -22,10 +24,10 @@ import { endSessionLocally } from './session/session-actions';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-/** Pages of later issues: their title and guard work now, their content comes later. */
+/** Pages of later issues (LATER_PAGES): their title and guard work now, their content comes later. */
 const placeholder: PageModule = () => import('../routes/placeholder');
 
-const PAGES: Record<PageName, PageModule> = {
+const PAGES: Record<Exclude<PageName, LaterPage>, PageModule> = {
   login: () => import('../routes/auth/login'),
   signup: () => import('../routes/auth/signup'),
   'google-sign-in': () => import('../routes/auth/social-sign-in'),
@@ -49,39 +51,13 @@ const PAGES: Record<PageName, PageModule> = {
   'candidate-jobs': () => import('../routes/candidate/jobs'),
   'candidate-job': () => import('../routes/candidate/job-view'),
   'candidate-upskill-career': () => import('../routes/candidate/upskill-career'),
-  'candidate-interviews': placeholder,
-  'candidate-interview-start': placeholder,
   'candidate-courses': () => import('../routes/candidate/courses'),
   'candidate-profile': () => import('../routes/candidate/profile'),
   'candidate-profile-loading': () => import('../routes/candidate/profile-loading'),
-  'candidate-personality': placeholder,
-  'candidate-personality-success': placeholder,
-  'candidate-personality-report': placeholder,
-  'candidate-my-next-move': placeholder,
   'candidate-error': () => import('../routes/candidate/error'),
   'recruiter-dashboard': () => import('../routes/recruiter/dashboard'),
-  'recruiter-jobs': placeholder,
-  'recruiter-post-job': placeholder,
-  'recruiter-post-job-search': placeholder,
-  'recruiter-post-job-view': placeholder,
-  'recruiter-post-job-questions': placeholder,
-  'recruiter-post-job-edit': placeholder,
-  'recruiter-job': placeholder,
-  'recruiter-job-edit': placeholder,
-  'recruiter-candidates': placeholder,
-  'recruiter-candidate': placeholder,
-  'recruiter-employees': placeholder,
-  'recruiter-interviews': placeholder,
-  'recruiter-assessments': placeholder,
-  'recruiter-assessment-report': placeholder,
-  'recruiter-chatbot': placeholder,
-  'recruiter-skills-analytics': placeholder,
   'recruiter-approvals': () => import('../routes/recruiter/approvals'),
   'recruiter-approval-candidate': () => import('../routes/recruiter/approval-candidate'),
-  'recruiter-error': placeholder,
-  'talent-manager-dashboard': placeholder,
-  'talent-manager-jobs': placeholder,
-  'talent-manager-job': placeholder,
   'account-settings': () => import('../routes/settings/account'),
   'book-demo': () => import('../routes/book-demo'),
   job: () => import('../routes/job'),
@@ -110,7 +86,7 @@ function pageRoute(route: PageEntry): RouteObject {
     path: route.path,
     handle,
     loader: guardLoader(route),
-    lazy: async () => ({ Component: (await PAGES[route.name]()).default }),
+    lazy: async () => ({ Component: (await (isLaterPage(route.name) ? placeholder : PAGES[route.name])()).default }),
   };
 }
 

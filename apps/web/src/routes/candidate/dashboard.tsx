@@ -1,6 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
 import { profileCompleteness } from '@masar/shared/profile-completeness';
 import { useTranslation } from 'react-i18next';
+import { isBuiltPage } from '../../app/route-table';
 import { useRouteName } from '../../app/route-title';
 import { useSession } from '../../app/session/session-store';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -31,7 +32,7 @@ export default function CandidateDashboardPage() {
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Stack gap="lg">
             <ProfileCompletenessCard />
-            <NextSteps profileComplete={profileComplete} />
+            <NextSteps profileComplete={profileComplete} isBuilt={isBuiltPage} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,23 +1,43 @@
 import { Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconBrain, IconCompass, IconMicrophone, IconUserCircle, type Icon } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconBrain,
+  IconBriefcase,
+  IconCompass,
+  IconMicrophone,
+  IconRoute,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/ui/section-card';
 
-type StepName = 'profile' | 'personality' | 'myNextMove' | 'interviews';
+type StepName = 'profile' | 'jobs' | 'careerPath' | 'courses' | 'personality' | 'myNextMove' | 'interviews';
 
+/** In the order they help most; a step whose page is not built yet is left out (issue #9). */
 const STEPS: { name: StepName; to: string; icon: Icon }[] = [
   { name: 'profile', to: '/candidate/profile', icon: IconUserCircle },
   { name: 'personality', to: '/candidate/assessments/personality', icon: IconBrain },
   { name: 'myNextMove', to: '/candidate/assessments/my-next-move', icon: IconCompass },
+  { name: 'careerPath', to: '/candidate/jobs/upskill-career', icon: IconRoute },
+  { name: 'courses', to: '/candidate/courses', icon: IconBook },
+  { name: 'jobs', to: '/candidate/jobs', icon: IconBriefcase },
   { name: 'interviews', to: '/candidate/interviews', icon: IconMicrophone },
 ];
 
 /** What a candidate can do next to be matched better and be seen: each step opens its page. */
-export function NextSteps({ profileComplete }: { profileComplete: boolean }) {
+export function NextSteps({
+  profileComplete,
+  isBuilt,
+}: {
+  profileComplete: boolean;
+  /** Whether a path opens a built page (the route table knows). */
+  isBuilt: (path: string) => boolean;
+}) {
   const { t } = useTranslation();
   // A complete profile has nothing left to do first; the assessments come forward.
-  const steps = profileComplete ? STEPS.filter((step) => step.name !== 'profile') : STEPS;
+  const steps = STEPS.filter((step) => isBuilt(step.to) && !(profileComplete && step.name === 'profile'));
   return (
     <SectionCard id="next-steps" title={t('nextSteps.title')}>
       <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
