@@ -29,6 +29,20 @@ export const RATE_LIMITS = {
   verifyEmailFailuresPerAccount: { max: 10, windowMs: minutes(15) },
   resendVerificationPerAccount: { max: 5, windowMs: minutes(60) },
   socialExchangePerIp: { max: 30, windowMs: minutes(15) },
+  // Each e-mail change mails the new address (a verification link) and the old one (a notice). A person
+  // fixing a typo changes it two or three times; 20 changes in a row were 20 mails to someone's inbox.
+  emailChangesPerAccount: { max: 5, windowMs: minutes(60) },
+  emailChangesPerIp: { max: 10, windowMs: minutes(60) },
+  // Per address changed to, from any account: one victim's inbox, however many accounts send to it.
+  emailChangesPerAddress: { max: 3, windowMs: minutes(60) },
+  // Each invitation mails a colleague. A team lead inviting a whole team at once stays below 20 an hour.
+  invitationsPerAccount: { max: 20, windowMs: minutes(60) },
+  invitationsPerIp: { max: 40, windowMs: minutes(60) },
+  // Per invited address, from any company: a new link after an expired one is one or two; more is flooding.
+  invitationsPerAddress: { max: 3, windowMs: minutes(24 * 60) },
+  // Each demo request is a row someone at Masar reads; nobody asks for more than a couple of demos.
+  demoRequestsPerIp: { max: 10, windowMs: minutes(60) },
+  demoRequestsPerAccount: { max: 5, windowMs: minutes(60) },
   // Each suggestion is a paid call to the maps service: a person typing a few cities stays far below this.
   placeSuggestionsPerAccount: { max: 200, windowMs: minutes(15) },
 } as const satisfies Record<string, Limit>;
