@@ -12,7 +12,15 @@ import { recordAudit } from '../../lib/audit.ts';
 import { defineJob } from '../../plugins/jobs.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/mail.templates.ts';
-import { checkLimit, clearLimit, consumeLimit, countAttempt, recordFailure } from '../rate-limits/rate-limits.ts';
+import {
+  checkLimit,
+  checkLoginDelay,
+  clearLoginFailures,
+  consumeLimit,
+  countAttempt,
+  recordFailure,
+  recordLoginFailure,
+} from '../rate-limits/rate-limits.ts';
 import { expireUnusedCodes, findCode, insertCode, markCodeUsed, type CodePurpose, type CodeRow } from './codes.repository.ts';
 import {
   findActiveSession,
@@ -114,8 +122,10 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: RequestM
   await consumeLimit(ctx.db, 'loginPerIp', meta.ip);
   await checkLimit(ctx.db, 'loginFailuresPerAccountAndIp', accountAndIp);
   const user = await findUserByEmail(ctx.db, input.email);
-  if (user && !(await hasSessionFromIp(ctx.db, user.id, meta.ip))) {
-    await checkLimit(ctx.db, 'loginFailuresPerAccount', input.email);
+  // The account's delay is checked for every address typed, with an account or not (the same answers for
+  // both), except from an address the owner has had a session from.
+  if (!(user && (await hasSessionFromIp(ctx.db, user.id, meta.ip)))) {
+    await checkLoginDelay(ctx.db, input.email);
   }
   const passwordMatches = await verifyPassword(user?.password_hash ?? null, input.password);
   // An account whose address was never verified and that was never signed in was made by a sign-up that
@@ -126,7 +136,7 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: RequestM
     // Both counters and the audit row, or none: a failure is never counted without its record.
     await ctx.db.transaction(async (tx) => {
       await recordFailure(tx, 'loginFailuresPerAccountAndIp', accountAndIp);
-      await recordFailure(tx, 'loginFailuresPerAccount', input.email);
+      await recordLoginFailure(tx, input.email);
       await recordAudit(tx, {
         event: 'login_failed',
         userId: user?.id ?? null,
@@ -136,7 +146,7 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: RequestM
     });
     throw new AppError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
   }
-  await clearLimit(ctx.db, 'loginFailuresPerAccountAndIp', accountAndIp);
+  await clearLoginFailures(ctx.db, input.email);
   return ctx.db.transaction(async (tx) => {
     await recordAudit(tx, { event: 'login_succeeded', userId: user.id, ip: meta.ip });
     return openSession(ctx, tx, user.id, meta);
@@ -232,6 +242,9 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
     await revokeUserSessions(tx, row.user_id, 'password_reset');
     await recordAudit(tx, { event: 'password_reset', userId: row.user_id, ip: meta.ip });
   });
+  // The owner proved the inbox: failures of anyone before, from any address, no longer slow them down.
+  const user = await findUserById(ctx.db, row.user_id);
+  if (user) await clearLoginFailures(ctx.db, user.email.toLowerCase());
 }
 
 /**
