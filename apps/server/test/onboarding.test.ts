@@ -92,8 +92,10 @@ describe('POST /api/recruiter/onboarding/', () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/recruiter/onboarding/', headers: { token }, payload: company() });
     expect(again.statusCode).toBe(409);
     expect(json(again).message).toBe('Onboarding is already completed');
-    const unverified = await createUser(t.app, { role_id: null, is_onboarding_completed: false, is_email_confirmed: false });
+    // Signed in, then the address changed and waits for verification.
+    const unverified = await createUser(t.app, { role_id: null, is_onboarding_completed: false });
     const unverifiedToken = (await logIn(t.app, unverified.email)).token;
+    await t.database.executeSql(`update users set is_email_confirmed = false where id = $1`, [unverified.id]);
     expect((await t.app.inject({ method: 'POST', url: '/api/recruiter/onboarding/', headers: { token: unverifiedToken }, payload: company() })).statusCode).toBe(403);
   });
 });

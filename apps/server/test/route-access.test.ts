@@ -30,8 +30,13 @@ const callers: CallerKind[] = [];
 const fixtures = { draftJobId: '', candidateId: '', candidateFileId: '' };
 
 async function signedIn(name: string, state: UserState, role: RoleName | null, values: Parameters<typeof createUser>[1]) {
-  const user = await createUser(t.app, values);
+  // An unverified address is signed in only after a change of e-mail: a new account logs in once verified.
+  const { is_email_confirmed: emailConfirmed, ...rest } = values ?? {};
+  const user = await createUser(t.app, rest);
   const { token } = await logIn(t.app, user.email, user.password, `10.77.${callers.length}.1`);
+  if (emailConfirmed === false) {
+    await t.database.executeSql(`update users set is_email_confirmed = false where id = $1`, [user.id]);
+  }
   callers.push({ name, state, role, token, userId: user.id });
   return user;
 }

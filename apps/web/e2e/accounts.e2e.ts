@@ -1,7 +1,6 @@
 /**
  * Browser journeys of issue #2, in Debian's Chromium against the real server and the built web app:
- * sign up → open the verification link from the mailbox → continue to the onboarding choice → log out →
- * log in → onboarding choice → log out,
+ * sign up → "check your e-mail" → open the verification link from the mailbox → log in → onboarding choice → log out,
  * in English and in Arabic (right to left); and the guard's login redirect.
  */
 import { randomBytes } from 'node:crypto';
@@ -20,9 +19,8 @@ interface Labels {
   mobile: string;
   terms: string;
   createAccount: string;
-  verifyHeading: string;
+  checkInboxHeading: string;
   verifiedHeading: string;
-  continueOn: string;
   logIn: string;
   hiring: string;
   jobSeeking: string;
@@ -39,9 +37,8 @@ const english: Labels = {
   mobile: 'Mobile number',
   terms: 'I accept the terms and conditions',
   createAccount: 'Create account',
-  verifyHeading: 'Verify your e-mail',
+  checkInboxHeading: 'Check your e-mail',
   verifiedHeading: 'E-mail verified',
-  continueOn: 'Continue',
   logIn: 'Log in',
   hiring: "I'm hiring",
   jobSeeking: "I'm looking for a job",
@@ -58,9 +55,8 @@ const arabic: Labels = {
   mobile: 'رقم الجوال',
   terms: 'أوافق على الشروط والأحكام',
   createAccount: 'إنشاء الحساب',
-  verifyHeading: 'تحقق من بريدك الإلكتروني',
+  checkInboxHeading: 'تحقق من بريدك الإلكتروني',
   verifiedHeading: 'تم التحقق من البريد الإلكتروني',
-  continueOn: 'متابعة',
   logIn: 'تسجيل الدخول',
   hiring: 'أبحث عن موظفين',
   jobSeeking: 'أبحث عن وظيفة',
@@ -91,8 +87,9 @@ async function signUpVerifyLogInAndOut(labels: Labels, name: string) {
   await journey.page.getByLabel(labels.terms).check();
   await journey.page.getByRole('button', { name: labels.createAccount }).click();
 
-  await waitForPath('/auth/verify-email');
-  await journey.page.getByRole('heading', { level: 1, name: labels.verifyHeading }).waitFor();
+  // Sign-up opens no session: it says to open the mail, whether or not the address had an account (decision 0024).
+  await journey.page.getByRole('heading', { level: 1, name: labels.checkInboxHeading }).waitFor();
+  await waitForPath('/auth/signup');
   await journey.page.getByText(labels.signupToast).first().waitFor();
 
   // The development mailbox stands in for an inbox: open the mail, then follow its link.
@@ -106,12 +103,9 @@ async function signUpVerifyLogInAndOut(labels: Labels, name: string) {
   await mailLink.first().click();
   await journey.page.locator('a[href*="/auth/verify-email/"]').first().click();
 
-  // Opened in the browser that signed up, the session stays: on to onboarding, then out and back in.
+  // Sign-up opened no session, so the verified page offers to log in.
   await journey.page.getByRole('heading', { level: 1, name: labels.verifiedHeading }).waitFor({ timeout: 20_000 });
-  await journey.page.getByRole('button', { name: labels.continueOn }).click();
-  await waitForPath('/onboarding');
-  await journey.page.getByRole('button', { name: labels.accountMenu }).click();
-  await journey.page.getByRole('menuitem', { name: labels.logOut }).click();
+  await journey.page.getByRole('button', { name: labels.logIn }).or(journey.page.getByRole('link', { name: labels.logIn })).first().click();
 
   await waitForPath('/auth/login');
   await journey.page.getByLabel(labels.email).fill(email);

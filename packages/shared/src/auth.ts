@@ -42,6 +42,13 @@ export const authUserSchema = userSchema.extend({ refresh_token: z.string() });
 export const authSessionSchema = z.object({ user: authUserSchema, token: z.string() });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
+/**
+ * What sign-up answers: the address the mail went to, and nothing that says whether it already had an
+ * account (decision 0024). The person verifies the address from the mail, then logs in.
+ */
+export const signupResultSchema = z.object({ email: z.string() });
+export type SignupResult = z.infer<typeof signupResultSchema>;
+
 export const verifyEmailParamsSchema = z.strictObject({ token: textString().min(1).max(200) });
 export const verifyEmailRequestSchema = z.strictObject({ email: emailSchema });
 export const verifyEmailResponseSchema = z.object({ is_email_confirmed: z.literal(true) });

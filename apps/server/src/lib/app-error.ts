@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly params: Record<string, string | number> = {},
     /** Field-level detail for validation-like errors: [path, message key]. */
     readonly fieldErrors: ReadonlyArray<readonly [string, MessageKey]> = [],
+    /** For a refusal that ends: seconds until trying again is worth it, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(messageKey);
     this.name = 'AppError';

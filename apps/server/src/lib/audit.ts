@@ -7,6 +7,7 @@ import { auditLog } from '../db/schema/audit.ts';
 
 export const AUDIT_EVENTS = [
   'signup',
+  'signup_address_taken',
   'login_succeeded',
   'login_failed',
   'email_verified',

@@ -20,6 +20,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.fieldErrors.length > 0) {
         body.errors = error.fieldErrors.map(([path, key]) => ({ path, message: t(key) }));
       }
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(body);
     }
 

@@ -5,6 +5,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { consumeLimit } from '../rate-limits/rate-limits.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { emailChangedMail } from '../mail/mail.templates.ts';
 import { refusePasswordIfCommon, splitFullName, writeVerificationMail } from './auth.service.ts';
@@ -52,6 +53,12 @@ export async function updateAccount(
         ['current_password', 'password.wrongCurrent'],
       ]);
     }
+  }
+  if (emailChanges && input.email) {
+    // Each change mails two addresses: limited per account, per client address and per address changed to.
+    await consumeLimit(ctx.db, 'emailChangesPerAccount', user.id);
+    await consumeLimit(ctx.db, 'emailChangesPerIp', meta.ip);
+    await consumeLimit(ctx.db, 'emailChangesPerAddress', input.email);
   }
   if (input.new_password !== undefined) refusePasswordIfCommon(input.new_password, 'new_password');
   const passwordHash = input.new_password !== undefined ? await hashPassword(input.new_password) : undefined;

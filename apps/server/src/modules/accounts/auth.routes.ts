@@ -10,6 +10,7 @@ import {
   resendVerificationRequestSchema,
   resetPasswordRequestSchema,
   signupRequestSchema,
+  signupResultSchema,
   socialExchangeRequestSchema,
   verifyEmailParamsSchema,
   verifyEmailRequestSchema,
@@ -33,12 +34,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags,
         summary: 'Sign up with e-mail and password',
         body: signupRequestSchema,
-        response: { 201: dataEnvelope(authSessionSchema), ...errors },
+        response: { 201: dataEnvelope(signupResultSchema), ...errors },
       },
     },
     async (request, reply) => {
-      const session = await auth.register(ctx, request.body, request.meta);
-      return reply.status(201).send({ data: session, message: translateMessage('auth.signupSuccessful', request.locale) });
+      const result = await auth.register(ctx, request.body, request.meta);
+      return reply.status(201).send({ data: result, message: translateMessage('auth.signupSuccessful', request.locale) });
     },
   );
 

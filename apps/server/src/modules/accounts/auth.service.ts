@@ -1,6 +1,7 @@
-import type { AuthSession, LoginRequest, ResetPasswordRequest, SignupRequest } from '@masar/shared/auth';
+import type { AuthSession, LoginRequest, ResetPasswordRequest, SignupRequest, SignupResult } from '@masar/shared/auth';
 import { toWesternDigits } from '@masar/shared/fields';
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '@masar/shared/constants';
+import { z } from 'zod';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError, forbidden } from '../../lib/app-error.ts';
@@ -8,14 +9,24 @@ import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { REFRESH_TOKEN_TTL_MS } from '../../lib/tokens.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { defineJob } from '../../plugins/jobs.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
-import { passwordResetMail, verificationMail } from '../mail/mail.templates.ts';
-import { checkLimit, clearLimit, consumeLimit, countAttempt, recordFailure } from '../rate-limits/rate-limits.ts';
+import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/mail.templates.ts';
+import {
+  checkLimit,
+  checkLoginDelay,
+  clearLoginFailures,
+  consumeLimit,
+  countAttempt,
+  recordFailure,
+  recordLoginFailure,
+} from '../rate-limits/rate-limits.ts';
 import { expireUnusedCodes, findCode, insertCode, markCodeUsed, type CodePurpose, type CodeRow } from './codes.repository.ts';
 import {
   findActiveSession,
   findRefreshToken,
   findSession,
+  hasAnySession,
   hasSessionFromIp,
   insertRefreshToken,
   insertSession,
@@ -68,15 +79,26 @@ export async function writeVerificationMail(
   return writeMail(tx, verificationMail(user.email, user.first_name, user.locale === 'ar' ? 'ar' : 'en', link));
 }
 
-export async function register(ctx: AppContext, input: SignupRequest, meta: RequestMeta): Promise<AuthSession> {
+/**
+ * Sign-up answers the same whether or not the address already has an account (issue #9, decision 0024):
+ * the same status and body, and a mail to the address in both cases. A new address gets an unverified
+ * account and its verification link; a taken one leaves its account untouched and its owner is told that
+ * someone tried to sign up with it. No session is opened: a session would be the difference.
+ */
+export async function register(ctx: AppContext, input: SignupRequest, meta: RequestMeta): Promise<SignupResult> {
   await consumeLimit(ctx.db, 'registerPerIp', meta.ip);
   refusePasswordIfCommon(input.password);
-  // Only the first sign-up of an address can succeed, so this counts tries on taken addresses (probing).
+  // Only the first sign-up of an address can make an account, so this counts tries on taken addresses.
   await consumeLimit(ctx.db, 'registerPerAccount', input.email);
+  // Hashed on both paths: the hash is most of the request's time.
   const passwordHash = await hashPassword(input.password);
-  const { session, mailId } = await ctx.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, input.email)) {
-      throw new AppError('CONFLICT', 'auth.emailTaken', {}, [['email', 'auth.emailTaken']]);
+  const mailId = await ctx.db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, input.email);
+    if (existing) {
+      await recordAudit(tx, { event: 'signup_address_taken', userId: existing.id, ip: meta.ip });
+      const locale = existing.locale === 'ar' ? 'ar' : 'en';
+      const links = { login: `${ctx.config.appUrl}/auth/login`, reset: `${ctx.config.appUrl}/auth/reset-password/email-verification` };
+      return writeMail(tx, accountExistsMail(existing.email, existing.first_name, locale, links));
     }
     const user = await insertUser(tx, {
       ...splitFullName(input.full_name),
@@ -88,12 +110,11 @@ export async function register(ctx: AppContext, input: SignupRequest, meta: Requ
       accepted_terms_at: new Date(),
       locale: meta.locale,
     });
-    const mailId = await writeVerificationMail(ctx, tx, user);
     await recordAudit(tx, { event: 'signup', userId: user.id, ip: meta.ip });
-    return { session: await openSession(ctx, tx, user.id, meta), mailId };
+    return writeVerificationMail(ctx, tx, user);
   });
   await enqueueMail(ctx.jobs, mailId);
-  return session;
+  return { email: input.email };
 }
 
 export async function login(ctx: AppContext, input: LoginRequest, meta: RequestMeta): Promise<AuthSession> {
@@ -101,25 +122,31 @@ export async function login(ctx: AppContext, input: LoginRequest, meta: RequestM
   await consumeLimit(ctx.db, 'loginPerIp', meta.ip);
   await checkLimit(ctx.db, 'loginFailuresPerAccountAndIp', accountAndIp);
   const user = await findUserByEmail(ctx.db, input.email);
-  if (user && !(await hasSessionFromIp(ctx.db, user.id, meta.ip))) {
-    await checkLimit(ctx.db, 'loginFailuresPerAccount', input.email);
+  // The account's delay is checked for every address typed, with an account or not (the same answers for
+  // both), except from an address the owner has had a session from.
+  if (!(user && (await hasSessionFromIp(ctx.db, user.id, meta.ip)))) {
+    await checkLoginDelay(ctx.db, input.email);
   }
   const passwordMatches = await verifyPassword(user?.password_hash ?? null, input.password);
-  if (!user || !passwordMatches) {
+  // An account whose address was never verified and that was never signed in was made by a sign-up that
+  // nobody has answered from the inbox yet: its password proves nothing, and letting it log in would tell
+  // whoever signed up that the address was free (decision 0024). It answers as a wrong password does.
+  const unproven = user !== undefined && !user.is_email_confirmed && !(await hasAnySession(ctx.db, user.id));
+  if (!user || !passwordMatches || unproven) {
     // Both counters and the audit row, or none: a failure is never counted without its record.
     await ctx.db.transaction(async (tx) => {
       await recordFailure(tx, 'loginFailuresPerAccountAndIp', accountAndIp);
-      await recordFailure(tx, 'loginFailuresPerAccount', input.email);
+      await recordLoginFailure(tx, input.email);
       await recordAudit(tx, {
         event: 'login_failed',
         userId: user?.id ?? null,
         ip: meta.ip,
-        details: { reason: user ? 'wrong_password' : 'unknown_account' },
+        details: { reason: !user ? 'unknown_account' : passwordMatches ? 'email_not_verified' : 'wrong_password' },
       });
     });
     throw new AppError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
   }
-  await clearLimit(ctx.db, 'loginFailuresPerAccountAndIp', accountAndIp);
+  await clearLoginFailures(ctx.db, input.email);
   return ctx.db.transaction(async (tx) => {
     await recordAudit(tx, { event: 'login_succeeded', userId: user.id, ip: meta.ip });
     return openSession(ctx, tx, user.id, meta);
@@ -167,22 +194,38 @@ export async function resendVerification(ctx: AppContext, userId: string): Promi
   await enqueueMail(ctx.jobs, mailId);
 }
 
-/** Always answers the same, so the form cannot be used to learn who has an account. */
+/**
+ * Always answers the same and does the same, so the form cannot be used to learn who has an account:
+ * not by the answer, and not by the time it takes (issue #9: looking the account up, making its code and
+ * writing its mail in the request made an existing address answer about twice as slowly). The request
+ * counts its limits and queues one job, whatever the address; the job does the rest.
+ */
 export async function forgotPassword(ctx: AppContext, email: string, meta: RequestMeta): Promise<void> {
   await consumeLimit(ctx.db, 'forgotPasswordPerIp', meta.ip);
   // Over the per-account limit the answer stays the same and no more mail goes out: a stranger can
   // neither flood the inbox nor get a refusal the owner would see; the last link sent still works.
+  // The counter is kept per address typed, so it is counted alike for addresses with and without accounts.
   if (!(await countAttempt(ctx.db, 'forgotPasswordPerAccount', email))) return;
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
-  const mailId = await ctx.db.transaction(async (tx) => {
-    const code = await createCode(tx, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
-    const link = `${ctx.config.appUrl}/auth/reset-password/${code}`;
-    await recordAudit(tx, { event: 'password_reset_requested', userId: user.id, ip: meta.ip });
-    return writeMail(tx, passwordResetMail(user.email, user.first_name, user.locale === 'ar' ? 'ar' : 'en', link));
-  });
-  await enqueueMail(ctx.jobs, mailId);
+  await ctx.jobs.send(passwordResetRequestJob, { email, ip: meta.ip });
 }
+
+/** Looks the address up and, when it has an account, writes and sends its reset link (see forgotPassword). */
+export const passwordResetRequestJob = defineJob({
+  name: 'accounts.password-reset-request',
+  payload: z.object({ email: z.string(), ip: z.string() }),
+  retry: { limit: 3, delaySeconds: 15 },
+  async handle({ email, ip }, ctx) {
+    const user = await findUserByEmail(ctx.db, email);
+    if (!user) return;
+    const mailId = await ctx.db.transaction(async (tx) => {
+      const code = await createCode(tx, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
+      const link = `${ctx.config.appUrl}/auth/reset-password/${code}`;
+      await recordAudit(tx, { event: 'password_reset_requested', userId: user.id, ip });
+      return writeMail(tx, passwordResetMail(user.email, user.first_name, user.locale === 'ar' ? 'ar' : 'en', link));
+    });
+    await enqueueMail(ctx.jobs, mailId);
+  },
+});
 
 export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest, meta: RequestMeta): Promise<void> {
   await consumeLimit(ctx.db, 'resetPasswordPerIp', meta.ip);
@@ -199,6 +242,9 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordRequest
     await revokeUserSessions(tx, row.user_id, 'password_reset');
     await recordAudit(tx, { event: 'password_reset', userId: row.user_id, ip: meta.ip });
   });
+  // The owner proved the inbox: failures of anyone before, from any address, no longer slow them down.
+  const user = await findUserById(ctx.db, row.user_id);
+  if (user) await clearLoginFailures(ctx.db, user.email.toLowerCase());
 }
 
 /**

@@ -51,6 +51,12 @@ export async function revokeUserSessions(
 }
 
 /** Whether this IP has had a session of this user before: such a device is not slowed by others' guesses. */
+/** Whether the account was ever signed in (any session, live or ended). */
+export async function hasAnySession(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.user_id, userId)).limit(1);
+  return Boolean(row);
+}
+
 export async function hasSessionFromIp(db: Db, userId: string, ip: string): Promise<boolean> {
   const [row] = await db
     .select({ id: sessions.id })

@@ -32,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/',
     {
       config: { access: SIGNED_IN },
-      schema: { tags, summary: 'Update account details', body: updateUserRequestSchema, response: { 200: dataEnvelope(userSchema), ...errors } },
+      schema: { tags, summary: 'Update account details', body: updateUserRequestSchema, response: { 200: dataEnvelope(userSchema), ...errors, 429: errorResponseSchema } },
     },
     async (request) => ({
       data: await accounts.updateAccount(ctx, request.caller!, request.body, request.meta),

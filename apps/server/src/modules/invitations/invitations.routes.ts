@@ -25,7 +25,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/invitations/',
-    { config: { access: INVITERS }, schema: { tags, summary: 'Invite a colleague to the company', body: inviteColleagueRequestSchema, response: { 200: dataEnvelope(invitationSchema), ...errors } } },
+    { config: { access: INVITERS }, schema: { tags, summary: 'Invite a colleague to the company', body: inviteColleagueRequestSchema, response: { 200: dataEnvelope(invitationSchema), ...errors, 429: errorResponseSchema } } },
     async (request) => ({
       data: await inviteColleague(ctx, request.caller!, request.body.email, request.meta),
       message: translateMessage('invite.sent', request.locale),

@@ -6,6 +6,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { consumeLimit } from '../rate-limits/rate-limits.ts';
 import { findUserByEmail, findUserById, findUserView, updateUser } from '../accounts/users.service.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { invitationMail } from '../mail/mail.templates.ts';
@@ -43,6 +44,10 @@ export async function inviteColleague(ctx: AppContext, caller: Caller, email: st
   const { inviter, companyId, companyName } = inviterCompany(caller);
   const existing = await findUserByEmail(ctx.db, email);
   if (existing?.company_id === companyId) throw new AppError('CONFLICT', 'invite.alreadyMember');
+  // Each invitation is a mail to someone else: limited per inviter, per client address and per invited address.
+  await consumeLimit(ctx.db, 'invitationsPerAccount', inviter.id);
+  await consumeLimit(ctx.db, 'invitationsPerIp', meta.ip);
+  await consumeLimit(ctx.db, 'invitationsPerAddress', email);
   const code = randomToken();
   const { invitation, mailId } = await ctx.db.transaction(async (tx) => {
     await expireOpenInvitations(tx, companyId, email);

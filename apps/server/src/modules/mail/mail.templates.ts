@@ -78,6 +78,41 @@ export function passwordResetMail(to: string, firstName: string, locale: Locale,
   return render(to, locale, template, link);
 }
 
+/**
+ * To the owner of an address someone tried to sign up with (decision 0024): the sign-up answered as for a
+ * new address, so the person who tried learns from this mail, in their inbox, what to do instead.
+ */
+export function accountExistsMail(
+  to: string,
+  firstName: string,
+  locale: Locale,
+  links: { login: string; reset: string },
+): MailContent {
+  const template: Template =
+    locale === 'ar'
+      ? {
+          subject: 'محاولة لإنشاء حساب في مسار ببريدك الإلكتروني',
+          greeting: () => `مرحبًا ${firstName}،`,
+          lines: [
+            'حاول شخص ما إنشاء حساب في مسار بعنوان بريدك الإلكتروني. لديك حساب بهذا العنوان بالفعل، ولم يتغير فيه شيء.',
+            `إذا كنت أنت، فسجّل الدخول من ${links.login}، أو أعد تعيين كلمة المرور بالزر أدناه إذا لم تتذكرها أو لم تتحقق من بريدك بعد.`,
+          ],
+          action: 'إعادة تعيين كلمة المرور',
+          footer: footer.ar,
+        }
+      : {
+          subject: 'Someone tried to create a Masar account with your e-mail',
+          greeting: () => `Hello ${firstName},`,
+          lines: [
+            'Someone tried to create a Masar account with your e-mail address. You already have an account with it, and nothing in it was changed.',
+            `If it was you, log in at ${links.login}, or press the button to reset your password if you do not remember it or have not verified your e-mail yet.`,
+          ],
+          action: 'Reset password',
+          footer: footer.en,
+        };
+  return render(to, locale, template, links.reset);
+}
+
 export function emailChangedMail(to: string, firstName: string, locale: Locale, newEmail: string): MailContent {
   const template: Template =
     locale === 'ar'

@@ -25,6 +25,28 @@ export async function incrementCounter(db: Db, key: string, windowMs: number): P
   return row!;
 }
 
+/**
+ * Adds one to a counter that remembers when it was last added to (in `windowStartedAt`), starting again
+ * from one when it was left alone for `forgetAfterMs`.
+ */
+export async function incrementStampedCounter(db: Db, key: string, forgetAfterMs: number): Promise<WindowCount> {
+  const forgotten = sql`${rateLimits.window_started_at} <= now() - make_interval(secs => ${forgetAfterMs / 1000})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, window_started_at: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: sql`case when ${forgotten} then 1 else ${rateLimits.count} + 1 end`, window_started_at: sql`now()` },
+    })
+    .returning({ count: rateLimits.count, windowStartedAt: rateLimits.window_started_at });
+  return row!;
+}
+
+/** Deletes every counter whose key starts with `prefix` (all the addresses of one account). */
+export async function deleteCountersStartingWith(db: Db, prefix: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`left(${rateLimits.key}, ${prefix.length}) = ${prefix}`);
+}
+
 /** The count in the current window, without adding to it. */
 export async function readCounter(db: Db, key: string, windowMs: number): Promise<WindowCount | null> {
   const windowSeconds = windowMs / 1000;

@@ -1,6 +1,13 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { deleteCounter, incrementCounter, readCounter, type WindowCount } from './rate-limits.repository.ts';
+import {
+  deleteCounter,
+  deleteCountersStartingWith,
+  incrementCounter,
+  incrementStampedCounter,
+  readCounter,
+  type WindowCount,
+} from './rate-limits.repository.ts';
 
 export interface Limit {
   max: number;
@@ -18,7 +25,6 @@ const minutes = (n: number) => n * 60 * 1000;
 export const RATE_LIMITS = {
   loginPerIp: { max: 60, windowMs: minutes(15) },
   loginFailuresPerAccountAndIp: { max: 10, windowMs: minutes(15) },
-  loginFailuresPerAccount: { max: 100, windowMs: minutes(60) },
   registerPerIp: { max: 10, windowMs: minutes(60) },
   registerPerAccount: { max: 5, windowMs: minutes(60) },
   forgotPasswordPerIp: { max: 20, windowMs: minutes(60) },
@@ -29,6 +35,20 @@ export const RATE_LIMITS = {
   verifyEmailFailuresPerAccount: { max: 10, windowMs: minutes(15) },
   resendVerificationPerAccount: { max: 5, windowMs: minutes(60) },
   socialExchangePerIp: { max: 30, windowMs: minutes(15) },
+  // Each e-mail change mails the new address (a verification link) and the old one (a notice). A person
+  // fixing a typo changes it two or three times; 20 changes in a row were 20 mails to someone's inbox.
+  emailChangesPerAccount: { max: 5, windowMs: minutes(60) },
+  emailChangesPerIp: { max: 10, windowMs: minutes(60) },
+  // Per address changed to, from any account: one victim's inbox, however many accounts send to it.
+  emailChangesPerAddress: { max: 3, windowMs: minutes(60) },
+  // Each invitation mails a colleague. A team lead inviting a whole team at once stays below 20 an hour.
+  invitationsPerAccount: { max: 20, windowMs: minutes(60) },
+  invitationsPerIp: { max: 40, windowMs: minutes(60) },
+  // Per invited address, from any company: a new link after an expired one is one or two; more is flooding.
+  invitationsPerAddress: { max: 3, windowMs: minutes(24 * 60) },
+  // Each demo request is a row someone at Masar reads; nobody asks for more than a couple of demos.
+  demoRequestsPerIp: { max: 10, windowMs: minutes(60) },
+  demoRequestsPerAccount: { max: 5, windowMs: minutes(60) },
   // Each suggestion is a paid call to the maps service: a person typing a few cities stays far below this.
   placeSuggestionsPerAccount: { max: 200, windowMs: minutes(15) },
 } as const satisfies Record<string, Limit>;
@@ -37,8 +57,8 @@ export type LimitName = keyof typeof RATE_LIMITS;
 
 function tooMany(window: WindowCount, limit: Limit): AppError {
   const resetAt = window.windowStartedAt.getTime() + limit.windowMs;
-  const minutesLeft = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000));
-  return new AppError('RATE_LIMITED', 'rateLimit.tooMany', { minutes: minutesLeft });
+  const secondsLeft = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+  return new AppError('RATE_LIMITED', 'rateLimit.tooMany', { minutes: Math.ceil(secondsLeft / 60) }, [], secondsLeft);
 }
 
 const keyOf = (name: LimitName, subject: string) => `${name}:${subject}`;
@@ -70,4 +90,54 @@ export async function recordFailure(db: Db, name: LimitName, subject: string): P
 
 export async function clearLimit(db: Db, name: LimitName, subject: string): Promise<void> {
   await deleteCounter(db, keyOf(name, subject));
+}
+
+/**
+ * Failed logins on one account, from any address, slow the next attempt down instead of locking the
+ * account (issue #9: 100 failures from ten addresses locked the owner out for an hour, even after a
+ * reset). The first few failures are free (typos); after them each attempt must wait twice as long as
+ * the one before after the last failure, up to a minute: a script gets about one guess a minute, and the
+ * owner waits a minute at worst. Failures are forgotten after an hour without one.
+ */
+export const LOGIN_DELAY = {
+  freeFailures: 5,
+  firstDelayMs: 1000,
+  maxDelayMs: 60_000,
+  forgetAfterMs: minutes(60),
+} as const;
+
+/** How long after the last failure the next attempt must wait, when the account has `failures` of them. */
+export function loginDelayMs(failures: number): number {
+  if (failures < LOGIN_DELAY.freeFailures) return 0;
+  const doublings = failures - LOGIN_DELAY.freeFailures;
+  return Math.min(LOGIN_DELAY.maxDelayMs, LOGIN_DELAY.firstDelayMs * 2 ** Math.min(doublings, 30));
+}
+
+/** Milliseconds still to wait at `now`: 0 when an attempt may be made. */
+export function loginRetryAfterMs(failures: number, lastFailureAt: Date, now: Date): number {
+  return Math.max(0, lastFailureAt.getTime() + loginDelayMs(failures) - now.getTime());
+}
+
+const loginFailuresKey = (account: string) => `loginFailuresPerAccount:${account}`;
+const accountAndIpPrefix = (account: string) => keyOf('loginFailuresPerAccountAndIp', `${account}|`);
+
+/** Refuses an attempt on `account` made sooner than its failures allow, saying when to try again. */
+export async function checkLoginDelay(db: Db, account: string, now = new Date()): Promise<void> {
+  const row = await readCounter(db, loginFailuresKey(account), LOGIN_DELAY.forgetAfterMs);
+  if (!row) return;
+  const waitMs = loginRetryAfterMs(row.count, row.windowStartedAt, now);
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AppError('RATE_LIMITED', 'rateLimit.retryAfter', { seconds }, [], seconds);
+  }
+}
+
+export async function recordLoginFailure(db: Db, account: string): Promise<void> {
+  await incrementStampedCounter(db, loginFailuresKey(account), LOGIN_DELAY.forgetAfterMs);
+}
+
+/** After a login or a password reset: the account's failures, from every address, are forgotten. */
+export async function clearLoginFailures(db: Db, account: string): Promise<void> {
+  await deleteCounter(db, loginFailuresKey(account));
+  await deleteCountersStartingWith(db, accountAndIpPrefix(account));
 }

@@ -51,14 +51,6 @@ function redirectAdmits(redirect: string, state: UserState): boolean {
   return route !== undefined && route.allowedStates.includes(state);
 }
 
-/** Returns where to go next: the "check your inbox" page. */
-export function signUp(auth: AuthSession): string {
-  startSession(auth);
-  const state = nextUserState({ type: 'signed-up' });
-  sessionStore.update({ user: auth.user, state, stateLoaded: true });
-  return homePathForState(state);
-}
-
 /** After an account change: the user row may now put the person in another state. */
 export function replaceUser(user: User): UserState {
   const state = nextUserState({ type: 'restored', user });

@@ -1,8 +1,9 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useRouteName } from '../../app/route-title';
-import { signUp } from '../../app/session/session-actions';
 import { PageHeading } from '../../components/ui/page-heading';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { SocialSignInButtons } from '../../features/auth/components/social-sign-in-buttons';
@@ -15,11 +16,13 @@ import { withRedirect } from './redirect-query';
 export default function SignupPage() {
   const title = useRouteName();
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const inviteCode = useInviteCode();
   const invitation = useInvitationPreview(inviteCode, i18n.language);
+
+  if (sentTo !== null) return <CheckInbox email={sentTo} redirect={redirect} />;
 
   return (
     <Stack gap="lg">
@@ -27,9 +30,9 @@ export default function SignupPage() {
       {inviteCode !== null && <InvitationNotice code={inviteCode} />}
       <SignupForm
         invitedEmail={invitation.data?.email}
-        onSignedUp={({ session, message }) => {
+        onSignedUp={({ email, message }) => {
           showSuccess(message ?? translateMessageKey('auth.signupSuccessful'));
-          void navigate(signUp(session), { replace: true });
+          setSentTo(email);
         }}
       />
       <SocialSignInButtons redirect={redirect} />
@@ -39,6 +42,26 @@ export default function SignupPage() {
           {t('signup.login')}
         </Anchor>
       </Text>
+    </Stack>
+  );
+}
+
+/**
+ * After a sign-up: the same words whether the address was new (the mail holds a verification link) or
+ * already had an account (the mail says so, and how to log in or reset the password); decision 0024.
+ */
+function CheckInbox({ email, redirect }: { email: string; redirect: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+        <IconMail size={30} />
+      </ThemeIcon>
+      <PageHeading title={t('signup.checkInboxTitle')} description={t('signup.checkInbox', { email })} />
+      <Text>{t('verifyEmail.checkSpam')}</Text>
+      <Button component={Link} to={withRedirect('/auth/login', redirect)} variant="default">
+        {t('signup.login')}
+      </Button>
     </Stack>
   );
 }

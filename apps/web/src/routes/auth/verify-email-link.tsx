@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -74,9 +74,15 @@ export default function VerifyEmailLinkPage() {
           {t('verifyEmail.resend')}
         </Button>
       ) : (
-        <Button component={Link} to="/auth/login">
-          {t('verifyEmail.loginForNewLink')}
-        </Button>
+        <>
+          <Button component={Link} to="/auth/login">
+            {t('verifyEmail.loginForNewLink')}
+          </Button>
+          {/* A new account logs in only once its address is verified (decision 0024). */}
+          <Anchor component={Link} to="/auth/reset-password/email-verification" size="sm">
+            {t('verifyEmail.resetForNewAccount')}
+          </Anchor>
+        </>
       )}
     </Stack>
   );

@@ -96,6 +96,9 @@ describe('verification by link', () => {
     const { router } = renderApp(LINK);
     expect(await screen.findByText('This link has expired. Ask for a new one')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Log in to get a new link' })).toBeDefined();
+    // A new account logs in only once verified (decision 0024): a reset link verifies the address too.
+    const reset = screen.getByRole('link', { name: /Never logged in yet\? Reset your password/ });
+    expect(reset.getAttribute('href')).toBe('/auth/reset-password/email-verification');
     expect(currentPath(router)).toBe(LINK);
   });
 });
