@@ -63,6 +63,39 @@ describe('code lifetimes', () => {
 });
 
 describe('POST /api/user/auth/verify-email/{token}', () => {
+  it('signs the person in when the link is opened in the browser that signed up, and only there', async () => {
+    const deviceKey = 'k'.repeat(43);
+    const body = signupBody({ device_key: deviceKey });
+    expect((await post('/api/user/auth/register-user/', body)).statusCode).toBe(201);
+    const code = codeFromMail(await t.waitForMail(body.email, /Verify/), '/auth/verify-email');
+
+    // Another browser's key (or none) confirms the address and opens nothing.
+    const elsewhere = await post(`/api/user/auth/verify-email/${code}`, { email: body.email, device_key: 'x'.repeat(43) });
+    expect(json(elsewhere)).toEqual({ data: { is_email_confirmed: true }, message: 'Your e-mail is verified' });
+
+    const other = signupBody({ device_key: deviceKey });
+    expect((await post('/api/user/auth/register-user/', other)).statusCode).toBe(201);
+    const otherCode = codeFromMail(await t.waitForMail(other.email, /Verify/), '/auth/verify-email');
+    const here = await post(`/api/user/auth/verify-email/${otherCode}`, { email: other.email, device_key: deviceKey });
+    expect(here.statusCode).toBe(200);
+    const { session } = json(here).data;
+    expect(session.user.email).toBe(other.email);
+    const current = json(await t.app.inject({ method: 'GET', url: '/api/user/', headers: { token: session.token } }));
+    expect(current.data).toMatchObject({ email: other.email, is_email_confirmed: true, is_onboarding_completed: false });
+  });
+
+  it('opens no session for a sign-up with a taken address, whatever key it sent', async () => {
+    const { body } = await signUp();
+    const again = signupBody({ email: body.email, device_key: 'a'.repeat(43) });
+    expect((await post('/api/user/auth/register-user/', again)).statusCode).toBe(201);
+    const { rows } = await t.database.executeSql(
+      `select count(*)::int as n from one_time_codes c join users u on u.id = c.user_id
+        where u.email = $1 and c.device_key_hash is not null`,
+      [body.email],
+    );
+    expect(rows).toEqual([{ n: 0 }]);
+  });
+
   it('confirms the e-mail once; a second confirmation answers 409 so the web logs the person out', async () => {
     const { body, user, code } = await signUp();
     const first = await verify(code, body.email);

@@ -1,6 +1,7 @@
 /**
  * Browser journeys of issue #2, in Debian's Chromium against the real server and the built web app:
- * sign up → "check your e-mail" → open the verification link from the mailbox → log in → onboarding choice → log out,
+ * sign up → "check your e-mail" → open the verification link from the mailbox in the same browser, which
+ * signs the person in → onboarding choice → log out → log in → onboarding choice → log out,
  * in English and in Arabic (right to left); and the guard's login redirect.
  */
 import { randomBytes } from 'node:crypto';
@@ -21,6 +22,7 @@ interface Labels {
   createAccount: string;
   checkInboxHeading: string;
   verifiedHeading: string;
+  continueOn: string;
   logIn: string;
   hiring: string;
   jobSeeking: string;
@@ -39,6 +41,7 @@ const english: Labels = {
   createAccount: 'Create account',
   checkInboxHeading: 'Check your e-mail',
   verifiedHeading: 'E-mail verified',
+  continueOn: 'Continue',
   logIn: 'Log in',
   hiring: "I'm hiring",
   jobSeeking: "I'm looking for a job",
@@ -57,6 +60,7 @@ const arabic: Labels = {
   createAccount: 'إنشاء الحساب',
   checkInboxHeading: 'تحقق من بريدك الإلكتروني',
   verifiedHeading: 'تم التحقق من البريد الإلكتروني',
+  continueOn: 'متابعة',
   logIn: 'تسجيل الدخول',
   hiring: 'أبحث عن موظفين',
   jobSeeking: 'أبحث عن وظيفة',
@@ -103,9 +107,12 @@ async function signUpVerifyLogInAndOut(labels: Labels, name: string) {
   await mailLink.first().click();
   await journey.page.locator('a[href*="/auth/verify-email/"]').first().click();
 
-  // Sign-up opened no session, so the verified page offers to log in.
+  // Opened in the browser that signed up, the link signs the person in: on to onboarding, then out and back in.
   await journey.page.getByRole('heading', { level: 1, name: labels.verifiedHeading }).waitFor({ timeout: 20_000 });
-  await journey.page.getByRole('button', { name: labels.logIn }).or(journey.page.getByRole('link', { name: labels.logIn })).first().click();
+  await journey.page.getByRole('button', { name: labels.continueOn }).click();
+  await waitForPath('/onboarding');
+  await journey.page.getByRole('button', { name: labels.accountMenu }).click();
+  await journey.page.getByRole('menuitem', { name: labels.logOut }).click();
 
   await waitForPath('/auth/login');
   await journey.page.getByLabel(labels.email).fill(email);

@@ -18,8 +18,16 @@ const matchIssue = {
   },
 };
 
+/**
+ * A random key the browser makes at sign-up and keeps: the verification link opened in that browser sends
+ * it back, and the server then opens the session sign-up could not (decision 0024). 32 random bytes in
+ * base64url are 43 characters.
+ */
+export const deviceKeySchema = textString().regex(/^[A-Za-z0-9_-]{43,128}$/, { error: 'validation.invalidType' });
+
 export const signupRequestSchema = z
   .strictObject({
+    device_key: deviceKeySchema.optional(),
     full_name: fullNameSchema,
     email: emailSchema,
     password: passwordSchema,
@@ -50,8 +58,12 @@ export const signupResultSchema = z.object({ email: z.string() });
 export type SignupResult = z.infer<typeof signupResultSchema>;
 
 export const verifyEmailParamsSchema = z.strictObject({ token: textString().min(1).max(200) });
-export const verifyEmailRequestSchema = z.strictObject({ email: emailSchema });
-export const verifyEmailResponseSchema = z.object({ is_email_confirmed: z.literal(true) });
+export const verifyEmailRequestSchema = z.strictObject({ email: emailSchema, device_key: deviceKeySchema.optional() });
+/** With `session` when the link was opened in the browser that signed up (its device key matched). */
+export const verifyEmailResponseSchema = z.object({
+  is_email_confirmed: z.literal(true),
+  session: authSessionSchema.optional(),
+});
 
 export const resendVerificationRequestSchema = z.strictObject({});
 

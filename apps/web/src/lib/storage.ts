@@ -51,6 +51,30 @@ export function clearInviteCode(): void {
   sessionStorage.removeItem(INVITE_CODE_SESSION_KEY);
 }
 
+/**
+ * The key this browser sent with a sign-up: the verification link opened here sends it back and is
+ * answered with a session (decision 0024). Kept across tabs, since the link opens in a new one.
+ */
+const SIGNUP_DEVICE_KEY = 'signup_device_key';
+
+/** The browser's sign-up key, made on first use: 32 random bytes in base64url. */
+export function signupDeviceKey(): string {
+  const kept = localStorage.getItem(SIGNUP_DEVICE_KEY);
+  if (kept !== null) return kept;
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const key = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  localStorage.setItem(SIGNUP_DEVICE_KEY, key);
+  return key;
+}
+
+export function readSignupDeviceKey(): string | null {
+  return localStorage.getItem(SIGNUP_DEVICE_KEY);
+}
+
+export function clearSignupDeviceKey(): void {
+  localStorage.removeItem(SIGNUP_DEVICE_KEY);
+}
+
 /** Spec §4 logout: everything goes except the person's language. */
 export function clearStorageExceptLocale(): void {
   const locale = localStorage.getItem(LOCALE_STORAGE_KEY);

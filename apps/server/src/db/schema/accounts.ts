@@ -86,6 +86,8 @@ export const oneTimeCodes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['email_verification', 'password_reset', 'social_login'] }).notNull(),
     code_hash: text('code_hash').notNull(),
+    /** Verification codes of a sign-up: the hash of the signing-up browser's key (decision 0024). */
+    device_key_hash: text('device_key_hash'),
     created_at: createdAt(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),

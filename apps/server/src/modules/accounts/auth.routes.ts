@@ -66,8 +66,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      await auth.verifyEmail(ctx, request.params.token, request.body.email, request.meta);
-      return { data: { is_email_confirmed: true as const }, message: translateMessage('auth.emailVerified', request.locale) };
+      const session = await auth.verifyEmail(ctx, request.params.token, request.body, request.meta);
+      return {
+        data: { is_email_confirmed: true as const, ...(session === null ? {} : { session }) },
+        message: translateMessage('auth.emailVerified', request.locale),
+      };
     },
   );
 

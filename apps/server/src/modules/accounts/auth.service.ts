@@ -61,20 +61,36 @@ async function openSession(ctx: AppContext, tx: Db, userId: string, meta: Reques
   return { user: { ...user!, refresh_token: refreshToken }, token };
 }
 
-async function createCode(tx: Db, userId: string, purpose: CodePurpose, ttlMs: number): Promise<string> {
+async function createCode(
+  tx: Db,
+  userId: string,
+  purpose: CodePurpose,
+  ttlMs: number,
+  deviceKey?: string,
+): Promise<string> {
   await expireUnusedCodes(tx, userId, purpose);
   const code = randomToken();
-  await insertCode(tx, { userId, purpose, codeHash: hashToken(code), expiresAt: new Date(Date.now() + ttlMs) });
+  await insertCode(tx, {
+    userId,
+    purpose,
+    codeHash: hashToken(code),
+    expiresAt: new Date(Date.now() + ttlMs),
+    deviceKeyHash: deviceKey === undefined ? null : hashToken(deviceKey),
+  });
   return code;
 }
 
-/** Writes a verification mail to the user's address (or the new one they are changing to). */
+/**
+ * Writes a verification mail to the user's address (or the new one they are changing to). A sign-up's
+ * code remembers the signing-up browser's key, so the link opened there can sign the person in.
+ */
 export async function writeVerificationMail(
   ctx: AppContext,
   tx: Db,
   user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'locale'>,
+  deviceKey?: string,
 ): Promise<string> {
-  const code = await createCode(tx, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_MS);
+  const code = await createCode(tx, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_MS, deviceKey);
   const link = `${ctx.config.appUrl}/auth/verify-email/${code}?email=${encodeURIComponent(user.email)}`;
   return writeMail(tx, verificationMail(user.email, user.first_name, user.locale === 'ar' ? 'ar' : 'en', link));
 }
@@ -111,7 +127,7 @@ export async function register(ctx: AppContext, input: SignupRequest, meta: Requ
       locale: meta.locale,
     });
     await recordAudit(tx, { event: 'signup', userId: user.id, ip: meta.ip });
-    return writeVerificationMail(ctx, tx, user);
+    return writeVerificationMail(ctx, tx, user, input.device_key);
   });
   await enqueueMail(ctx.jobs, mailId);
   return { email: input.email };
@@ -165,7 +181,18 @@ async function usableCode(db: Db, purpose: CodePurpose, code: string): Promise<C
   return checkCode(await findCode(db, purpose, hashToken(code)));
 }
 
-export async function verifyEmail(ctx: AppContext, code: string, email: string, meta: RequestMeta): Promise<void> {
+/**
+ * Confirms the address. Opened in the browser that signed up (it sends the key it kept, and the code
+ * remembers that key's hash) the link also opens a session: whoever holds both the inbox and the browser
+ * that chose the password is the person, and sign-up itself could not sign them in (decision 0024).
+ */
+export async function verifyEmail(
+  ctx: AppContext,
+  code: string,
+  input: { email: string; device_key?: string | undefined },
+  meta: RequestMeta,
+): Promise<AuthSession | null> {
+  const { email } = input;
   await consumeLimit(ctx.db, 'verifyEmailPerIp', meta.ip);
   const row = await findCode(ctx.db, 'email_verification', hashToken(code));
   const user = row ? await findUserById(ctx.db, row.user_id) : undefined;
@@ -178,10 +205,13 @@ export async function verifyEmail(ctx: AppContext, code: string, email: string, 
   // Spec §4: a second confirmation leaves the person unauthenticated; the web reads this code for it.
   if (user.is_email_confirmed) throw new AppError('ALREADY_VERIFIED', 'auth.alreadyVerified');
   checkCode(row);
-  await ctx.db.transaction(async (tx) => {
+  const sameBrowser =
+    row.device_key_hash !== null && input.device_key !== undefined && hashToken(input.device_key) === row.device_key_hash;
+  return ctx.db.transaction(async (tx) => {
     if (!(await markCodeUsed(tx, row.id))) throw new AppError('CODE_USED', 'auth.codeUsed');
     await updateUser(tx, user.id, { is_email_confirmed: true });
-    await recordAudit(tx, { event: 'email_verified', userId: user.id, ip: meta.ip });
+    await recordAudit(tx, { event: 'email_verified', userId: user.id, ip: meta.ip, details: { signed_in: sameBrowser } });
+    return sameBrowser ? openSession(ctx, tx, user.id, meta) : null;
   });
 }
 

@@ -7,13 +7,14 @@ export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
 export async function insertCode(
   db: Db,
-  values: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date },
+  values: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date; deviceKeyHash?: string | null },
 ): Promise<void> {
   await db.insert(oneTimeCodes).values({
     user_id: values.userId,
     purpose: values.purpose,
     code_hash: values.codeHash,
     expires_at: values.expiresAt,
+    device_key_hash: values.deviceKeyHash ?? null,
   });
 }
 

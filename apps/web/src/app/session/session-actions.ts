@@ -5,6 +5,7 @@ import { getUser } from '../../features/account/api/get-user';
 import { logoutUser } from '../../features/auth/api/logout-user';
 import {
   clearResetCode,
+  clearSignupDeviceKey,
   clearStorageExceptLocale,
   hasAccessToken,
   storeResetCode,
@@ -81,7 +82,13 @@ export function endSessionLocally(): void {
  * The verification link worked. Opened in the browser that signed up (its session is this address's),
  * the session stays and the person goes on to onboarding (issue #9); anywhere else, they log in.
  */
-export function markEmailVerified(email: string): void {
+export function markEmailVerified(email: string, session?: AuthSession): void {
+  if (session !== undefined) {
+    // The link was opened in the browser that signed up: the server opened the session sign-up could not.
+    clearSignupDeviceKey();
+    startSession(session);
+    sessionStore.update({ user: session.user, stateLoaded: true });
+  }
   const { user } = sessionStore.get();
   const sameAccount = user !== null && hasAccessToken() && user.email.toLowerCase() === email.toLowerCase();
   if (!sameAccount) endSessionLocally();

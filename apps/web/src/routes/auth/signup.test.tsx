@@ -85,6 +85,8 @@ describe('sign-up page', () => {
       country_code: '+971',
       mobile_number: '501234567',
       accepted_terms: true,
+      // This browser's key: the verification link opened here signs the person in (decision 0024).
+      device_key: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBeNull();

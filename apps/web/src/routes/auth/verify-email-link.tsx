@@ -35,8 +35,8 @@ export default function VerifyEmailLinkPage() {
     mutate(
       { code, email },
       {
-        onSuccess: () => {
-          markEmailVerified(email);
+        onSuccess: ({ session }) => {
+          markEmailVerified(email, session);
           void navigate('/auth/email-verified', { replace: true });
         },
         onError: (failure) => {

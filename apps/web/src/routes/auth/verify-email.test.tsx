@@ -10,7 +10,33 @@ const LINK = '/auth/verify-email/code-1?email=layla%40example.com';
 const VERIFY = '/api/user/auth/verify-email/code-1';
 
 describe('verification by link', () => {
-  it('in the browser that signed up, keeps the session and goes on to onboarding', async () => {
+  it('in the browser that signed up, is signed in by the key it kept and goes on to onboarding', async () => {
+    const deviceKey = 'k'.repeat(43);
+    localStorage.setItem('signup_device_key', deviceKey);
+    const newcomer = aUser({ is_email_confirmed: true, is_onboarding_completed: false });
+    const api = installFakeApi()
+      .on('GET', '/api/user/', reply(200, { data: newcomer }))
+      .on(
+        'POST',
+        VERIFY,
+        reply(200, {
+          data: { is_email_confirmed: true, session: { user: { ...newcomer, refresh_token: 'refresh-1' }, token: 'access-1' } },
+          message: 'Your e-mail is verified',
+        }),
+      );
+    const { router, user } = renderApp(LINK);
+
+    await screen.findByRole('heading', { level: 1, name: 'E-mail verified' });
+    expect(api.requestsTo('POST', VERIFY)[0]?.body).toEqual({ email: 'layla@example.com', device_key: deviceKey });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('access-1');
+    expect(localStorage.getItem('signup_device_key')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Masar' });
+    expect(currentPath(router)).toBe('/onboarding');
+  });
+
+  it('where the same account is signed in (a changed e-mail), keeps the session and goes on', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
     let verified = false;
     const api = installFakeApi()

@@ -2,6 +2,7 @@ import { dataEnvelope } from '@masar/shared/api';
 import { signupResultSchema, type SignupRequest } from '@masar/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { signupDeviceKey } from '../../../lib/storage';
 
 const registerResponseSchema = dataEnvelope(signupResultSchema);
 
@@ -16,7 +17,11 @@ export interface Registration {
 }
 
 export async function registerUser(signup: SignupRequest): Promise<Registration> {
-  const { data, message } = await apiClient.post('user/auth/register-user/', signup, registerResponseSchema);
+  const { data, message } = await apiClient.post(
+    'user/auth/register-user/',
+    { ...signup, device_key: signupDeviceKey() },
+    registerResponseSchema,
+  );
   return { email: data.email, message };
 }
 
