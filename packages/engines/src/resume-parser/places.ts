@@ -86,3 +86,12 @@ export function looksLikePlace(text: string): boolean {
   const parts = trimmed.split(/[,،]|\s[-–]\s/).map((part) => part.trim());
   return parts.length >= 2 && parts.length <= 3 && countryOf(trimmed) !== null && parts.every((part) => part.split(/\s+/).length <= 4);
 }
+
+/**
+ * "Pune, Maharashtra", "Kansas City, MO": two or three short capitalised pieces with no digits, the shape of
+ * a city and its region. Callers check that none of the pieces is a title, an employer or a school.
+ */
+export function looksLikeCityAndRegion(text: string): boolean {
+  const pieces = text.split(/\s*[,،]\s*/).filter(Boolean);
+  return pieces.length >= 2 && pieces.length <= 3 && pieces.every((piece) => piece.split(/\s+/).length <= 3 && /^[\p{Lu}\p{Lo}]/u.test(piece) && !/[\d@/]/.test(piece));
+}

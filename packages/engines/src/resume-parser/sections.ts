@@ -46,11 +46,15 @@ for (const [kind, phrases] of Object.entries(HEADINGS) as Array<[Exclude<Section
 /** The section a heading line names, or null when the line is not a heading. */
 export function headingKind(line: LayoutLine, bodyFontSize: number, inHeader = false): Exclude<SectionKind, 'header'> | null {
   if (line.listItem || line.cells.length > 1) return null;
-  const text = line.text.replace(/[:：]\s*$/, '');
+  const text = headingText(line.text.replace(/[:：]\s*$/, ''));
   if (text.length > 60) return null;
   const key = comparisonKey(text);
   const known = HEADING_LOOKUP.get(key) ?? HEADING_LOOKUP.get(key.replace(/ and /g, ' & '));
   if (known) return known;
+  // "Education & Professional Development": the first phrase names the section.
+  const first = /^(.+?)\s+(?:&|and)\s+/i.exec(text)?.[1];
+  const firstKind = first ? HEADING_LOOKUP.get(comparisonKey(first)) : undefined;
+  if (firstKind && firstKind !== 'other' && text.split(/\s+/).length <= 5 && /^\p{Lu}/u.test(text)) return firstKind;
   const byWords = keywordHeading(text);
   if (byWords) return byWords;
   // A styled heading with unknown words still ends the previous section; in the header, a big bold line
@@ -59,6 +63,17 @@ export function headingKind(line: LayoutLine, bodyFontSize: number, inHeader = f
   const styledAsHeading = line.heading || (line.bold && bodyFontSize > 0 && line.fontSize >= bodyFontSize + 1.5);
   if (styledAsHeading && text.split(/\s+/).length <= 4 && !/[@\d]/.test(text)) return 'other';
   return null;
+}
+
+/**
+ * Headings as some layouts print them: letter-spaced ("E D U C AT IO N" → "EDUCATION") or with the space
+ * between two words lost ("GeneralEducation" → "General Education"). Other text is returned as it is.
+ */
+function headingText(text: string): string {
+  const words = text.trim().split(/\s+/);
+  if (words.length >= 4 && words.every((word) => /^\p{L}{1,2}$/u.test(word))) return words.join('');
+  if (/^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)+$/u.test(text.trim())) return text.trim().replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
+  return text;
 }
 
 /** The word that ends a heading people write in their own words ("Marketing Related Experience"). */
@@ -87,8 +102,11 @@ function keywordHeading(text: string): Exclude<SectionKind, 'header'> | null {
   const keys = words.map((word) => comparisonKey(word));
   if (keys.some((key) => TITLE_HEADS.has(key))) return null;
   if (keys[0] === 'summary' || keys[0] === 'objective') return 'summary';
+  // "Work History", "Career History" are headings; "BA History" is a degree.
+  if (keys[keys.length - 1] === 'history' && !HISTORY_OF.has(keys[keys.length - 2] ?? '')) return null;
   return HEADING_WORDS[keys[keys.length - 1] ?? ''] ?? null;
 }
+const HISTORY_OF = new Set(['work', 'employment', 'career', 'job', 'professional', 'working', 'military', 'service', 'experience', 'position', 'positions']);
 // Words that head job titles: a line with one is a job, not a heading.
 const TITLE_HEADS = new Set(['head', 'director', 'manager', 'officer', 'coordinator', 'teacher', 'lecturer', 'professor', 'dean', 'specialist', 'consultant', 'lead', 'chair', 'assistant', 'trainer', 'instructor']);
 

@@ -1,0 +1,119 @@
+/**
+ * Patterns found in the train part of the labelled real resumes (issue #10), one test each. The texts are
+ * written here from the pattern, not copied from the data.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractEducation } from './education.ts';
+import { plainTextToLines } from './extract/plain-lines.ts';
+import { recoverLineBreaks } from './extract/pseudo-lines.ts';
+import { makeLine } from './layout-line.ts';
+import { splitSections } from './sections.ts';
+import { extractWorkHistory } from './work-history.ts';
+
+const jobs = (text: string) =>
+  extractWorkHistory(plainTextToLines(text)).map(({ job_title, organization, start, end, currently_working }) => ({ job_title, organization, start, end, currently_working }));
+const schools = (text: string) => extractEducation(plainTextToLines(text)).map(({ degree_title, institution, field }) => ({ degree_title, institution, field }));
+
+const filler = 'Looked after the weekly rota, the stock counts and the opening of the store on weekdays and weekends.';
+
+describe('work history on real-world layouts', () => {
+  it('reads "Title, Employer, Town" on one line: the piece after the title is the employer, the rest the place', () => {
+    expect(jobs('Jun 2016 – Aug 2018\nWarehouse Assistant, Brightline Parcels, Northfield\n• Loaded vans')).toEqual([
+      { job_title: 'Warehouse Assistant', organization: 'Brightline Parcels', start: '2016-06', end: '2018-08', currently_working: false },
+    ]);
+  });
+
+  it('takes "Designation:" and "Organization:" for what they say, without the place after the employer', () => {
+    expect(jobs('Jan 2015 - Mar 2017\nDesignation: Media Planner\nOrganization: Harbour Lane Advertisers, Tempe, AZ\n• Planned campaigns')).toEqual([
+      { job_title: 'Media Planner', organization: 'Harbour Lane Advertisers', start: '2015-01', end: '2017-03', currently_working: false },
+    ]);
+  });
+
+  it('reads job-board exports: "Employer - City, Region -" lines with or without a title line above them', () => {
+    const text = [
+      'Northwind Systems Pvt. Ltd -  Nagpur, Maharashtra -',
+      '',
+      'February 2018 to Present',
+      '',
+      'Contoso Labs -',
+      '',
+      'June 2014 to January 2018',
+      '',
+      'Quality Analyst',
+      '',
+      'Fabrikam Ltd -  Indore, Madhya Pradesh -',
+      '',
+      'May 2012 to May 2014',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      { job_title: null, organization: 'Northwind Systems Pvt. Ltd', start: '2018-02', end: null, currently_working: true },
+      { job_title: null, organization: 'Contoso Labs', start: '2014-06', end: '2018-01', currently_working: false },
+      { job_title: 'Quality Analyst', organization: 'Fabrikam Ltd', start: '2012-05', end: '2014-05', currently_working: false },
+    ]);
+  });
+
+  it('still reads "Employer - City / dates / Title", where the title comes after the dates', () => {
+    expect(jobs('Fairview Holdings Ltd. - Dover, DE\n2010-2013\nPayroll Clerk\n• Ran the monthly payroll')).toEqual([
+      { job_title: 'Payroll Clerk', organization: 'Fairview Holdings Ltd.', start: '2010', end: '2013', currently_working: false },
+    ]);
+  });
+
+  it('does not keep a lone date in the title ("Title, Month Year")', () => {
+    expect(jobs('Content Strategist, October 2019\nBlue Finch Media\n• Wrote the style guide')[0]).toMatchObject({ job_title: 'Content Strategist', organization: 'Blue Finch Media' });
+  });
+
+  it('splits "EMPLOYER- Town" at a hyphen glued to the name', () => {
+    expect(jobs('HALCYON TELECOM- Springfield, IL\nField Sales Intern\nSummer 2015')[0]).toMatchObject({ job_title: 'Field Sales Intern', organization: 'HALCYON TELECOM' });
+  });
+
+  it('takes lines that start with an action verb for details, not for a new job', () => {
+    const text = ['Stock Assistant, Maple Grocers, Eastwood; Mar 2012 – Jan 2014', 'Arranged the seasonal displays', 'Handled customer returns at the desk', filler].join('\n');
+    const found = extractWorkHistory(plainTextToLines(text));
+    expect(found.map((entry) => [entry.job_title, entry.organization])).toEqual([['Stock Assistant', 'Maple Grocers']]);
+    expect(found[0]?.details).toContain('Arranged the seasonal displays');
+  });
+});
+
+describe('text that lost its line breaks', () => {
+  it('keeps the two ends of a date range together when a run of spaces fell between them', () => {
+    const text = `Jordan Pike  EXPERIENCE  Apr 2015  current  Night Auditor, Riverside Inn, Oakdale  ${filler}  Sep 2012  Mar 2015  Front Desk Clerk, Pine Motel, Oakdale  ${filler}`;
+    const lines = recoverLineBreaks(text).split('\n');
+    expect(lines).toContain('Apr 2015 – current');
+    expect(lines).toContain('Sep 2012 – Mar 2015');
+    // A date followed by ordinary text is left alone.
+    expect(recoverLineBreaks(`Bachelor of Arts, May 2010  Lakeside College  ${filler} ${filler} ${filler}`).split('\n').slice(0, 2)).toEqual(['Bachelor of Arts, May 2010', 'Lakeside College']);
+  });
+});
+
+describe('education on real-world layouts', () => {
+  it('takes "<Name> High School" for a school, not for a qualification', () => {
+    expect(schools('SSC\nGreenfield High School\n2010')).toEqual([{ degree_title: 'SSC', institution: 'Greenfield High School', field: null }]);
+    expect(schools('Senior Certificate, Rivermouth Secondary School')).toEqual([{ degree_title: 'Senior Certificate', institution: 'Rivermouth Secondary School', field: null }]);
+  });
+
+  it('keeps a field written after a comma with its degree ("MSc, Data Science")', () => {
+    expect(schools('MSc, Applied Data Science\nUniversity of Westmoor\n2019')).toEqual([
+      { degree_title: 'MSc, Applied Data Science', institution: 'University of Westmoor', field: 'Applied Data Science' },
+    ]);
+    // A school without a school word after the comma is still the school.
+    expect(schools('MSc Supply Chain Management, ETH Zurich')).toEqual([{ degree_title: 'MSc Supply Chain Management', institution: 'ETH Zurich', field: null }]);
+  });
+
+  it('drops "City, Region" after a school named without a school word, and reads "PGDM in …"-style degrees', () => {
+    expect(schools('PGDM in Retail Management\nHarbourside Business Studies -  Kochi, Kerala\n2012 to 2014')).toEqual([
+      { degree_title: 'PGDM in Retail Management', institution: 'Harbourside Business Studies', field: 'Retail Management' },
+    ]);
+  });
+});
+
+describe('headings as real resumes print them', () => {
+  const kinds = (texts: string[]) => splitSections(texts.map((text) => makeLine(text))).map((section) => section.kind);
+
+  it('reads letter-spaced headings, headings whose space was lost, and "Education & …"', () => {
+    expect(kinds(['Sam Reyes', 'E D U C AT IO N', 'BA History'])).toEqual(['header', 'education']);
+    expect(kinds(['Sam Reyes', 'GeneralEducation:', 'BA History'])).toEqual(['header', 'education']);
+    expect(kinds(['Sam Reyes', 'Education & Professional Development', 'BA History'])).toEqual(['header', 'education']);
+    // A job title that happens to contain "and" is no heading.
+    expect(kinds(['Sam Reyes', 'Experience', 'Teaching and Learning Coordinator'])).toEqual(['header', 'experience']);
+  });
+});
