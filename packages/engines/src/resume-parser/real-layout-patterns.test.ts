@@ -72,6 +72,20 @@ describe('work history on real-world layouts', () => {
     expect(found.map((entry) => [entry.job_title, entry.organization])).toEqual([['Stock Assistant', 'Maple Grocers']]);
     expect(found[0]?.details).toContain('Arranged the seasonal displays');
   });
+
+  it('takes no sentence tail, page footer or run of digits for a title or an employer', () => {
+    expect(jobs('Oct 2011 – May 2014\nbehaviour and safety checks')).toEqual([]);
+    expect(jobs('Page 2 of 3\nOct 2011 – May 2014')).toEqual([]);
+    expect(jobs('20082011\nOct 2011 – May 2014')).toEqual([]);
+    // A title written in lower case still has the words of one.
+    expect(jobs('Mar 2019 – Present\nsupport engineer\nQuillon Networks')[0]).toMatchObject({ job_title: 'support engineer', organization: 'Quillon Networks' });
+  });
+
+  it('takes a line in the present tense of an action verb for a detail ("Supervise …", "Coordinate …")', () => {
+    const found = extractWorkHistory(plainTextToLines('Head Chef, Saltmarsh Kitchen, Portree; Apr 2016 – Jun 2019\nSupervise six line cooks\nCoordinate deliveries with suppliers'));
+    expect(found.map((entry) => entry.job_title)).toEqual(['Head Chef']);
+    expect(found[0]?.details).toBe('Supervise six line cooks\nCoordinate deliveries with suppliers');
+  });
 });
 
 describe('text that lost its line breaks', () => {
@@ -113,6 +127,7 @@ describe('headings as real resumes print them', () => {
     expect(kinds(['Sam Reyes', 'E D U C AT IO N', 'BA History'])).toEqual(['header', 'education']);
     expect(kinds(['Sam Reyes', 'GeneralEducation:', 'BA History'])).toEqual(['header', 'education']);
     expect(kinds(['Sam Reyes', 'Education & Professional Development', 'BA History'])).toEqual(['header', 'education']);
+    expect(kinds(['Sam Reyes', 'P ROFE SSI ONAL E XPER IENCE', 'Principal, Elm Street Elementary'])).toEqual(['header', 'experience']);
     // A job title that happens to contain "and" is no heading.
     expect(kinds(['Sam Reyes', 'Experience', 'Teaching and Learning Coordinator'])).toEqual(['header', 'experience']);
   });

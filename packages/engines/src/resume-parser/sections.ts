@@ -39,8 +39,13 @@ const HEADINGS: Record<Exclude<SectionKind, 'header'>, string[]> = {
 };
 
 const HEADING_LOOKUP = new Map<string, Exclude<SectionKind, 'header'>>();
+/** Each heading phrase with its spaces taken out ("workexperience" → "work experience"). */
+const HEADING_WITHOUT_SPACES = new Map<string, string>();
 for (const [kind, phrases] of Object.entries(HEADINGS) as Array<[Exclude<SectionKind, 'header'>, string[]]>) {
-  for (const phrase of phrases) HEADING_LOOKUP.set(comparisonKey(phrase), kind);
+  for (const phrase of phrases) {
+    HEADING_LOOKUP.set(comparisonKey(phrase), kind);
+    HEADING_WITHOUT_SPACES.set(comparisonKey(phrase).replace(/ /g, ''), phrase);
+  }
 }
 
 /** The section a heading line names, or null when the line is not a heading. */
@@ -72,6 +77,11 @@ export function headingKind(line: LayoutLine, bodyFontSize: number, inHeader = f
 function headingText(text: string): string {
   const words = text.trim().split(/\s+/);
   if (words.length >= 4 && words.every((word) => /^\p{L}{1,2}$/u.test(word))) return words.join('');
+  // "P ROFE SSI ONAL E XPER IENCE": small capitals printed as separate pieces.
+  if (words.length >= 3 && text === text.toUpperCase() && words.some((word) => /^\p{L}$/u.test(word))) {
+    const joined = HEADING_WITHOUT_SPACES.get(comparisonKey(words.join('')));
+    if (joined) return joined;
+  }
   if (/^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)+$/u.test(text.trim())) return text.trim().replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
   return text;
 }

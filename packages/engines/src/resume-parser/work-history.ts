@@ -10,7 +10,7 @@ import { cutOut, detailText, groupEntries, splitParts, type EntryBlock } from '.
 import { looksLikeCityAndRegion, looksLikePlace } from './places.ts';
 import type { WorkEntry } from './profile.ts';
 import { headKind, phraseKind } from './gazetteer.ts';
-import { comparisonKey, trimPunctuation } from './text-utils.ts';
+import { comparisonKey, hasArabic, trimPunctuation } from './text-utils.ts';
 
 const TITLE_WORDS = [
   'engineer', 'developer', 'manager', 'analyst', 'scientist', 'designer', 'nurse', 'teacher', 'accountant', 'coordinator',
@@ -233,7 +233,15 @@ function isNotANameOrTitle(part: string): boolean {
   // "Summer 2015" with its year taken off.
   if (/^(?:summer|winter|spring|fall|autumn)(?:\s+(?:term|semester|season))?$/i.test(part)) return true;
   if (/^(?:https?:\/\/|www\.)\S+$/i.test(part)) return true;
+  // Page footers and digits alone ("Page 2 of 6", "20082012": two years whose dash was lost).
+  if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(part) || /^[\d\s./-]+$/.test(part)) return true;
   if (FUNCTION_WORDS.test(part)) return true;
+  // "understand the concepts better", "disabilities": the tail of a sentence starts in lower case;
+  // a title or an employer in lower case still has the words of one ("software engineer").
+  if (/^\p{Ll}/u.test(part) && !hasArabic(part)) {
+    const { title, organisation } = score(part);
+    if (title === 0 && organisation === 0) return true;
+  }
   return /\.$/.test(part) && /^\p{Ll}/u.test(part) && part.split(/\s+/).length >= 2;
 }
 
