@@ -53,7 +53,7 @@ export function isDetailLine(line: LayoutLine): boolean {
   if (line.bold || line.cells.length > 1) return false;
   if (startsWithActionVerb(line.text)) return true;
   const words = wordCount(line.text);
-  if (words >= 7 && !PART_SEPARATOR.test(line.text)) return true;
+  if (words >= 7 && !PART_SEPARATOR.test(line.text) && !isTitleCased(line.text)) return true;
   return words >= 12 || /;\s/.test(line.text);
 }
 
@@ -87,6 +87,18 @@ export function groupEntries(lines: LayoutLine[], isDetail: (line: LayoutLine) =
     }
   }
   return entries;
+}
+
+const LOWER_CASE_WORDS = new Set(['of', 'and', '&', 'in', 'the', 'for', 'to', 'with', 'at', 'on', 'a', 'an', '/', '-', '–']);
+
+/**
+ * "Sr. Program Manager / Product Owner, Architect, Consultant": every word capitalised but the small ones,
+ * and no full stop at the end: a long header (titles, names), not a sentence.
+ */
+function isTitleCased(text: string): boolean {
+  if (/[.;:]\s*$/.test(text)) return false;
+  const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word) && !LOWER_CASE_WORDS.has(word.toLowerCase()));
+  return words.length > 0 && words.every((word) => /^[^\p{L}]*\p{Lu}/u.test(word));
 }
 
 /** A line that holds a date range and nothing else ("January 2017 to Present"). */

@@ -73,6 +73,15 @@ describe('work history on real-world layouts', () => {
     expect(found[0]?.details).toContain('Arranged the seasonal displays');
   });
 
+  it('keeps a long title line in capitalised words as the header, not as a detail sentence', () => {
+    const text = 'Senior Account Manager / Team Lead, Key Accounts, Northern Region\nAlderbrook Foods Ltd -  Leeds, West Yorkshire -\nMarch 2015 to Present\n• Grew the accounts';
+    expect(jobs(text)).toEqual([
+      { job_title: 'Senior Account Manager / Team Lead, Key Accounts, Northern Region', organization: 'Alderbrook Foods Ltd', start: '2015-03', end: null, currently_working: true },
+    ]);
+    // A sentence of the same length is still a detail.
+    expect(jobs('Line Cook\nMarram Bistro\nJune 2012 to May 2015\nPrepared the cold starters for the evening service').map((job) => job.job_title)).toEqual(['Line Cook']);
+  });
+
   it('takes no sentence tail, page footer or run of digits for a title or an employer', () => {
     expect(jobs('Oct 2011 – May 2014\nbehaviour and safety checks')).toEqual([]);
     expect(jobs('Page 2 of 3\nOct 2011 – May 2014')).toEqual([]);
