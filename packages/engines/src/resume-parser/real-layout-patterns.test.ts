@@ -82,6 +82,21 @@ describe('work history on real-world layouts', () => {
     expect(jobs('Line Cook\nMarram Bistro\nJune 2012 to May 2015\nPrepared the cold starters for the evening service').map((job) => job.job_title)).toEqual(['Line Cook']);
   });
 
+  it('finds "Title, Employer, Town, ST" among other header parts', () => {
+    expect(jobs('Jan 2010 – Dec 2012\nStaff Nurse, Northgate Hospital, Leeds\nRotating Shifts\n• Cared for ten patients')[0]).toMatchObject({
+      job_title: 'Staff Nurse',
+      organization: 'Northgate Hospital',
+    });
+  });
+
+  it('takes a sentence ended by its full stop for a detail, not for a title', () => {
+    expect(jobs('Aug 2012 - Present\nStaff Photographer\nResponsible for the darkroom schedule.')).toEqual([
+      { job_title: 'Staff Photographer', organization: null, start: '2012-08', end: null, currently_working: true },
+    ]);
+    // An employer ending on an abbreviation keeps its stop.
+    expect(jobs('Aug 2012 - Present\nStore Manager\nPembrook Hardware Co.')[0]).toMatchObject({ organization: 'Pembrook Hardware Co.' });
+  });
+
   it('takes no sentence tail, page footer or run of digits for a title or an employer', () => {
     expect(jobs('Oct 2011 – May 2014\nbehaviour and safety checks')).toEqual([]);
     expect(jobs('Page 2 of 3\nOct 2011 – May 2014')).toEqual([]);

@@ -179,6 +179,17 @@ export function extractWorkHistory(lines: LayoutLine[]): ParsedWorkEntry[] {
       const pieces = (parts[0] ?? '').split(/\s*,\s*/).filter(Boolean);
       if (pieces.length === 2 && pieces.some((piece) => score(piece).organisation > 0 || score(piece).title > 0)) parts.splice(0, 1, ...pieces);
       else if (pieces.length >= 3 && isTitleOnly(pieces[0] ?? '') && !isTitleOnly(pieces[1] ?? '')) parts.splice(0, 1, pieces[0] as string, pieces[1] as string);
+    } else if (parts.length > 1 && !parts.some((part) => !/,\s/.test(part) && score(part).organisation > score(part).title)) {
+      // Among other parts, "Adjunct Instructor, Lakeside University, Fairview, MD" still names both, when
+      // no other part is an employer.
+      const at = parts.findIndex((part) => {
+        const pieces = part.split(/\s*,\s*/);
+        return pieces.length >= 2 && isTitleOnly(pieces[0] ?? '') && score(pieces[1] ?? '').organisation > score(pieces[1] ?? '').title;
+      });
+      if (at >= 0) {
+        const pieces = (parts[at] ?? '').split(/\s*,\s*/);
+        parts.splice(at, 1, pieces[0] as string, pieces[1] as string);
+      }
     }
     const assigned: Assigned = titleFromColumn || organisationFromColumn ? completeLabelled(titleFromColumn, organisationFromColumn, parts) : assignParts(parts);
     if (!assigned.title && !assigned.organisation) continue;
@@ -236,6 +247,9 @@ function isNotANameOrTitle(part: string): boolean {
   // Page footers and digits alone ("Page 2 of 6", "20082012": two years whose dash was lost).
   if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(part) || /^[\d\s./-]+$/.test(part)) return true;
   if (FUNCTION_WORDS.test(part)) return true;
+  // ". Features editor of the paper, responsible for its design.": a sentence, ended by its full stop
+  // ("Acme Co." and "Ltd." end on an abbreviation, not on a full stop).
+  if (/^\.\s/.test(part) || (/\p{L}{5,}\.$/u.test(part) && part.split(/\s+/).length >= 4)) return true;
   // "understand the concepts better", "disabilities": the tail of a sentence starts in lower case;
   // a title or an employer in lower case still has the words of one ("software engineer").
   if (/^\p{Ll}/u.test(part) && !hasArabic(part)) {
