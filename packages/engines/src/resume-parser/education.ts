@@ -77,6 +77,11 @@ function isFieldOfStudy(piece: string): boolean {
   return words.length <= 5 && /^\p{Lu}/u.test(piece.trim()) && !isInstitution(piece) && !isDegree(piece) && words.some((word) => FIELD_WORDS.has(word));
 }
 
+/** What follows a degree without being its school: a field ("Marketing"), a distinction, a minor, a grade. */
+function isNotASchool(part: string): boolean {
+  return isFieldOfStudy(part) || /(?<![\p{L}])(?:cum laude|honou?rs|distinction|gpa|g\.p\.a|cgpa|minor|major|thesis|grade|percentage|class)(?![\p{L}])/iu.test(part);
+}
+
 /**
  * "MSc, Advanced Computer Science", "Bachelor of Arts, History": a degree written without its field,
  * then the field after a comma, is one degree title, as written.
@@ -193,7 +198,7 @@ export function extractEducation(lines: LayoutLine[]): ParsedEducationEntry[] {
     }
     // "MSc Supply Chain Management, ETH Zurich": a school without a school word, after its degree.
     const lastUnknown = unknown[unknown.length - 1];
-    if (current && current.degree && !current.institution && lastUnknown && /^\p{Lu}/u.test(lastUnknown) && lastUnknown.split(/\s+/).length <= 6) {
+    if (current && current.degree && !current.institution && lastUnknown && /^\p{Lu}/u.test(lastUnknown) && lastUnknown.split(/\s+/).length <= 6 && !isNotASchool(lastUnknown)) {
       current.institution = lastUnknown;
       current.confidence = 0.6;
     }

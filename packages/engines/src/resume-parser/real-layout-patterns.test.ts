@@ -137,9 +137,14 @@ describe('education on real-world layouts', () => {
     expect(schools('MSc Supply Chain Management, ETH Zurich')).toEqual([{ degree_title: 'MSc Supply Chain Management', institution: 'ETH Zurich', field: null }]);
   });
 
+  it('takes neither a distinction nor a field after a degree for its school', () => {
+    expect(schools('Bachelor of Arts, History, Magna Cum Laude')).toEqual([{ degree_title: 'Bachelor of Arts, History', institution: null, field: 'History' }]);
+    expect(schools('Master of Music - Jazz Studies')).toEqual([{ degree_title: 'Master of Music', institution: null, field: 'Music' }]);
+  });
+
   it('drops "City, Region" after a school named without a school word, and reads "PGDM in …"-style degrees', () => {
-    expect(schools('PGDM in Retail Management\nHarbourside Business Studies -  Kochi, Kerala\n2012 to 2014')).toEqual([
-      { degree_title: 'PGDM in Retail Management', institution: 'Harbourside Business Studies', field: 'Retail Management' },
+    expect(schools('PGDM in Retail Management\nHarbourside Xavier -  Kochi, Kerala\n2012 to 2014')).toEqual([
+      { degree_title: 'PGDM in Retail Management', institution: 'Harbourside Xavier', field: 'Retail Management' },
     ]);
   });
 });
