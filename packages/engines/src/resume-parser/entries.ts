@@ -32,7 +32,7 @@ const ACTION_VERBS = new Set([
   'organised', 'organized', 'oversaw', 'participated', 'performed', 'planned', 'prepared', 'presented', 'processed', 'produced',
   'promoted', 'provided', 'reduced', 'researched', 'resolved', 'reviewed', 'scheduled', 'secured', 'streamlined', 'supervised',
   'supported', 'taught', 'tested', 'trained', 'translated', 'tutored', 'updated', 'used', 'utilised', 'utilized', 'wrote',
-  'awarded', 'received', 'won', 'got', 'composed', 'volunteered', 'contributed', 'interacted', 'liaised', 'ran',
+  'awarded', 'received', 'won', 'got', 'composed', 'volunteered', 'contributed', 'interacted', 'liaised', 'ran', 'cleaned', 'working',
   // The present tense of verbs no job title starts with ("Supervise student teachers", "Coordinate the rota").
   'assist', 'collaborate', 'communicate', 'conduct', 'coordinate', 'create', 'develop', 'ensure', 'facilitate', 'implement', 'maintain',
   'organise', 'organize', 'participate', 'perform', 'prepare', 'provide', 'supervise', 'work', 'handle', 'interact', 'liaise',

@@ -7,6 +7,7 @@ import { extractEducation } from './education.ts';
 import { plainTextToLines } from './extract/plain-lines.ts';
 import { recoverLineBreaks } from './extract/pseudo-lines.ts';
 import { makeLine } from './layout-line.ts';
+import { profileFromLines } from './parse-resume.ts';
 import { splitSections } from './sections.ts';
 import { extractWorkHistory } from './work-history.ts';
 
@@ -97,6 +98,16 @@ describe('work history on real-world layouts', () => {
     expect(jobs('Aug 2012 - Present\nStore Manager\nPembrook Hardware Co.')[0]).toMatchObject({ organization: 'Pembrook Hardware Co.' });
   });
 
+  it('cuts "Town, Region" glued to the end of a title ("Web Developer North Hollywood, CA")', () => {
+    expect(jobs('Mar 2009 – Jun 2012\nSenior Web Developer Marina Bay, California\nCorbel Interactive')[0]).toMatchObject({ job_title: 'Senior Web Developer', organization: 'Corbel Interactive' });
+    // A comma inside the title's part keeps it as it is.
+    expect(jobs('Mar 2009 – Jun 2012\nPrincipal, Elm Street Elementary, Hudson, TX')[0]).toMatchObject({ job_title: 'Principal', organization: 'Elm Street Elementary' });
+  });
+
+  it('drops a heading word left in front of the first employer ("Experience Acme Group Jan 2008 – Present")', () => {
+    expect(jobs('Experience Tidewater Media Group January 2008 – Present\nProducer')[0]).toMatchObject({ job_title: 'Producer', organization: 'Tidewater Media Group' });
+  });
+
   it('takes no sentence tail, page footer or run of digits for a title or an employer', () => {
     expect(jobs('Oct 2011 – May 2014\nbehaviour and safety checks')).toEqual([]);
     expect(jobs('Page 2 of 3\nOct 2011 – May 2014')).toEqual([]);
@@ -109,6 +120,17 @@ describe('work history on real-world layouts', () => {
     const found = extractWorkHistory(plainTextToLines('Head Chef, Saltmarsh Kitchen, Portree; Apr 2016 – Jun 2019\nSupervise six line cooks\nCoordinate deliveries with suppliers'));
     expect(found.map((entry) => entry.job_title)).toEqual(['Head Chef']);
     expect(found[0]?.details).toBe('Supervise six line cooks\nCoordinate deliveries with suppliers');
+  });
+});
+
+describe('jobs under a heading that is not an experience heading', () => {
+  it('reads dated jobs with a title and an employer from another section when there is no experience section, at a lower confidence', () => {
+    const lines = ['Rowan Tate', 'SUMMARY OF QUALIFICATIONS', 'Fifteen years of machine shop work.', '2011 to Present', 'Kestrel Machining, Santa Rosa, California', 'Shop Supervisor', '• Set up the CNC cell', 'Education', 'High school Diploma, Sparta High School'].map((text) => makeLine(text));
+    const profile = profileFromLines(lines);
+    expect(Object.values(profile.work_history_detailed)).toMatchObject([{ job_title: 'Shop Supervisor', organization: 'Kestrel Machining', start: '2011', currently_working: true }]);
+    expect(profile.confidence['work_history_detailed.0.job_title']).toBeLessThanOrEqual(0.5);
+    // Without a date range, a summary's sentences give no job.
+    expect(Object.values(profileFromLines(lines.filter((line) => line.text !== '2011 to Present')).work_history_detailed)).toEqual([]);
   });
 });
 
@@ -157,6 +179,7 @@ describe('headings as real resumes print them', () => {
     expect(kinds(['Sam Reyes', 'GeneralEducation:', 'BA History'])).toEqual(['header', 'education']);
     expect(kinds(['Sam Reyes', 'Education & Professional Development', 'BA History'])).toEqual(['header', 'education']);
     expect(kinds(['Sam Reyes', 'P ROFE SSI ONAL E XPER IENCE', 'Principal, Elm Street Elementary'])).toEqual(['header', 'experience']);
+    expect(kinds(['Sam Reyes', `PROFESSIONAL EXPERIENCE${'_'.repeat(60)}`, 'Ward Nurse'])).toEqual(['header', 'experience']);
     // A job title that happens to contain "and" is no heading.
     expect(kinds(['Sam Reyes', 'Experience', 'Teaching and Learning Coordinator'])).toEqual(['header', 'experience']);
   });

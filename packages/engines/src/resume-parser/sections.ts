@@ -51,7 +51,8 @@ for (const [kind, phrases] of Object.entries(HEADINGS) as Array<[Exclude<Section
 /** The section a heading line names, or null when the line is not a heading. */
 export function headingKind(line: LayoutLine, bodyFontSize: number, inHeader = false): Exclude<SectionKind, 'header'> | null {
   if (line.listItem || line.cells.length > 1) return null;
-  const text = headingText(line.text.replace(/[:：]\s*$/, ''));
+  // "PERSONAL DATA______": a rule drawn with underscores after the heading is not part of it.
+  const text = headingText(line.text.replace(/[_=.\-–—]{3,}\s*$/, '').replace(/[:：]\s*$/, ''));
   if (text.length > 60) return null;
   const key = comparisonKey(text);
   const known = HEADING_LOOKUP.get(key) ?? HEADING_LOOKUP.get(key.replace(/ and /g, ' & '));

@@ -7,7 +7,7 @@
 import type { LayoutLine } from './layout-line.ts';
 import { findDateRange, findDates, type DateRange } from './dates.ts';
 import { cutOut, detailText, groupEntries, splitParts, type EntryBlock } from './entries.ts';
-import { looksLikeCityAndRegion, looksLikePlace } from './places.ts';
+import { looksLikeCityAndRegion, looksLikePlace, looksLikeRegion } from './places.ts';
 import type { WorkEntry } from './profile.ts';
 import { headKind, phraseKind } from './gazetteer.ts';
 import { comparisonKey, hasArabic, trimPunctuation } from './text-utils.ts';
@@ -158,7 +158,7 @@ export function extractWorkHistory(lines: LayoutLine[]): ParsedWorkEntry[] {
           else if (value) organisationFromColumn ??= value;
           continue;
         }
-        part = withoutEdgeDates(part);
+        part = withoutTrailingTown(withoutHeadingWord(withoutEdgeDates(part)));
         if (!part || looksLikePlace(part) || isNotANameOrTitle(part)) continue;
         // "Organisation, City" and "Jan 2019 – Present · Dubai": the place is not part of the job.
         if (found && isCityLike(part)) continue;
@@ -297,6 +297,32 @@ function withoutEdgeDates(part: string): string {
     else if (trimPunctuation(before) === '' && trimPunctuation(after) !== '') text = after;
   }
   return trimPunctuation(text);
+}
+
+/**
+ * "Sr. Web Developer North Hollywood, CA": a title, then the town and its region with no separator before
+ * the town. The title ends on its last title word; one to three capitalised words after it and a region
+ * after the comma are the place.
+ */
+function withoutTrailingTown(part: string): string {
+  const comma = part.lastIndexOf(',');
+  if (comma < 0 || part.slice(0, comma).includes(',') || !looksLikeRegion(part.slice(comma + 1))) return part;
+  const words = part.slice(0, comma).trim().split(/\s+/);
+  let lastTitleWord = -1;
+  words.forEach((word, index) => {
+    if (TITLE_SET.has(comparisonKey(word).replace(/\.$/, ''))) lastTitleWord = index;
+  });
+  const town = words.slice(lastTitleWord + 1);
+  if (lastTitleWord < 0 || town.length < 1 || town.length > 3 || !town.every((word) => /^\p{Lu}/u.test(word))) return part;
+  return words.slice(0, lastTitleWord + 1).join(' ');
+}
+
+/** "Experience Acme Interactive Group": a heading word left in front of the first employer of a pasted resume. */
+function withoutHeadingWord(part: string): string {
+  const match = /^(?:work\s+|professional\s+)?(?:experience|employment)\s+(?=\p{Lu})/iu.exec(part);
+  if (!match) return part;
+  const rest = part.slice(match[0].length);
+  return rest.split(/\s+/).length >= 2 && score(rest).title === 0 ? rest : part;
 }
 
 /** A lone word or two after a comma in a job header is usually the city ("Gulf Horizon Bank, Amman"). */
