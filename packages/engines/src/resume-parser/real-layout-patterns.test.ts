@@ -135,11 +135,15 @@ describe('jobs under a heading that is not an experience heading', () => {
 });
 
 describe('text that lost its line breaks', () => {
-  it('keeps the two ends of a date range together when a run of spaces fell between them', () => {
+  it('keeps the two ends of a date range together when a run of spaces fell between them, and a header whose parts bullets separate on one line', () => {
     const text = `Jordan Pike  EXPERIENCE  Apr 2015  current  Night Auditor, Riverside Inn, Oakdale  ${filler}  Sep 2012  Mar 2015  Front Desk Clerk, Pine Motel, Oakdale  ${filler}`;
     const lines = recoverLineBreaks(text).split('\n');
     expect(lines).toContain('Apr 2015 – current');
     expect(lines).toContain('Sep 2012 – Mar 2015');
+    // "Title, Employer • Town, ST • dates": bullets between a header's parts separate them on one line.
+    const header = recoverLineBreaks(`Casey Wren  EXPERIENCE  Events Intern, Larkspur Agency • Boston, MA • June 2016 - present  • Booked venues  • ${filler}  ${filler}  ${filler}`).split('\n');
+    expect(header).toContain('Events Intern, Larkspur Agency · Boston, MA · June 2016 - present');
+    expect(header).toContain('• Booked venues');
     // A date followed by ordinary text is left alone.
     expect(recoverLineBreaks(`Bachelor of Arts, May 2010  Lakeside College  ${filler} ${filler} ${filler}`).split('\n').slice(0, 2)).toEqual(['Bachelor of Arts, May 2010', 'Lakeside College']);
   });

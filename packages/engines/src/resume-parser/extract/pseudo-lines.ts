@@ -12,7 +12,8 @@
  * or reordered.
  */
 import { Buffer } from 'node:buffer';
-import { findDates, mentionsPresent } from '../dates.ts';
+import { findDateRange, findDates, mentionsPresent } from '../dates.ts';
+import { looksLikeCityAndRegion, looksLikePlace } from '../places.ts';
 
 const LONG_LINE = 300;
 const BULLETS = /\s*[•●▪◦‣∙■□►➢✓✔❖\uE000-\uF8FF]+\s*/gu;
@@ -84,13 +85,32 @@ function joinRangeEnds(pieces: string[]): string[] {
   return joined;
 }
 
+/**
+ * "Intern, Acme Company • New York, NY • June 2016 - present": a bullet between a header's parts, before
+ * a place or a date, separates them on one line; it is no list item.
+ */
+function keepInlineSeparators(piece: string): string {
+  const segments = piece.split(BULLETS);
+  if (segments.length < 2 || !segments[0]?.trim()) return piece;
+  const isPlaceOrDate = (segment: string) => {
+    const text = segment.trim();
+    return text !== '' && (findDateRange(text) !== null || isLoneDate(text) || looksLikeCityAndRegion(text) || looksLikePlace(text));
+  };
+  let out = segments[0] ?? '';
+  for (const segment of segments.slice(1)) out += isPlaceOrDate(segment) ? ` · ${segment.trim()}` : ` • ${segment.trim()}`;
+  return out;
+}
+
 /** The text with its line breaks recovered, or the text as it was when it still has them. */
 export function recoverLineBreaks(text: string): string {
   if (!lostLineBreaks(text)) return text;
   const decoded = decodeEscapedBytes(text.trim().replace(/^"|"$/g, ''));
   const pieces = decoded
-    .replace(BULLETS, '\n• ')
     .split(/ {2,}|\t+|\n/)
+    .map((piece) => keepInlineSeparators(piece.trim()))
+    .join('\n')
+    .replace(BULLETS, '\n• ')
+    .split('\n')
     .map((piece) => piece.trim());
   return joinRangeEnds(pieces)
     .flatMap((piece) => splitByCues(piece))
