@@ -74,7 +74,8 @@ const FIELD_WORDS = new Set([
 /** "Counseling Psychology", "Advanced Computer Science": a short piece naming a field, not a school. */
 function isFieldOfStudy(piece: string): boolean {
   const words = comparisonKey(piece).split(' ');
-  return words.length <= 5 && /^\p{Lu}/u.test(piece.trim()) && !isInstitution(piece) && !isDegree(piece) && words.some((word) => FIELD_WORDS.has(word));
+  // Degree words rule a field out; a field people also wrote as a degree ("Business Administration") does not.
+  return words.length <= 5 && /^\p{Lu}/u.test(piece.trim()) && !isInstitution(piece) && !DEGREE_PATTERN.test(piece) && words.some((word) => FIELD_WORDS.has(word));
 }
 
 /** What follows a degree without being its school: a field ("Marketing"), a distinction, a minor, a grade. */

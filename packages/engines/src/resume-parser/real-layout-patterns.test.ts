@@ -159,6 +159,9 @@ describe('education on real-world layouts', () => {
     expect(schools('MSc, Applied Data Science\nUniversity of Westmoor\n2019')).toEqual([
       { degree_title: 'MSc, Applied Data Science', institution: 'University of Westmoor', field: 'Applied Data Science' },
     ]);
+    expect(schools('Masters, Business Administration, University of Florida')).toEqual([
+      { degree_title: 'Masters, Business Administration', institution: 'University of Florida', field: 'Business Administration' },
+    ]);
     // A school without a school word after the comma is still the school.
     expect(schools('MSc Supply Chain Management, ETH Zurich')).toEqual([{ degree_title: 'MSc Supply Chain Management', institution: 'ETH Zurich', field: null }]);
   });
