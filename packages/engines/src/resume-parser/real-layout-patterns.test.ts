@@ -187,6 +187,8 @@ describe('headings as real resumes print them', () => {
     expect(kinds(['Sam Reyes', 'Education & Professional Development', 'BA History'])).toEqual(['header', 'education']);
     expect(kinds(['Sam Reyes', 'P ROFE SSI ONAL E XPER IENCE', 'Principal, Elm Street Elementary'])).toEqual(['header', 'experience']);
     expect(kinds(['Sam Reyes', `PROFESSIONAL EXPERIENCE${'_'.repeat(60)}`, 'Ward Nurse'])).toEqual(['header', 'experience']);
+    // "Languages & Frameworks" inside a skills list is no languages heading.
+    expect(kinds(['Sam Reyes', 'Skills', 'Languages & Frameworks', 'Java, Spring'])).toEqual(['header', 'skills']);
     // A job title that happens to contain "and" is no heading.
     expect(kinds(['Sam Reyes', 'Experience', 'Teaching and Learning Coordinator'])).toEqual(['header', 'experience']);
   });

@@ -60,7 +60,8 @@ export function headingKind(line: LayoutLine, bodyFontSize: number, inHeader = f
   // "Education & Professional Development": the first phrase names the section.
   const first = /^(.+?)\s+(?:&|and)\s+/i.exec(text)?.[1];
   const firstKind = first ? HEADING_LOOKUP.get(comparisonKey(first)) : undefined;
-  if (firstKind && firstKind !== 'other' && text.split(/\s+/).length <= 5 && /^\p{Lu}/u.test(text)) return firstKind;
+  // Not "Languages & Frameworks", a skills list's own sub-heading.
+  if (firstKind && FIRST_PHRASE_KINDS.has(firstKind) && text.split(/\s+/).length <= 5 && /^\p{Lu}/u.test(text)) return firstKind;
   const byWords = keywordHeading(text);
   if (byWords) return byWords;
   // A styled heading with unknown words still ends the previous section; in the header, a big bold line
@@ -117,6 +118,7 @@ function keywordHeading(text: string): Exclude<SectionKind, 'header'> | null {
   if (keys[keys.length - 1] === 'history' && !HISTORY_OF.has(keys[keys.length - 2] ?? '')) return null;
   return HEADING_WORDS[keys[keys.length - 1] ?? ''] ?? null;
 }
+const FIRST_PHRASE_KINDS = new Set<SectionKind>(['experience', 'education', 'certifications', 'awards']);
 const HISTORY_OF = new Set(['work', 'employment', 'career', 'job', 'professional', 'working', 'military', 'service', 'experience', 'position', 'positions']);
 // Words that head job titles: a line with one is a job, not a heading.
 const TITLE_HEADS = new Set(['head', 'director', 'manager', 'officer', 'coordinator', 'teacher', 'lecturer', 'professor', 'dean', 'specialist', 'consultant', 'lead', 'chair', 'assistant', 'trainer', 'instructor']);
