@@ -52,6 +52,8 @@ export function isDetailLine(line: LayoutLine): boolean {
   if (line.listItem) return true;
   if (line.bold || line.cells.length > 1) return false;
   if (startsWithActionVerb(line.text)) return true;
+  // "Achievements:", "Responsibilities/Achievements:": a job's own list heading belongs to its details.
+  if (/^[\p{L}][\p{L} /&-]*[:：]\s*$/u.test(line.text) && wordCount(line.text) <= 3) return true;
   const words = wordCount(line.text);
   if (words >= 7 && !PART_SEPARATOR.test(line.text) && !isTitleCased(line.text)) return true;
   return words >= 12 || /;\s/.test(line.text);

@@ -181,6 +181,15 @@ describe('education on real-world layouts', () => {
 describe('headings as real resumes print them', () => {
   const kinds = (texts: string[]) => splitSections(texts.map((text) => makeLine(text))).map((section) => section.kind);
 
+  it('keeps a job\'s own "Achievements:" list inside the work history, and a real awards section after it', () => {
+    const lines = ['Ada Moss', 'Experience', 'Analyst, Fenwick Bank', 'May 2005 – Mar 2006', 'Achievements:', '• Cut the batch run by half', 'Developer, Orbit Cards', 'Jan 2001 – Apr 2005', 'Achievements', '• Moved the switch to a new release', 'Senior Developer, Orbit Cards', 'Jan 1998 – Dec 2000', 'Awards', 'Employee of the Year 2004'];
+    const layout = lines.map((text) => (text.startsWith('• ') ? makeLine(text.slice(2), { listItem: true }) : makeLine(text)));
+    expect(splitSections(layout).map((section) => section.kind)).toEqual(['header', 'experience', 'awards']);
+    const profile = profileFromLines(layout);
+    expect(Object.values(profile.work_history_detailed).map((job) => [job.job_title, job.organization])).toEqual([['Analyst', 'Fenwick Bank'], ['Developer', 'Orbit Cards'], ['Senior Developer', 'Orbit Cards']]);
+    expect(profile.highlights_awards.map((award) => award.title)).toEqual(['Employee of the Year 2004']);
+  });
+
   it('reads letter-spaced headings, headings whose space was lost, and "Education & …"', () => {
     expect(kinds(['Sam Reyes', 'E D U C AT IO N', 'BA History'])).toEqual(['header', 'education']);
     expect(kinds(['Sam Reyes', 'GeneralEducation:', 'BA History'])).toEqual(['header', 'education']);

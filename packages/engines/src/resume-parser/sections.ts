@@ -5,6 +5,7 @@
  */
 import type { LayoutLine } from './layout-line.ts';
 import { comparisonKey } from './text-utils.ts';
+import { findDateRange } from './dates.ts';
 
 export type SectionKind =
   | 'header'
@@ -147,12 +148,32 @@ function separateHeadingCells(lines: LayoutLine[]): LayoutLine[] {
   });
 }
 
+/**
+ * "Achievements:", "Responsibilities/Achievements:" inside a work history head a job's own list, not a new
+ * section: when the heading ends on a colon or speaks of responsibilities, or when another job's dates
+ * come after it before any other section's heading, the work history goes on.
+ */
+function isJobSubheading(line: LayoutLine, following: LayoutLine[], body: number): boolean {
+  if (/[:：]\s*$/.test(line.text) || /responsibilit|duties/i.test(line.text)) return true;
+  for (const next of following) {
+    const kind = headingKind(next, body);
+    if (kind && kind !== 'awards') return false;
+    if (findDateRange(next.text)) return true;
+  }
+  return false;
+}
+
 export function splitSections(allLines: LayoutLine[]): Section[] {
   const body = bodyFontSize(allLines);
   const lines = separateHeadingCells(allLines);
   const sections: Section[] = [{ kind: 'header', heading: null, lines: [] }];
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const kind = headingKind(line, body, sections.length === 1);
+    const current = sections[sections.length - 1];
+    if (kind === 'awards' && current?.kind === 'experience' && isJobSubheading(line, lines.slice(index + 1), body)) {
+      current.lines.push(line);
+      continue;
+    }
     if (kind) {
       sections.push({ kind, heading: line.text, lines: [] });
       continue;

@@ -231,6 +231,9 @@ function mergeUndatedBlocks(blocks: EntryBlock[]): EntryBlock[] {
   return merged;
 }
 
+const LIST_WORD = '(?:achievements?|accomplishments?|responsibilities|duties|highlights|contributions?|roles?)';
+const JOB_LIST_HEADING = new RegExp(`^(?:(?:key|main|major)\\s+)?${LIST_WORD}(?:\\s*(?:&|and|/)\\s*${LIST_WORD})?$`, 'i');
+
 const FUNCTION_WORDS = /^(?:and|or|of|the|to|for|with|in|on|a|an|by|from|as|at|which|that|who|while|including|such)\s/i;
 
 /**
@@ -241,6 +244,8 @@ const FUNCTION_WORDS = /^(?:and|or|of|the|to|for|with|in|on|a|an|by|from|as|at|w
 function isNotANameOrTitle(part: string): boolean {
   if (findDates(part).some((date) => trimPunctuation(part.replace(part.slice(date.index, date.index + date.length), ' ')) === '')) return true;
   if (/^(?:present|current|now|till date|to date)$/i.test(part)) return true;
+  // A job's own list heading ("Achievements", "Key Responsibilities") is neither.
+  if (JOB_LIST_HEADING.test(part)) return true;
   // "Summer 2015" with its year taken off.
   if (/^(?:summer|winter|spring|fall|autumn)(?:\s+(?:term|semester|season))?$/i.test(part)) return true;
   if (/^(?:https?:\/\/|www\.)\S+$/i.test(part)) return true;
