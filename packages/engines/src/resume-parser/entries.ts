@@ -32,7 +32,7 @@ const ACTION_VERBS = new Set([
   'organised', 'organized', 'oversaw', 'participated', 'performed', 'planned', 'prepared', 'presented', 'processed', 'produced',
   'promoted', 'provided', 'reduced', 'researched', 'resolved', 'reviewed', 'scheduled', 'secured', 'streamlined', 'supervised',
   'supported', 'taught', 'tested', 'trained', 'translated', 'tutored', 'updated', 'used', 'utilised', 'utilized', 'wrote',
-  'awarded', 'received', 'won', 'got', 'composed', 'volunteered', 'contributed', 'interacted', 'liaised', 'ran', 'cleaned', 'working',
+  'awarded', 'received', 'won', 'got', 'composed', 'volunteered', 'contributed', 'interacted', 'liaised', 'ran', 'cleaned', 'working', 'worked',
   // The present tense of verbs no job title starts with ("Supervise student teachers", "Coordinate the rota").
   'assist', 'collaborate', 'communicate', 'conduct', 'coordinate', 'create', 'develop', 'ensure', 'facilitate', 'implement', 'maintain',
   'organise', 'organize', 'participate', 'perform', 'prepare', 'provide', 'supervise', 'work', 'handle', 'interact', 'liaise',
@@ -48,6 +48,9 @@ export function startsWithActionVerb(text: string): boolean {
  * DOC and TXT files often lose their bullets, so the sentence test matters.
  */
 export function isDetailLine(line: LayoutLine): boolean {
+  // "• Worked as a tester with Acme from Dec' 2015 to Sept' 2016": a bullet that is a sentence stays a
+  // detail even with dates in it.
+  if (line.listItem && startsWithActionVerb(line.text) && wordCount(line.text) >= 8) return true;
   if (findDateRange(line.text)) return false;
   if (line.listItem) return true;
   if (line.bold || line.cells.length > 1) return false;

@@ -3,6 +3,7 @@
  * written here from the pattern, not copied from the data.
  */
 import { describe, expect, it } from 'vitest';
+import { findDateRange } from './dates.ts';
 import { extractEducation } from './education.ts';
 import { plainTextToLines } from './extract/plain-lines.ts';
 import { recoverLineBreaks } from './extract/pseudo-lines.ts';
@@ -131,6 +132,21 @@ describe('jobs under a heading that is not an experience heading', () => {
     expect(profile.confidence['work_history_detailed.0.job_title']).toBeLessThanOrEqual(0.5);
     // Without a date range, a summary's sentences give no job.
     expect(Object.values(profileFromLines(lines.filter((line) => line.text !== '2011 to Present')).work_history_detailed)).toEqual([]);
+  });
+});
+
+describe('dates as real resumes write them', () => {
+  it("reads a month and its year joined by an apostrophe or a slash (\"Dec' 2015\", \"May/2008\", \"Aug ’09\")", () => {
+    expect(findDateRange("Dec' 2015 to Sept' 2016")).toMatchObject({ start: { iso: '2015-12' }, end: { iso: '2016-09' } });
+    expect(findDateRange('May/2008 - May/2016')).toMatchObject({ start: { iso: '2008-05' }, end: { iso: '2016-05' } });
+    expect(findDateRange('Aug ’09 – Present')).toMatchObject({ start: { iso: '2009-08' }, current: true });
+    // Without the apostrophe, two digits after a month may be a day: no range is read.
+    expect(findDateRange('Jul 12 to Present')).toBeNull();
+  });
+
+  it('keeps a bullet that is a sentence among the details even when it holds a date range', () => {
+    const text = 'Web Designer\nLarchmont Studio\nMarch 2017 to Present\n• Worked as a junior designer with Pell Print from Dec\' 2015 to Sept\' 2016';
+    expect(jobs(text)).toEqual([{ job_title: 'Web Designer', organization: 'Larchmont Studio', start: '2017-03', end: null, currently_working: true }]);
   });
 });
 
