@@ -109,6 +109,12 @@ describe('work history on real-world layouts', () => {
     expect(jobs('Experience Tidewater Media Group January 2008 – Present\nProducer')[0]).toMatchObject({ job_title: 'Producer', organization: 'Tidewater Media Group' });
   });
 
+  it("takes no project fact, template placeholder or page furniture for a title or an employer", () => {
+    expect(jobs('Jan 2015 – Feb 2016\nTeam Size : 12\nCompany name')).toEqual([]);
+    expect(jobs('Jan 2015 – Feb 2016\nReferences Available Upon Request')).toEqual([]);
+    expect(jobs('Jan 2015 – Feb 2016\nSupport Analyst\nEnvironment: Windows, Oracle')[0]).toMatchObject({ job_title: 'Support Analyst', organization: null });
+  });
+
   it('takes no sentence tail, page footer or run of digits for a title or an employer', () => {
     expect(jobs('Oct 2011 – May 2014\nbehaviour and safety checks')).toEqual([]);
     expect(jobs('Page 2 of 3\nOct 2011 – May 2014')).toEqual([]);

@@ -234,6 +234,10 @@ function mergeUndatedBlocks(blocks: EntryBlock[]): EntryBlock[] {
 const LIST_WORD = '(?:achievements?|accomplishments?|responsibilities|duties|highlights|contributions?|roles?)';
 const JOB_LIST_HEADING = new RegExp(`^(?:(?:key|main|major)\\s+)?${LIST_WORD}(?:\\s*(?:&|and|/)\\s*${LIST_WORD})?$`, 'i');
 
+const PROJECT_FACT = /^(?:team\s+size|environment|technolog(?:y|ies)(?:\s+used)?|tools?(?:\s+used)?|operating\s+systems?|platforms?|databases?|duration|project(?:\s+name)?|domain|software|hardware|\p{L}+\s+technologies)\s*:/iu;
+const PLACEHOLDER = /^(?:(?:company|employer|organi[sz]ation|college|university|school|institution)(?:'s)?\s+name|name\s+of\s+(?:the\s+)?(?:company|employer|organi[sz]ation|college|university|school))$/i;
+const PAGE_FURNITURE = /^(?:references?(?:\s+(?:are\s+)?available(?:\s+(?:up)?on\s+request)?)?|continued\W*|curriculum\s+vitae|r[eé]sum[eé]|other\s+positions(?:\s+held)?)$/i;
+
 const FUNCTION_WORDS = /^(?:and|or|of|the|to|for|with|in|on|a|an|by|from|as|at|which|that|who|while|including|such)\s/i;
 
 /**
@@ -244,6 +248,9 @@ const FUNCTION_WORDS = /^(?:and|or|of|the|to|for|with|in|on|a|an|by|from|as|at|w
 function isNotANameOrTitle(part: string): boolean {
   if (findDates(part).some((date) => trimPunctuation(part.replace(part.slice(date.index, date.index + date.length), ' ')) === '')) return true;
   if (/^(?:present|current|now|till date|to date)$/i.test(part)) return true;
+  // A project's facts ("Team Size : 30", "Environment: Java"), a template's placeholders ("Company name",
+  // "Name of Employer") and a page's furniture ("References available upon request", "Continued…").
+  if (PROJECT_FACT.test(part) || PLACEHOLDER.test(part) || PAGE_FURNITURE.test(part)) return true;
   // A job's own list heading ("Achievements", "Key Responsibilities") is neither.
   if (JOB_LIST_HEADING.test(part)) return true;
   // "Summer 2015" with its year taken off.
