@@ -18,6 +18,23 @@ describe('extractCertifications', () => {
     ]);
   });
 
+  it('keeps an Arabic certification whole when a dash falls in its name or before its issuer and date (issue #10)', () => {
+    const fields = (text: string) => parse(text).map(({ name, issuer, issue_date }) => ({ name, issuer, issue_date }));
+    // The issuer and the date on the next line, joined by a dash.
+    expect(fields('الإسعافات الأولية المتقدمة\nالهيئة السعودية للتخصصات الصحية – مارس 2022')).toEqual([
+      { name: 'الإسعافات الأولية المتقدمة', issuer: 'الهيئة السعودية للتخصصات الصحية', issue_date: '2022-03' },
+    ]);
+    // "صادرة عن …" (issued by) names the issuer, so the dash in the first line is part of the name.
+    expect(fields('محاسب إداري معتمد – المستوى الثاني\nصادرة عن المعهد العربي للمحاسبين – يونيو 2021')).toEqual([
+      { name: 'محاسب إداري معتمد – المستوى الثاني', issuer: 'المعهد العربي للمحاسبين', issue_date: '2021-06' },
+    ]);
+    // Two certifications in a row stay two: the second line names no issuing body.
+    expect(fields('Basic Life Support\nACLS, 2021')).toEqual([
+      { name: 'Basic Life Support', issuer: null, issue_date: null },
+      { name: 'ACLS', issuer: null, issue_date: '2021' },
+    ]);
+  });
+
   it('reads Arabic entries', () => {
     expect(parse('محترف إدارة المشاريع (PMP) — معهد إدارة المشاريع، مارس 2020 (بدون تاريخ انتهاء) · رقم الاعتماد: PMP-3318842')).toEqual([
       { name: 'محترف إدارة المشاريع (PMP)', issuer: 'معهد إدارة المشاريع', issue_date: '2020-03', expiry_date: null, no_expiry: true, credential_id: 'PMP-3318842' },

@@ -11,7 +11,9 @@ import { normaliseText, trimPunctuation } from './text-utils.ts';
 const CREDENTIAL = /(?:credential\s*id|credential|certificate\s*(?:no|number|id)|license\s*(?:no|number)|licence\s*(?:no|number)|رقم\s*الاعتماد|رقم\s*الشهادة|رقم\s*الترخيص)\s*[:#.]?\s*([A-Za-z0-9][A-Za-z0-9-]{2,})/iu;
 const NO_EXPIRY = /no\s+expir(?:y|ation)(?:\s+date)?|does\s+not\s+expire|lifetime|بدون\s+تاريخ\s+انتهاء|لا\s+تنتهي|غير\s+محددة\s+المدة|مدى\s+الحياة/iu;
 const EXPIRES = /(?:expires|expiry|expiring|expiration|valid\s+(?:until|through|till)|تنتهي|تاريخ\s+الانتهاء|صالحة\s+حتى)\s*:?\s*/iu;
-const ISSUED = /(?:issued|issue\s+date|obtained|صدرت|تاريخ\s+الإصدار|الإصدار)\s*:?\s*/iu;
+const ISSUED = /(?:issued|issue\s+date|obtained|صدرت|صادرة|صادر|الجهة\s+المانحة|تاريخ\s+الإصدار|الإصدار)\s*:?\s*/iu;
+/** "Issued by …", "صادرة عن …", "الجهة المانحة: …": the line names who issued it. */
+const ISSUED_BY = /^(?:issued\s+by|صدرت\s+عن|صادرة\s+عن|صادر\s+عن|صدرت\s+من|صادرة\s+من|الجهة\s+المانحة)\s*:?\s*/iu;
 /** A continuation line: it only says who issued it, when, until when, or the credential id. */
 const META_LINE = new RegExp(`^(?:${CREDENTIAL.source})|${ISSUED.source}|${NO_EXPIRY.source}|${EXPIRES.source}`, 'iu');
 
@@ -23,12 +25,35 @@ interface Draft {
   lines: string[];
 }
 
+/**
+ * "American Heart Association – May 2023", "جمعية القلب الأمريكية – مايو 2023" under a name that has no
+ * issuer and no date yet: one name, a dash or a comma, then the date. That is who issued it and when,
+ * not a second certification.
+ */
+function isIssuerAndDate(line: LayoutLine, draft: Draft): boolean {
+  if (draft.lines.length !== 1) return false;
+  const first = draft.lines[0] ?? '';
+  if (findDates(first).length || /\s[—–-]\s/.test(first)) return false;
+  const dates = findDates(line.text);
+  const last = dates[dates.length - 1];
+  if (dates.length !== 1 || !last || trimPunctuation(line.text.slice(last.index + last.length)) !== '') return false;
+  const before = line.text.slice(0, last.index);
+  const name = trimPunctuation(before);
+  return /(?:\s[—–-]|[,،])\s*$/.test(before) && name !== '' && !/\s[—–-]\s/.test(name) && ISSUER_WORDS.test(name);
+}
+
+/** Words that name a body that issues certificates ("… Association", "… Institute", "جمعية …", "هيئة …"). */
+const ISSUER_WORDS =
+  /(?<![\p{L}])(?:association|institute|society|council|board|academy|authority|ministry|university|college|foundation|federation|commission|agency|center|centre|inc|corporation|جمعية|الجمعية|هيئة|الهيئة|معهد|المعهد|مجلس|المجلس|وزارة|جامعة|أكاديمية|مركز|مؤسسة|المؤسسة|اتحاد|الاتحاد)(?![\p{L}])/iu;
+
 function isMeta(line: LayoutLine): boolean {
   // "Basic Life Support" / "May 2023": a date alone on its line is the entry's date, not another entry.
   const dates = findDates(line.text);
   if (dates.length > 0 && trimPunctuation(dates.reduce((rest, date) => rest.replace(line.text.slice(date.index, date.index + date.length), ' '), line.text)).replace(/[\s\-–—|·•,]+/g, '') === '') return true;
   // A wrapped credential id ("LEED-GA-10293") on a line of its own continues the entry.
   if (/^[A-Z0-9][A-Z0-9-]{4,}$/.test(line.text) && /\d/.test(line.text)) return true;
+  // "صادرة عن الهيئة – مايو 2023": a line that starts by naming the issuer continues the entry, dash or not.
+  if (ISSUED_BY.test(line.text.trim())) return true;
   return META_LINE.test(line.text) && !/\s[—–]\s/.test(line.text);
 }
 
@@ -48,7 +73,9 @@ function parseDraft(draft: Draft): ParsedCertification | null {
   // Cut the credential out with a separator, so the text on either side is never glued together.
   const firstClean = first.replace(CREDENTIAL, ' | ');
   // An em dash separates name and issuer; names themselves may hold an en dash ("Architect – Associate").
-  const dash = /\s—\s/.exec(firstClean) ?? /\s–\s/.exec(firstClean) ?? /\s-\s/.exec(firstClean);
+  // When a later line says who issued it, a dash in the first line is part of the name.
+  const issuerLater = rest.some((line) => ISSUED_BY.test(line.trim()));
+  const dash = issuerLater ? null : (/\s—\s/.exec(firstClean) ?? /\s–\s/.exec(firstClean) ?? /\s-\s/.exec(firstClean));
   let name: string;
   let issuer: string | null = null;
   if (dash) {
@@ -63,13 +90,20 @@ function parseDraft(draft: Draft): ParsedCertification | null {
     const metaLine = rest.find((line) => ISSUED.test(line) || !CREDENTIAL.test(line));
     if (metaLine) {
       const beforeIssued = metaLine.split(/\s[·|]\s/)[0] ?? '';
-      // "Issued by American Heart Association, May 2023": the issuer is named after "by", up to a date or a comma.
-      const issuedBy = /^issued\s+by\s*:?\s*([^,،(]+)/i.exec(beforeIssued)?.[1] ?? '';
+      // "Issued by American Heart Association, May 2023": the issuer is named after "by", up to a date, a
+      // comma or a dash.
+      const byMatch = ISSUED_BY.exec(beforeIssued.trim());
+      const issuedBy = byMatch ? (beforeIssued.trim().slice(byMatch[0].length).split(/[,،(]|\s[—–-]\s/)[0] ?? '') : '';
       const issuedByDate = findDates(issuedBy)[0];
       const issuedByName = trimPunctuation(issuedByDate ? issuedBy.slice(0, issuedByDate.index) : issuedBy);
+      // "American Heart Association – May 2023": a name, then its date.
+      const dates = findDates(beforeIssued);
+      const nameThenDate = dates.length === 1 && !ISSUED.test(beforeIssued) ? trimPunctuation(beforeIssued.slice(0, dates[0]?.index)) : '';
       issuer = issuedByName
         ? issuedByName
-        : ISSUED.test(beforeIssued) || NO_EXPIRY.test(beforeIssued) || EXPIRES.test(beforeIssued) || findDates(beforeIssued).length ? null : trimPunctuation(beforeIssued) || null;
+        : nameThenDate
+          ? nameThenDate
+          : ISSUED.test(beforeIssued) || NO_EXPIRY.test(beforeIssued) || EXPIRES.test(beforeIssued) || findDates(beforeIssued).length ? null : trimPunctuation(beforeIssued) || null;
     }
   }
   name = normaliseText(name);
@@ -95,7 +129,7 @@ export function extractCertifications(lines: LayoutLine[]): ParsedCertification[
   const drafts: Draft[] = [];
   for (const line of lines) {
     const last = drafts[drafts.length - 1];
-    if (last && isMeta(line)) last.lines.push(line.text);
+    if (last && (isMeta(line) || isIssuerAndDate(line, last))) last.lines.push(line.text);
     else drafts.push({ lines: [line.text] });
   }
   return drafts.map(parseDraft).filter((entry): entry is ParsedCertification => entry !== null);

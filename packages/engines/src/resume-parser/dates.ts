@@ -22,7 +22,9 @@ const MONTH_BY_NAME = new Map(MONTHS.map(([name, month]) => [name, month]));
 const MONTH_NAMES = [...MONTH_BY_NAME.keys()].sort((left, right) => right.length - left.length).map(escapeRegExp).join('|');
 
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
-const DATE = `(?:(?:${MONTH_NAMES})\\.?,?\\s+${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/-]\\s*(?:0?[1-9]|1[0-2])(?![\\d])|${YEAR})`;
+// "Dec' 2015", "May/2008", "Aug ’09": a month and its year with an apostrophe or a slash between; a
+// two-digit year only after an apostrophe (a bare "Jul 12" may be a day).
+const DATE = `(?:(?:${MONTH_NAMES})(?:\\.?,?\\s+|\\s*[/'’‘]\\s*)${YEAR}|(?:${MONTH_NAMES})\\.?\\s*['’‘]\\d\\d(?!\\d)|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/-]\\s*(?:0?[1-9]|1[0-2])(?![\\d])|${YEAR})`;
 const PRESENT_WORDS = ['present', 'current', 'currently', 'now', 'today', 'ongoing', 'to date', 'حتى الآن', 'حتى الان', 'الآن', 'الان', 'حاليًا', 'حاليا', 'حالياً', 'حتى تاريخه', 'للآن'];
 const PRESENT = `(?:${PRESENT_WORDS.sort((left, right) => right.length - left.length).map(escapeRegExp).join('|')})`;
 // LaTeX classes print "Sep. 2023 \u00AD Mar. 2024": the soft hyphen (and U+2010/2011/2212) is a dash there.
@@ -46,10 +48,16 @@ export function parseDate(text: string): PartialDate | null {
   if (match) return monthYear(Number(match[2]), Number(match[1]));
   match = /^(\d{4})\s*[/-]\s*(\d{1,2})$/.exec(value);
   if (match) return monthYear(Number(match[1]), Number(match[2]));
-  match = /^(.+?)\.?,?\s+(\d{4})$/u.exec(value);
+  match = /^(.+?)(?:\.?,?\s+|\s*[/'’‘]\s*)(\d{4})$/u.exec(value);
   if (match) {
     const month = MONTH_BY_NAME.get(match[1] as string);
     if (month) return monthYear(Number(match[2]), month);
+  }
+  match = /^(.+?)\.?\s*['’‘](\d\d)$/u.exec(value);
+  if (match) {
+    const month = MONTH_BY_NAME.get(match[1] as string);
+    const short = Number(match[2]);
+    if (month) return monthYear(short <= 49 ? 2000 + short : 1900 + short, month);
   }
   return null;
 }

@@ -6,7 +6,7 @@
 import type { LayoutLine } from './layout-line.ts';
 import { findDateRange, findDates, isPrintDateLine } from './dates.ts';
 import { cutOut, splitParts } from './entries.ts';
-import { looksLikePlace } from './places.ts';
+import { looksLikeCityAndRegion, looksLikePlace } from './places.ts';
 import type { EducationEntry } from './profile.ts';
 import { phraseKind, startsLikeDegree } from './gazetteer.ts';
 import { comparisonKey, escapeRegExp, trimPunctuation } from './text-utils.ts';
@@ -18,16 +18,24 @@ const DEGREE_WORDS = [
   'بكالوريوس', 'ماجستير', 'دكتوراه', 'دكتوراة', 'دبلوم', 'الثانوية', 'ثانوية', 'الثانوية العامة', 'ليسانس', 'الإجازة', 'إجازة',
 ];
 const INSTITUTION_WORDS = [
-  'university', 'college', 'institute', 'school', 'academy', 'polytechnic', 'universidad', 'université', 'universität', 'faculty',
+  'university', 'college', 'institute', 'institution', 'institutions', 'school', 'academy', 'polytechnic', 'universidad', 'université', 'universität', 'faculty',
   'جامعة', 'الجامعة', 'كلية', 'معهد', 'المعهد', 'أكاديمية', 'مدرسة',
 ];
 const DEGREE_PATTERN = new RegExp(`(?<![\\p{L}])(?:${DEGREE_WORDS.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'iu');
 const INSTITUTION_KEYS = new Set(INSTITUTION_WORDS.map(comparisonKey));
 const EXPECTED = /expected|anticipated|ongoing|in progress|متوقع|متوقعة|المتوقع|قيد الدراسة/iu;
 
+/** "Pragathi High School", "Echuca Secondary School": a school's name, not the qualification. */
+const NAMED_SCHOOL = /^(.*\S)\s+(?:high|secondary)\s+school\.?$/iu;
+/** "PGDBM in Business Management", "BCA in Computer Applications": an abbreviation, then its field. */
+const ABBREVIATED_DEGREE = /^[BMPD][A-Za-z.]{1,7}\s+in\s+\p{L}/u;
+
 /** By its words, or as real resumes wrote degrees (gazetteer.ts: "MCA", "B.Tech in …", a known degree). */
 function isDegree(part: string): boolean {
+  const named = NAMED_SCHOOL.exec(part.trim());
+  if (named) return DEGREE_PATTERN.test(named[1] ?? '');
   if (DEGREE_PATTERN.test(part)) return true;
+  if (ABBREVIATED_DEGREE.test(part.trim()) && /^[A-Z.]{2,}$/.test(part.trim().split(/\s+/)[0] ?? '')) return true;
   const known = phraseKind(part);
   return known === 'degree' || (known === null && startsLikeDegree(part));
 }
@@ -42,6 +50,9 @@ function isInstitution(part: string): boolean {
 
 /** The field of study written after "in" / "of" (when not "of Science") or after the Arabic degree word. */
 export function fieldOf(degree: string): string | null {
+  // "B.Tech, Computer Engineering" (withFieldAfterComma): the field after the comma.
+  const afterComma = /^([^,]+),\s*([^,]+)$/.exec(degree);
+  if (afterComma?.[2] && isFieldOfStudy(afterComma[2]) && isDegree(afterComma[1] ?? '')) return trimPunctuation(afterComma[2]);
   const english = /\bin\s+(.+)$/i.exec(degree);
   if (english?.[1]) return trimPunctuation(english[1]);
   const of = /\b(?:of|of the)\s+(.+)$/i.exec(degree);
@@ -51,15 +62,46 @@ export function fieldOf(degree: string): string | null {
   return null;
 }
 
+/** Words that name fields of study ("Computer Science", "History", "Counseling Psychology"). */
+const FIELD_WORDS = new Set([
+  'science', 'sciences', 'engineering', 'technology', 'technologies', 'arts', 'studies', 'management', 'administration', 'education',
+  'history', 'psychology', 'marketing', 'computer', 'computing', 'business', 'finance', 'accounting', 'economics', 'mathematics', 'physics',
+  'chemistry', 'biology', 'law', 'nursing', 'medicine', 'communication', 'communications', 'design', 'information', 'systems', 'music',
+  'english', 'literature', 'sociology', 'commerce', 'electronics', 'electrical', 'mechanical', 'civil', 'statistics', 'philosophy',
+  'political', 'politics', 'journalism', 'media', 'health', 'pharmacy', 'architecture', 'telecommunications', 'applications',
+]);
+
+/** "Counseling Psychology", "Advanced Computer Science": a short piece naming a field, not a school. */
+function isFieldOfStudy(piece: string): boolean {
+  const words = comparisonKey(piece).split(' ');
+  // Degree words rule a field out; a field people also wrote as a degree ("Business Administration") does not.
+  return words.length <= 5 && /^\p{Lu}/u.test(piece.trim()) && !isInstitution(piece) && !DEGREE_PATTERN.test(piece) && words.some((word) => FIELD_WORDS.has(word));
+}
+
+/** What follows a degree without being its school: a field ("Marketing"), a distinction, a minor, a grade. */
+function isNotASchool(part: string): boolean {
+  return isFieldOfStudy(part) || /(?<![\p{L}])(?:cum laude|honou?rs|distinction|gpa|g\.p\.a|cgpa|minor|major|thesis|grade|percentage|class)(?![\p{L}])/iu.test(part);
+}
+
+/**
+ * "MSc, Advanced Computer Science", "Bachelor of Arts, History": a degree written without its field,
+ * then the field after a comma, is one degree title, as written.
+ */
+function withFieldAfterComma(pieces: string[]): string[] {
+  const [degree, next, ...rest] = pieces;
+  if (degree && next && isDegree(degree) && fieldOf(degree) === null && isFieldOfStudy(next)) return [`${degree}, ${next}`, ...rest];
+  return pieces;
+}
+
 /** "Bachelor of Science in Nursing, King Saud University" → the degree and the institution. */
 function separateDegreeAndInstitution(part: string): string[] {
   if (!(isDegree(part) && isInstitution(part))) {
     if (isInstitution(part)) return [part];
-    const pieces = part.split(/\s*[,،]\s*/);
+    const pieces = withFieldAfterComma(part.split(/\s*[,،]\s*/));
     // "MSc Supply Chain Management, ETH Zurich": the degree, then what follows it.
-    return isDegree(part) && !(pieces.length > 1 && pieces.every(isDegree)) && pieces.length > 1 && isDegree(pieces[0] ?? '') ? pieces : [part];
+    return isDegree(part) && !(pieces.length > 1 && pieces.every(isDegree)) && pieces.length > 1 && isDegree(pieces[0] ?? '') ? pieces : pieces.length === 1 ? pieces : [part];
   }
-  const pieces = part.split(/\s*[,،]\s*/);
+  const pieces = withFieldAfterComma(part.split(/\s*[,،]\s*/));
   if (pieces.length > 1 && pieces.every((piece) => !(isDegree(piece) && isInstitution(piece)))) return pieces;
   // No comma: cut before the institution's first word ("BSc Physics University of Jordan").
   const words = part.split(/\s+/);
@@ -138,7 +180,11 @@ export function extractEducation(lines: LayoutLine[]): ParsedEducationEntry[] {
         text = cutOut(text, last.index, last.length);
       }
     }
-    const parts = splitParts(text).flatMap(separateDegreeAndInstitution);
+    const lineParts = splitParts(text);
+    // "Narsee Monji - Hyderabad, Telangana": after the school's name, "City, Region" is where it is.
+    const parts = lineParts
+      .filter((part, index) => index === 0 || !(looksLikeCityAndRegion(part) && !isInstitution(part) && !isDegree(part)))
+      .flatMap(separateDegreeAndInstitution);
     const unknown: string[] = [];
     for (const part of parts) {
       if (isDegree(part) && !isInstitution(part)) {
@@ -153,7 +199,7 @@ export function extractEducation(lines: LayoutLine[]): ParsedEducationEntry[] {
     }
     // "MSc Supply Chain Management, ETH Zurich": a school without a school word, after its degree.
     const lastUnknown = unknown[unknown.length - 1];
-    if (current && current.degree && !current.institution && lastUnknown && /^\p{Lu}/u.test(lastUnknown) && lastUnknown.split(/\s+/).length <= 6) {
+    if (current && current.degree && !current.institution && lastUnknown && /^\p{Lu}/u.test(lastUnknown) && lastUnknown.split(/\s+/).length <= 6 && !isNotASchool(lastUnknown)) {
       current.institution = lastUnknown;
       current.confidence = 0.6;
     }

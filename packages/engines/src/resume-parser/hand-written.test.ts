@@ -26,7 +26,8 @@ describe('hand-written resumes', () => {
       { job_title: 'Senior Backend Developer', organization: 'Tata Digital', start: '2021-08', end: null, currently_working: true },
       { job_title: 'Systems Engineer', organization: 'Infosys Ltd.', start: '2018-06', end: '2021-07', currently_working: false },
     ]);
-    expect(profile.education[0]).toMatchObject({ degree_title: 'B.Tech', institution: 'College of Engineering Pune', end: '2018' });
+    // "B.Tech, Computer Engineering": the field after the comma stays with its degree (it was dropped before).
+    expect(profile.education[0]).toMatchObject({ degree_title: 'B.Tech, Computer Engineering', field: 'Computer Engineering', institution: 'College of Engineering Pune', end: '2018' });
     expect(profile.skills.map((skill) => skill.name)).toEqual(['Java', 'Spring Boot', 'Kafka', 'PostgreSQL', 'Docker']);
   });
 

@@ -18,7 +18,8 @@ import { ExtractionError } from './extract/extraction-error.ts';
 import type { ParsedProfile, ParseResult, SkillLookup, WorkEntry } from './profile.ts';
 import { splitSections, type Section, type SectionKind } from './sections.ts';
 import { isMostlyArabic } from './text-utils.ts';
-import { extractWorkHistory } from './work-history.ts';
+import { extractWorkHistory, type ParsedWorkEntry } from './work-history.ts';
+import { findDateRange } from './dates.ts';
 
 export interface ParseInput {
   bytes: Uint8Array;
@@ -49,6 +50,27 @@ function linesOf(sections: Section[], kind: SectionKind): LayoutLine[] {
   return sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
 }
 
+/**
+ * No experience section, or one with nothing in it: the jobs may sit under a heading the parser did not
+ * know ("SUMMARY OF QUALIFICATIONS", a skills list that runs on into "Experience Acme Corp 2008 – Present").
+ * From the first date range of each such section on, entries are read as jobs, and only those with a date
+ * range, a title and an employer are kept, at a lower confidence.
+ */
+function workOutsideItsSection(sections: Section[]): ParsedWorkEntry[] {
+  const found: ParsedWorkEntry[] = [];
+  for (const section of sections) {
+    if (!['header', 'summary', 'skills', 'other'].includes(section.kind)) continue;
+    const first = section.lines.findIndex((line) => findDateRange(line.text) !== null);
+    if (first < 0) continue;
+    for (const entry of extractWorkHistory(section.lines.slice(first))) {
+      if (!entry.start || !entry.job_title || !entry.organization) continue;
+      const lower = (value: number | undefined) => (value === undefined ? undefined : Math.min(value, 0.5));
+      found.push({ ...entry, confidence: { job_title: lower(entry.confidence.job_title), organization: lower(entry.confidence.organization), dates: lower(entry.confidence.dates), details: lower(entry.confidence.details) } });
+    }
+  }
+  return found.sort((left, right) => right.order - left.order);
+}
+
 export function profileFromLines(lines: LayoutLine[], options: ParseOptions = {}): ParsedProfile {
   const sections = splitSections(lines);
   const confidence: Record<string, number> = {};
@@ -62,7 +84,8 @@ export function profileFromLines(lines: LayoutLine[], options: ParseOptions = {}
   const summary = summaryLines.length ? summaryLines.map((line) => line.text).join('\n') : null;
   if (summary) confidence.summary = 0.8;
 
-  const work = extractWorkHistory(linesOf(sections, 'experience'));
+  const experience = extractWorkHistory(linesOf(sections, 'experience'));
+  const work = experience.length ? experience : workOutsideItsSection(sections);
   const workHistory: Record<string, WorkEntry> = {};
   work.forEach(({ confidence: entryConfidence, order: _order, ...entry }, index) => {
     workHistory[String(index)] = entry;

@@ -86,3 +86,29 @@ export function looksLikePlace(text: string): boolean {
   const parts = trimmed.split(/[,،]|\s[-–]\s/).map((part) => part.trim());
   return parts.length >= 2 && parts.length <= 3 && countryOf(trimmed) !== null && parts.every((part) => part.split(/\s+/).length <= 4);
 }
+
+/**
+ * "Pune, Maharashtra", "Kansas City, MO": two or three short capitalised pieces with no digits, the shape of
+ * a city and its region. Callers check that none of the pieces is a title, an employer or a school.
+ */
+export function looksLikeCityAndRegion(text: string): boolean {
+  const pieces = text.split(/\s*[,،]\s*/).filter(Boolean);
+  return pieces.length >= 2 && pieces.length <= 3 && pieces.every((piece) => piece.split(/\s+/).length <= 3 && /^[\p{Lu}\p{Lo}]/u.test(piece) && !/[\d@/]/.test(piece));
+}
+
+/** The United States' states by name: "Marina Del Rey, California" is a place as surely as "Dover, DE". */
+const US_STATES = new Set(
+  [
+    'alabama', 'alaska', 'arizona', 'arkansas', 'california', 'colorado', 'connecticut', 'delaware', 'florida', 'georgia', 'hawaii', 'idaho',
+    'illinois', 'indiana', 'iowa', 'kansas', 'kentucky', 'louisiana', 'maine', 'maryland', 'massachusetts', 'michigan', 'minnesota',
+    'mississippi', 'missouri', 'montana', 'nebraska', 'nevada', 'new hampshire', 'new jersey', 'new mexico', 'new york', 'north carolina',
+    'north dakota', 'ohio', 'oklahoma', 'oregon', 'pennsylvania', 'rhode island', 'south carolina', 'south dakota', 'tennessee', 'texas',
+    'utah', 'vermont', 'virginia', 'washington', 'west virginia', 'wisconsin', 'wyoming',
+  ].map(comparisonKey),
+);
+
+/** A region after a town's comma: a two-letter code ("CA", "NSW" too), a US state or a country. */
+export function looksLikeRegion(text: string): boolean {
+  const trimmed = text.trim().replace(/\.$/, '');
+  return /^[A-Z]{2,3}$/.test(trimmed) || US_STATES.has(comparisonKey(trimmed)) || COUNTRY_BY_KEY.has(comparisonKey(trimmed));
+}

@@ -5,6 +5,7 @@
  */
 import type { LayoutLine } from './layout-line.ts';
 import { comparisonKey } from './text-utils.ts';
+import { findDateRange } from './dates.ts';
 
 export type SectionKind =
   | 'header'
@@ -39,18 +40,29 @@ const HEADINGS: Record<Exclude<SectionKind, 'header'>, string[]> = {
 };
 
 const HEADING_LOOKUP = new Map<string, Exclude<SectionKind, 'header'>>();
+/** Each heading phrase with its spaces taken out ("workexperience" → "work experience"). */
+const HEADING_WITHOUT_SPACES = new Map<string, string>();
 for (const [kind, phrases] of Object.entries(HEADINGS) as Array<[Exclude<SectionKind, 'header'>, string[]]>) {
-  for (const phrase of phrases) HEADING_LOOKUP.set(comparisonKey(phrase), kind);
+  for (const phrase of phrases) {
+    HEADING_LOOKUP.set(comparisonKey(phrase), kind);
+    HEADING_WITHOUT_SPACES.set(comparisonKey(phrase).replace(/ /g, ''), phrase);
+  }
 }
 
 /** The section a heading line names, or null when the line is not a heading. */
 export function headingKind(line: LayoutLine, bodyFontSize: number, inHeader = false): Exclude<SectionKind, 'header'> | null {
   if (line.listItem || line.cells.length > 1) return null;
-  const text = line.text.replace(/[:：]\s*$/, '');
+  // "PERSONAL DATA______": a rule drawn with underscores after the heading is not part of it.
+  const text = headingText(line.text.replace(/[_=.\-–—]{3,}\s*$/, '').replace(/[:：]\s*$/, ''));
   if (text.length > 60) return null;
   const key = comparisonKey(text);
   const known = HEADING_LOOKUP.get(key) ?? HEADING_LOOKUP.get(key.replace(/ and /g, ' & '));
   if (known) return known;
+  // "Education & Professional Development": the first phrase names the section.
+  const first = /^(.+?)\s+(?:&|and)\s+/i.exec(text)?.[1];
+  const firstKind = first ? HEADING_LOOKUP.get(comparisonKey(first)) : undefined;
+  // Not "Languages & Frameworks", a skills list's own sub-heading.
+  if (firstKind && FIRST_PHRASE_KINDS.has(firstKind) && text.split(/\s+/).length <= 5 && /^\p{Lu}/u.test(text)) return firstKind;
   const byWords = keywordHeading(text);
   if (byWords) return byWords;
   // A styled heading with unknown words still ends the previous section; in the header, a big bold line
@@ -59,6 +71,22 @@ export function headingKind(line: LayoutLine, bodyFontSize: number, inHeader = f
   const styledAsHeading = line.heading || (line.bold && bodyFontSize > 0 && line.fontSize >= bodyFontSize + 1.5);
   if (styledAsHeading && text.split(/\s+/).length <= 4 && !/[@\d]/.test(text)) return 'other';
   return null;
+}
+
+/**
+ * Headings as some layouts print them: letter-spaced ("E D U C AT IO N" → "EDUCATION") or with the space
+ * between two words lost ("GeneralEducation" → "General Education"). Other text is returned as it is.
+ */
+function headingText(text: string): string {
+  const words = text.trim().split(/\s+/);
+  if (words.length >= 4 && words.every((word) => /^\p{L}{1,2}$/u.test(word))) return words.join('');
+  // "P ROFE SSI ONAL E XPER IENCE": small capitals printed as separate pieces.
+  if (words.length >= 3 && text === text.toUpperCase() && words.some((word) => /^\p{L}$/u.test(word))) {
+    const joined = HEADING_WITHOUT_SPACES.get(comparisonKey(words.join('')));
+    if (joined) return joined;
+  }
+  if (/^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)+$/u.test(text.trim())) return text.trim().replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
+  return text;
 }
 
 /** The word that ends a heading people write in their own words ("Marketing Related Experience"). */
@@ -87,8 +115,12 @@ function keywordHeading(text: string): Exclude<SectionKind, 'header'> | null {
   const keys = words.map((word) => comparisonKey(word));
   if (keys.some((key) => TITLE_HEADS.has(key))) return null;
   if (keys[0] === 'summary' || keys[0] === 'objective') return 'summary';
+  // "Work History", "Career History" are headings; "BA History" is a degree.
+  if (keys[keys.length - 1] === 'history' && !HISTORY_OF.has(keys[keys.length - 2] ?? '')) return null;
   return HEADING_WORDS[keys[keys.length - 1] ?? ''] ?? null;
 }
+const FIRST_PHRASE_KINDS = new Set<SectionKind>(['experience', 'education', 'certifications', 'awards']);
+const HISTORY_OF = new Set(['work', 'employment', 'career', 'job', 'professional', 'working', 'military', 'service', 'experience', 'position', 'positions']);
 // Words that head job titles: a line with one is a job, not a heading.
 const TITLE_HEADS = new Set(['head', 'director', 'manager', 'officer', 'coordinator', 'teacher', 'lecturer', 'professor', 'dean', 'specialist', 'consultant', 'lead', 'chair', 'assistant', 'trainer', 'instructor']);
 
@@ -116,12 +148,32 @@ function separateHeadingCells(lines: LayoutLine[]): LayoutLine[] {
   });
 }
 
+/**
+ * "Achievements:", "Responsibilities/Achievements:" inside a work history head a job's own list, not a new
+ * section: when the heading ends on a colon or speaks of responsibilities, or when another job's dates
+ * come after it before any other section's heading, the work history goes on.
+ */
+function isJobSubheading(line: LayoutLine, following: LayoutLine[], body: number): boolean {
+  if (/[:：]\s*$/.test(line.text) || /responsibilit|duties/i.test(line.text)) return true;
+  for (const next of following) {
+    const kind = headingKind(next, body);
+    if (kind && kind !== 'awards') return false;
+    if (findDateRange(next.text)) return true;
+  }
+  return false;
+}
+
 export function splitSections(allLines: LayoutLine[]): Section[] {
   const body = bodyFontSize(allLines);
   const lines = separateHeadingCells(allLines);
   const sections: Section[] = [{ kind: 'header', heading: null, lines: [] }];
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const kind = headingKind(line, body, sections.length === 1);
+    const current = sections[sections.length - 1];
+    if (kind === 'awards' && current?.kind === 'experience' && isJobSubheading(line, lines.slice(index + 1), body)) {
+      current.lines.push(line);
+      continue;
+    }
     if (kind) {
       sections.push({ kind, heading: line.text, lines: [] });
       continue;

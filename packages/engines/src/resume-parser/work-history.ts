@@ -7,10 +7,10 @@
 import type { LayoutLine } from './layout-line.ts';
 import { findDateRange, findDates, type DateRange } from './dates.ts';
 import { cutOut, detailText, groupEntries, splitParts, type EntryBlock } from './entries.ts';
-import { looksLikePlace } from './places.ts';
+import { looksLikeCityAndRegion, looksLikePlace, looksLikeRegion } from './places.ts';
 import type { WorkEntry } from './profile.ts';
 import { headKind, phraseKind } from './gazetteer.ts';
-import { comparisonKey, trimPunctuation } from './text-utils.ts';
+import { comparisonKey, hasArabic, trimPunctuation } from './text-utils.ts';
 
 const TITLE_WORDS = [
   'engineer', 'developer', 'manager', 'analyst', 'scientist', 'designer', 'nurse', 'teacher', 'accountant', 'coordinator',
@@ -41,6 +41,7 @@ function score(part: string): { title: number; organisation: number } {
     if (TITLE_SET.has(word) || TITLE_SET.has(bare)) title++;
     if (ORGANISATION_SET.has(word) || ORGANISATION_SET.has(bare)) organisation++;
   }
+
   // What real resumes taught (gazetteer.ts): a whole part people wrote as a title or an employer, or a
   // part ending in a word that heads titles ("… Engineer") or employers ("… Technologies").
   const known = phraseKind(part);
@@ -140,12 +141,30 @@ export function extractWorkHistory(lines: LayoutLine[]): ParsedWorkEntry[] {
         range = found;
         text = cutOut(text, found.index, found.length);
       }
-      for (const rawPart of splitParts(text)) {
+      const lineParts = splitParts(text);
+      for (const [partIndex, rawPart] of lineParts.entries()) {
         // "2005: Assistant Music Producer", "Present: Freelance Producer": the date before a colon is not the title.
-        const part = rawPart.replace(new RegExp(`^(?:(?:\\p{L}+\\.?\\s+)?(?:19|20)\\d\\d|present|current)\\s*:\\s*`, 'iu'), '');
+        let part = rawPart.replace(new RegExp(`^(?:(?:\\p{L}+\\.?\\s+)?(?:19|20)\\d\\d|present|current)\\s*:\\s*`, 'iu'), '');
+        // "Designation: Web Developer", "Organization: Matrix Advertisers": the label says which is which.
+        const labelled = LABELLED_PART.exec(part);
+        if (labelled) {
+          // "Mayfair Advertisers, Phoenix, AZ": the place after the employer is not its name.
+          const value = trimPunctuation(part.slice(labelled[0].length))
+            .split(/\s*,\s*/)
+            .filter((piece, index) => index === 0 || !(looksLikePlace(piece) || isCityLike(piece)))
+            .join(', ');
+          const role = TITLE_LABELS.test(labelled[1] ?? '') ? 'title' : 'organisation';
+          if (value && role === 'title') titleFromColumn ??= value;
+          else if (value) organisationFromColumn ??= value;
+          continue;
+        }
+        part = withoutTrailingTown(withoutHeadingWord(withoutEdgeDates(part)));
         if (!part || looksLikePlace(part) || isNotANameOrTitle(part)) continue;
         // "Organisation, City" and "Jan 2019 – Present · Dubai": the place is not part of the job.
         if (found && isCityLike(part)) continue;
+        // "Sasken Technologies - Pune, Maharashtra -": after the employer, "City, Region" is where it is.
+        // So is "Springfield, IL", ending in a region's two-letter code.
+        if (partIndex > 0 && isCityRegion(part) && (/[-–]\s*$/.test(line.text) || /,\s*[A-Z]{2}$/.test(part) || score(lineParts[partIndex - 1] ?? '').organisation > 0)) continue;
         // After a title, a short word is its unit or speciality ("Senior Staff Nurse, ICU"), unless a known place.
         const pieces = part.split(/\s*[,،]\s*/);
         const afterTitle = score(pieces[0] ?? '').title > 0 && score(pieces[0] ?? '').organisation === 0;
@@ -153,15 +172,26 @@ export function extractWorkHistory(lines: LayoutLine[]): ParsedWorkEntry[] {
         parts.push(kept.join(', '));
       }
     }
-    // "Operations Manager, Kuehne Logistics AG": one part with a comma holds both.
+    // "Operations Manager, Kuehne Logistics AG": one part with a comma holds both. With more pieces after a
+    // title ("Sales Associate, Acme Stores, Springfield"), the piece after the title is the employer and the
+    // rest is where it is.
     if (parts.length === 1 && /,\s/.test(parts[0] ?? '')) {
       const pieces = (parts[0] ?? '').split(/\s*,\s*/).filter(Boolean);
       if (pieces.length === 2 && pieces.some((piece) => score(piece).organisation > 0 || score(piece).title > 0)) parts.splice(0, 1, ...pieces);
+      else if (pieces.length >= 3 && isTitleOnly(pieces[0] ?? '') && !isTitleOnly(pieces[1] ?? '')) parts.splice(0, 1, pieces[0] as string, pieces[1] as string);
+    } else if (parts.length > 1 && !parts.some((part) => !/,\s/.test(part) && score(part).organisation > score(part).title)) {
+      // Among other parts, "Adjunct Instructor, Lakeside University, Fairview, MD" still names both, when
+      // no other part is an employer.
+      const at = parts.findIndex((part) => {
+        const pieces = part.split(/\s*,\s*/);
+        return pieces.length >= 2 && isTitleOnly(pieces[0] ?? '') && score(pieces[1] ?? '').organisation > score(pieces[1] ?? '').title;
+      });
+      if (at >= 0) {
+        const pieces = (parts[at] ?? '').split(/\s*,\s*/);
+        parts.splice(at, 1, pieces[0] as string, pieces[1] as string);
+      }
     }
-    const assigned: Assigned =
-      titleFromColumn || organisationFromColumn
-        ? { title: titleFromColumn, organisation: organisationFromColumn, confidence: 0.9 }
-        : assignParts(parts);
+    const assigned: Assigned = titleFromColumn || organisationFromColumn ? completeLabelled(titleFromColumn, organisationFromColumn, parts) : assignParts(parts);
     if (!assigned.title && !assigned.organisation) continue;
     const dateRange: DateRange | null = range;
     entries.push({
@@ -201,6 +231,13 @@ function mergeUndatedBlocks(blocks: EntryBlock[]): EntryBlock[] {
   return merged;
 }
 
+const LIST_WORD = '(?:achievements?|accomplishments?|responsibilities|duties|highlights|contributions?|roles?)';
+const JOB_LIST_HEADING = new RegExp(`^(?:(?:key|main|major)\\s+)?${LIST_WORD}(?:\\s*(?:&|and|/)\\s*${LIST_WORD})?$`, 'i');
+
+const PROJECT_FACT = /^(?:team\s+size|environment|technolog(?:y|ies)(?:\s+used)?|tools?(?:\s+used)?|operating\s+systems?|platforms?|databases?|duration|project(?:\s+name)?|domain|software|hardware|\p{L}+\s+technologies)\s*:/iu;
+const PLACEHOLDER = /^(?:(?:company|employer|organi[sz]ation|college|university|school|institution)(?:'s)?\s+name|name\s+of\s+(?:the\s+)?(?:company|employer|organi[sz]ation|college|university|school))$/i;
+const PAGE_FURNITURE = /^(?:references?(?:\s+(?:are\s+)?available(?:\s+(?:up)?on\s+request)?)?|continued\W*|curriculum\s+vitae|r[eé]sum[eé]|other\s+positions(?:\s+held)?)$/i;
+
 const FUNCTION_WORDS = /^(?:and|or|of|the|to|for|with|in|on|a|an|by|from|as|at|which|that|who|while|including|such)\s/i;
 
 /**
@@ -211,9 +248,93 @@ const FUNCTION_WORDS = /^(?:and|or|of|the|to|for|with|in|on|a|an|by|from|as|at|w
 function isNotANameOrTitle(part: string): boolean {
   if (findDates(part).some((date) => trimPunctuation(part.replace(part.slice(date.index, date.index + date.length), ' ')) === '')) return true;
   if (/^(?:present|current|now|till date|to date)$/i.test(part)) return true;
+  // A project's facts ("Team Size : 30", "Environment: Java"), a template's placeholders ("Company name",
+  // "Name of Employer") and a page's furniture ("References available upon request", "Continued…").
+  if (PROJECT_FACT.test(part) || PLACEHOLDER.test(part) || PAGE_FURNITURE.test(part)) return true;
+  // A job's own list heading ("Achievements", "Key Responsibilities") is neither.
+  if (JOB_LIST_HEADING.test(part)) return true;
+  // "Summer 2015" with its year taken off.
+  if (/^(?:summer|winter|spring|fall|autumn)(?:\s+(?:term|semester|season))?$/i.test(part)) return true;
   if (/^(?:https?:\/\/|www\.)\S+$/i.test(part)) return true;
+  // Page footers and digits alone ("Page 2 of 6", "20082012": two years whose dash was lost).
+  if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(part) || /^[\d\s./-]+$/.test(part)) return true;
   if (FUNCTION_WORDS.test(part)) return true;
+  // ". Features editor of the paper, responsible for its design.": a sentence, ended by its full stop
+  // ("Acme Co." and "Ltd." end on an abbreviation, not on a full stop).
+  if (/^\.\s/.test(part) || (/\p{L}{5,}\.$/u.test(part) && part.split(/\s+/).length >= 4)) return true;
+  // "understand the concepts better", "disabilities": the tail of a sentence starts in lower case;
+  // a title or an employer in lower case still has the words of one ("software engineer").
+  if (/^\p{Ll}/u.test(part) && !hasArabic(part)) {
+    const { title, organisation } = score(part);
+    if (title === 0 && organisation === 0) return true;
+  }
   return /\.$/.test(part) && /^\p{Ll}/u.test(part) && part.split(/\s+/).length >= 2;
+}
+
+/** "Designation:", "Role:", "Organization:", "Company:": a header part that names what it holds. */
+const TITLE_LABELS = /^(?:designation|role|position|job\s*title|title|post)$/i;
+const LABELLED_PART = /^(designation|role|position|job\s*title|title|post|organi[sz]ation|company|employer|firm)\s*:\s*/i;
+
+/** A title or an employer named by its label; the other one, when unlabelled, from the remaining parts. */
+function completeLabelled(title: string | null, organisation: string | null, parts: string[]): Assigned {
+  const rest = parts.filter((part) => part !== title && part !== organisation);
+  return {
+    title: title ?? rest.find((part) => score(part).title > score(part).organisation) ?? null,
+    organisation: organisation ?? rest.find((part) => score(part).organisation > score(part).title) ?? null,
+    confidence: 0.9,
+  };
+}
+
+/** A part with title words and no organisation words ("Customer Service Assistant"). */
+function isTitleOnly(part: string): boolean {
+  const { title, organisation } = score(part);
+  return title > 0 && organisation === 0;
+}
+
+/** "Pune, Maharashtra", "Kansas City, MO": two or three short capitalised pieces, none a title or an employer. */
+function isCityRegion(part: string): boolean {
+  return looksLikeCityAndRegion(part) && part.split(/\s*[,،]\s*/).every((piece) => isCityLike(piece));
+}
+
+/**
+ * A single date at either end of a part is when, not what: "Social Media Manager, September 2013" is the
+ * title "Social Media Manager". A part that is only a date stays as it is (isNotANameOrTitle drops it).
+ */
+function withoutEdgeDates(part: string): string {
+  let text = part;
+  for (const date of findDates(text).reverse()) {
+    const before = text.slice(0, date.index);
+    const after = text.slice(date.index + date.length);
+    if (trimPunctuation(after) === '' && trimPunctuation(before) !== '') text = before;
+    else if (trimPunctuation(before) === '' && trimPunctuation(after) !== '') text = after;
+  }
+  return trimPunctuation(text);
+}
+
+/**
+ * "Sr. Web Developer North Hollywood, CA": a title, then the town and its region with no separator before
+ * the town. The title ends on its last title word; one to three capitalised words after it and a region
+ * after the comma are the place.
+ */
+function withoutTrailingTown(part: string): string {
+  const comma = part.lastIndexOf(',');
+  if (comma < 0 || part.slice(0, comma).includes(',') || !looksLikeRegion(part.slice(comma + 1))) return part;
+  const words = part.slice(0, comma).trim().split(/\s+/);
+  let lastTitleWord = -1;
+  words.forEach((word, index) => {
+    if (TITLE_SET.has(comparisonKey(word).replace(/\.$/, ''))) lastTitleWord = index;
+  });
+  const town = words.slice(lastTitleWord + 1);
+  if (lastTitleWord < 0 || town.length < 1 || town.length > 3 || !town.every((word) => /^\p{Lu}/u.test(word))) return part;
+  return words.slice(0, lastTitleWord + 1).join(' ');
+}
+
+/** "Experience Acme Interactive Group": a heading word left in front of the first employer of a pasted resume. */
+function withoutHeadingWord(part: string): string {
+  const match = /^(?:work\s+|professional\s+)?(?:experience|employment)\s+(?=\p{Lu})/iu.exec(part);
+  if (!match) return part;
+  const rest = part.slice(match[0].length);
+  return rest.split(/\s+/).length >= 2 && score(rest).title === 0 ? rest : part;
 }
 
 /** A lone word or two after a comma in a job header is usually the city ("Gulf Horizon Bank, Amman"). */

@@ -6,9 +6,14 @@
  * - bytes written as literal escapes ("\xe2\x80\xa2") are decoded as the UTF-8 they spell;
  * - in what is still a long single-spaced run, a break goes before a section word in capitals
  *   ("EXPERIENCE", "EDUCATION"), before a date range and around e-mails and phone numbers.
- * Nothing is added but line breaks and bullet marks at bullets: no text is invented or reordered.
+ * - a break between the two ends of a date range ("Mar 2014  current", "Jan 2013  May 2013") is not one:
+ *   the two pieces are joined with a dash, so the range stays a range.
+ * Nothing is added but line breaks, bullet marks at bullets and dashes inside ranges: no text is invented
+ * or reordered.
  */
 import { Buffer } from 'node:buffer';
+import { findDateRange, findDates, mentionsPresent } from '../dates.ts';
+import { looksLikeCityAndRegion, looksLikePlace } from '../places.ts';
 
 const LONG_LINE = 300;
 const BULLETS = /\s*[•●▪◦‣∙■□►➢✓✔❖\uE000-\uF8FF]+\s*/gu;
@@ -56,14 +61,59 @@ function splitByCues(line: string): string[] {
     .filter(Boolean);
 }
 
+/** True when the piece is nothing but one date, or "present" / "current". */
+function isLoneDate(piece: string): boolean {
+  const dates = findDates(piece);
+  if (dates.length === 1) return piece.slice(0, dates[0]?.index).trim() === '' && piece.slice((dates[0]?.index ?? 0) + (dates[0]?.length ?? 0)).trim() === '';
+  return dates.length === 0 && mentionsPresent(piece) && piece.trim().split(/\s+/).length <= 2;
+}
+
+/** True when the piece ends with a date ("Muncie, IN; May 2013", "Feb 2013"). */
+function endsWithDate(piece: string): boolean {
+  const last = findDates(piece).at(-1);
+  return last !== undefined && piece.slice(last.index + last.length).trim() === '';
+}
+
+/** "Mar 2014", "current" → "Mar 2014 – current": the ends of a range that a break put apart. */
+function joinRangeEnds(pieces: string[]): string[] {
+  const joined: string[] = [];
+  for (const piece of pieces) {
+    const previous = joined[joined.length - 1];
+    if (previous !== undefined && endsWithDate(previous) && isLoneDate(piece)) joined[joined.length - 1] = `${previous} – ${piece}`;
+    else joined.push(piece);
+  }
+  return joined;
+}
+
+/**
+ * "Intern, Acme Company • New York, NY • June 2016 - present": a bullet between a header's parts, before
+ * a place or a date, separates them on one line; it is no list item.
+ */
+function keepInlineSeparators(piece: string): string {
+  const segments = piece.split(BULLETS);
+  if (segments.length < 2 || !segments[0]?.trim()) return piece;
+  const isPlaceOrDate = (segment: string) => {
+    const text = segment.trim();
+    return text !== '' && (findDateRange(text) !== null || isLoneDate(text) || looksLikeCityAndRegion(text) || looksLikePlace(text));
+  };
+  let out = segments[0] ?? '';
+  for (const segment of segments.slice(1)) out += isPlaceOrDate(segment) ? ` · ${segment.trim()}` : ` • ${segment.trim()}`;
+  return out;
+}
+
 /** The text with its line breaks recovered, or the text as it was when it still has them. */
 export function recoverLineBreaks(text: string): string {
   if (!lostLineBreaks(text)) return text;
   const decoded = decodeEscapedBytes(text.trim().replace(/^"|"$/g, ''));
-  return decoded
-    .replace(BULLETS, '\n• ')
+  const pieces = decoded
     .split(/ {2,}|\t+|\n/)
-    .flatMap((piece) => splitByCues(piece.trim()))
+    .map((piece) => keepInlineSeparators(piece.trim()))
+    .join('\n')
+    .replace(BULLETS, '\n• ')
+    .split('\n')
+    .map((piece) => piece.trim());
+  return joinRangeEnds(pieces)
+    .flatMap((piece) => splitByCues(piece))
     .filter((piece) => piece && piece !== '•')
     .join('\n');
 }
