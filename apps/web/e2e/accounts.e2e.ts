@@ -148,7 +148,7 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
     await page.getByRole('link', { name: 'أنشئ حسابًا' }).click();
     await waitForPath('/auth/signup');
-    await waitForTitle('إنشاء حساب | Masar');
+    await waitForTitle('إنشاء حساب | مسار');
     await page.getByRole('heading', { level: 1, name: 'إنشاء حساب' }).waitFor();
     await signUpVerifyLogInAndOut(arabic, 'ليلى حسن');
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');

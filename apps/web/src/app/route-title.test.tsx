@@ -36,11 +36,11 @@ afterEach(() => {
 });
 
 describe.each([
-  ['en', en.routeNames],
-  ['ar', ar.routeNames],
-] as const)('the page title in %s', (locale, names) => {
+  ['en', en.routeNames, 'Masar'],
+  ['ar', ar.routeNames, 'مسار'],
+] as const)('the page title in %s', (locale, names, product) => {
   it.each(PAGES.map((route) => [route.path, route] as const))(
-    'is the route name in capitals and " | Masar" on %s',
+    'is the route name in capitals and " | " and the product name on %s',
     async (_path, route) => {
       await changeLocale(locale);
       installFakeApi();
@@ -53,7 +53,7 @@ describe.each([
 
       const name = names[route.name];
       await waitFor(() => expect(titles.length).toBeGreaterThan(0));
-      expect(titles[0]).toBe(`${name.toLocaleUpperCase(locale)} | Masar`);
+      expect(titles[0]).toBe(`${name.toLocaleUpperCase(locale)} | ${product}`);
     },
   );
 });

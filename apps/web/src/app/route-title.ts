@@ -21,16 +21,13 @@ export function useRouteName(): string {
 }
 
 /**
- * The product name in the browser title: "Masar" in both languages, as spec §2 writes it, so a tab or a
- * bookmark reads the same brand whatever the language (docs/decisions/0017-page-title.md).
+ * Spec §2: the route name in capitals plus " | Masar", with the product's name in the reader's language,
+ * as the word mark writes it: "LOG IN | Masar", "تسجيل الدخول | مسار" (issue #9; docs/decisions/0017-page-title.md).
  */
-export const TITLE_PRODUCT_NAME = 'Masar';
-
-/** Spec §2: the route name in capitals plus " | Masar". */
 export function useDocumentTitle(): void {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const routeName = useRouteName();
-  const title = `${routeName.toLocaleUpperCase(i18n.language)} | ${TITLE_PRODUCT_NAME}`;
+  const title = `${routeName.toLocaleUpperCase(i18n.language)} | ${t('app.name')}`;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -16,7 +16,7 @@ describe('language switch', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeDefined();
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
-    expect(document.title).toBe('تسجيل الدخول | Masar');
+    expect(document.title).toBe('تسجيل الدخول | مسار');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ar');
     expect(screen.getByLabelText('البريد الإلكتروني')).toBeDefined();
 
