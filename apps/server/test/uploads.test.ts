@@ -428,8 +428,10 @@ describe('unfinished uploads: capped per person and expired (issue #9)', () => {
 
 describe('uploads need a verified e-mail (issue #9)', () => {
   it('refuses every upload call from an account whose e-mail is not verified, and stores nothing', async () => {
-    const user = await createUser(t.app, { is_email_confirmed: false });
+    // Signed in before its address changed: a never-verified account cannot log in at all (decision 0024).
+    const user = await createUser(t.app);
     const unverified = (await logIn(t.app, user.email)).token;
+    await t.database.executeSql(`update users set is_email_confirmed = false where id = $1`, [user.id]);
     const uploadId = randomUUID();
     const chunk = await sendChunk(tinyPdf(), { uploadId, count: 2, as: unverified });
     expect(chunk.statusCode).toBe(403);
