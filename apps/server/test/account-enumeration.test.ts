@@ -72,7 +72,7 @@ describe('a new account before its address is verified', () => {
     const wrong = await login(body.email, 'Wrong#Pass99');
     expect(unverified.statusCode).toBe(401);
     expect(json(unverified)).toEqual(json(wrong));
-    expect(json(unverified)).toEqual({ message: 'Incorrect e-mail or password', code: 'INVALID_CREDENTIALS' });
+    expect(json(unverified)).toEqual({ message: 'Incorrect e-mail or password. Just signed up? Open the link we e-mailed you first', code: 'INVALID_CREDENTIALS' });
 
     const code = /\/auth\/verify-email\/([\w-]+)/.exec(mail.text_body)![1]!;
     expect((await post(`/api/user/auth/verify-email/${code}`, { email: body.email })).statusCode).toBe(200);

@@ -42,7 +42,7 @@ describe('POST /api/user/auth/login-user/', () => {
     const unknown = await login({ email: 'nobody@example.com', password: 'Wrong#Pass1' });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(json(response)).toEqual({ message: 'Incorrect e-mail or password', code: 'INVALID_CREDENTIALS' });
+      expect(json(response)).toEqual({ message: 'Incorrect e-mail or password. Just signed up? Open the link we e-mailed you first', code: 'INVALID_CREDENTIALS' });
     }
     expect(await auditEvents(user.id)).toContain('login_failed');
   });

@@ -31,7 +31,8 @@ const en = {
   'password.wrongCurrent': 'Wrong current password',
   'auth.signupSuccessful': 'Signup Successful',
   'auth.loginSuccessful': 'Logged in',
-  'auth.invalidCredentials': 'Incorrect e-mail or password',
+  // The same words for every failure (decision 0024), with the step a person who just signed up has missed.
+  'auth.invalidCredentials': 'Incorrect e-mail or password. Just signed up? Open the link we e-mailed you first',
   'auth.emailTaken': 'An account with this e-mail already exists',
   'auth.unauthorized': 'Please log in to continue',
   'auth.sessionExpired': 'Your session has ended. Please log in again',
@@ -164,7 +165,7 @@ const ar: Record<MessageKey, string> = {
   'password.wrongCurrent': 'كلمة المرور الحالية غير صحيحة',
   'auth.signupSuccessful': 'تم إنشاء الحساب بنجاح',
   'auth.loginSuccessful': 'تم تسجيل الدخول',
-  'auth.invalidCredentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  'auth.invalidCredentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة. أنشأت حسابك للتو؟ افتح أولًا الرابط الذي أرسلناه إلى بريدك',
   'auth.emailTaken': 'يوجد حساب بهذا البريد الإلكتروني',
   'auth.unauthorized': 'يرجى تسجيل الدخول للمتابعة',
   'auth.sessionExpired': 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى',

@@ -41,10 +41,10 @@ describe('an error toast (spec §8)', () => {
   it("shows the server's message in red at the top right, and goes after 6 seconds", async () => {
     const toast = await failLogin(
       'en',
-      reply(401, { message: 'Incorrect e-mail or password', code: 'INVALID_CREDENTIALS' }),
+      reply(401, { message: 'Incorrect e-mail or password. Just signed up? Open the link we e-mailed you first', code: 'INVALID_CREDENTIALS' }),
     );
 
-    expect(within(toast).getByText('Incorrect e-mail or password')).toBeDefined();
+    expect(within(toast).getByText('Incorrect e-mail or password. Just signed up? Open the link we e-mailed you first')).toBeDefined();
     expect(toast.style.getPropertyValue('--notification-color')).toBe('var(--mantine-color-red-filled)');
     expect(toast.closest('[data-position]')?.getAttribute('data-position')).toBe('top-right');
 

@@ -163,13 +163,13 @@ describe('api client', () => {
   it('does not refresh on a 401 from login: those are wrong credentials', async () => {
     storeSession();
     const { fetch, sent } = scriptedFetch(
-      json(401, { message: 'Incorrect e-mail or password', code: 'INVALID_CREDENTIALS' }),
+      json(401, { message: 'Incorrect e-mail or password. Just signed up? Open the link we e-mailed you first', code: 'INVALID_CREDENTIALS' }),
     );
     const { client, onSessionEnded } = clientWith(fetch);
 
     await expect(
       client.post('user/auth/login-user/', { email: 'a@b.co', password: 'x' }, messageEnvelopeSchema),
-    ).rejects.toMatchObject({ message: 'Incorrect e-mail or password', code: 'INVALID_CREDENTIALS' });
+    ).rejects.toMatchObject({ message: 'Incorrect e-mail or password. Just signed up? Open the link we e-mailed you first', code: 'INVALID_CREDENTIALS' });
     expect(sent).toHaveLength(1);
     expect(onSessionEnded).not.toHaveBeenCalled();
   });

@@ -66,12 +66,12 @@ describe('login page', () => {
     installFakeApi().on(
       'POST',
       '/api/user/auth/login-user/',
-      reply(401, { message: 'Incorrect e-mail or password', code: 'INVALID_CREDENTIALS' }),
+      reply(401, { message: 'Incorrect e-mail or password. Just signed up? Open the link we e-mailed you first', code: 'INVALID_CREDENTIALS' }),
     );
     const { router } = await logIn('/auth/login');
 
     const toast = await screen.findByRole('alert');
-    expect(within(toast).getByText('Incorrect e-mail or password')).toBeDefined();
+    expect(within(toast).getByText('Incorrect e-mail or password. Just signed up? Open the link we e-mailed you first')).toBeDefined();
     expect(currentPath(router)).toBe('/auth/login');
     expect(screen.getByLabelText('Email')).toHaveProperty('value', 'layla@example.com');
   });
