@@ -3,6 +3,8 @@ import { restoreUserState } from '@masar/shared/user-states';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 import { createUser, logIn, ROLE_IDS } from './helpers/factories.ts';
 import { listRecentMails } from '../src/modules/mail/mail.repository.ts';
+import { upsertCandidateProfile } from '../src/modules/candidates/candidate-profiles.repository.ts';
+import { emptyProfile } from '@masar/shared/profile';
 
 let t: TestApp;
 let adminToken: string;
@@ -84,6 +86,45 @@ describe('approvals (recruiter admin only)', () => {
     expect(json(unknown).message).toBe('Candidate Profile Not Exist');
     const recruiter = await createUser(t.app, { role_id: ROLE_IDS.recruiter });
     expect((await post('/action-candidate/', { candidate_id: recruiter.id, action: 'APPROVE' })).statusCode).toBe(404);
+  });
+
+  it('shows the admin the profile parsed from the resume before the decision, and keeps it out of the list (issue #9)', async () => {
+    const user = await pendingCandidate(`Parsed${Date.now()}`);
+    const profile = {
+      ...emptyProfile(),
+      summary: 'Data analyst who turns ledgers into dashboards',
+      work_history_detailed: {
+        '0': { job_title: 'Senior Data Analyst', organization: 'Tabuk Energy', start: '2021-03', end: null, currently_working: true, details: '' },
+      },
+      skills: [{ name: 'SQL', ref_skill: null }],
+    };
+    await upsertCandidateProfile(t.database.db, user.id, { parse_status: 'completed', profile });
+    const url = `/api/recruiter/admin/candidates/${user.id}`;
+    const review = await t.app.inject({ method: 'GET', url, headers: { token: adminToken } });
+    expect(review.statusCode).toBe(200);
+    expect(json(review).data).toMatchObject({ id: user.id, profile_status: 'completed', upload_response: profile });
+    const list = json(await post('/search-candidates/', { search: user.first_name })).data;
+    expect(list.results[0].id).toBe(user.id);
+    expect(list.results[0]).not.toHaveProperty('upload_response');
+
+    // While a resume is read there is nothing to show yet, as on the candidate's own page.
+    await upsertCandidateProfile(t.database.db, user.id, { parse_status: 'in_progress' });
+    expect(json(await t.app.inject({ method: 'GET', url, headers: { token: adminToken } })).data).toMatchObject({ profile_status: 'in_progress', upload_response: null });
+    const noResume = await pendingCandidate();
+    expect(json(await t.app.inject({ method: 'GET', url: `/api/recruiter/admin/candidates/${noResume.id}`, headers: { token: adminToken } })).data.upload_response).toBeNull();
+
+    // Nobody but a confirmed recruiter admin sees it: a recruiter of a company, an admin not yet confirmed.
+    const company = await t.database.executeSql(`insert into companies (company_name) values ($1) returning id`, ['Other Co']);
+    const companyId = (company.rows[0] as { id: string }).id;
+    for (const overrides of [
+      { role_id: ROLE_IDS.recruiter, company_id: companyId },
+      { role_id: ROLE_IDS['recruiter admin'], company_id: companyId, is_account_confirmed: false },
+    ]) {
+      const token = (await logIn(t.app, (await createUser(t.app, overrides)).email)).token;
+      const refused = await t.app.inject({ method: 'GET', url, headers: { token } });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).not.toContain('Data analyst');
+    }
   });
 
   /** A recruiter who onboarded a new company and waits for a recruiter admin. */

@@ -73,4 +73,38 @@ describe('inviting colleagues', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/recruiter/invitations/', payload: { email: 'x@example.com' } })).statusCode).toBe(401);
     expect((await invite('not-an-email')).statusCode).toBe(400);
   });
+
+  it('warns, without refusing, when the address is not at the company website\'s domain, before and when inviting (issue #9)', async () => {
+    const company = await t.database.executeSql(
+      `insert into companies (company_name, company_website) values ('Acme', 'https://www.acme.com.sa/careers') returning id`,
+    );
+    const acmeRecruiter = await createUser(t.app, { role_id: ROLE_IDS.recruiter, company_id: (company.rows[0] as { id: string }).id });
+    const acmeToken = (await logIn(t.app, acmeRecruiter.email)).token;
+    const check = async (email: string, token = acmeToken) => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/recruiter/invitations/check/', headers: { token }, payload: { email } });
+      expect(response.statusCode).toBe(200);
+      return json(response).data;
+    };
+    // www. is not part of the domain; a subdomain of it is the same company; a public suffix (com.sa) is not a domain.
+    expect(await check('Sara@ACME.com.sa')).toEqual({ domain_mismatch: false, company_domain: 'acme.com.sa' });
+    expect(await check('sara@hr.acme.com.sa')).toEqual({ domain_mismatch: false, company_domain: 'acme.com.sa' });
+    expect(await check('sara@gmail.com')).toEqual({ domain_mismatch: true, company_domain: 'acme.com.sa' });
+    expect(await check('sara@other.com.sa')).toEqual({ domain_mismatch: true, company_domain: 'acme.com.sa' });
+    expect(await check('sara@acme.com')).toEqual({ domain_mismatch: true, company_domain: 'acme.com.sa' });
+
+    // The invitation is sent all the same, and says so too, for an API client to warn.
+    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/recruiter/invitations/', headers: { token: acmeToken }, payload: { email: 'sara.acme@gmail.com' } });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(json(elsewhere).data).toMatchObject({ email: 'sara.acme@gmail.com', domain_mismatch: true });
+    await t.waitForMail('sara.acme@gmail.com', /Join Acme/);
+    const colleague = json(await t.app.inject({ method: 'POST', url: '/api/recruiter/invitations/', headers: { token: acmeToken }, payload: { email: 'omar@hr.acme.com.sa' } })).data;
+    expect(colleague.domain_mismatch).toBe(false);
+
+    // Oasis Health gave no website: nothing to compare, no warning.
+    expect(await check('sara@gmail.com', recruiterToken)).toEqual({ domain_mismatch: false, company_domain: null });
+    expect(json(await invite(uniqueEmail())).data.domain_mismatch).toBe(false);
+    // Who may not invite may not check either.
+    const candidateToken = (await logIn(t.app, (await createUser(t.app)).email)).token;
+    expect((await t.app.inject({ method: 'POST', url: '/api/recruiter/invitations/check/', headers: { token: candidateToken }, payload: { email: 'a@b.com' } })).statusCode).toBe(403);
+  });
 });

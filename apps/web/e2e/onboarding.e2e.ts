@@ -59,7 +59,8 @@ async function approveAsAdmin(candidateName: string) {
   await page.goto(`${journey.server.url}/recruiter/admin`);
   await page.getByRole('link', { name: new RegExp(candidateName) }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  // Asked in place of the buttons (decision 0029).
+  await page.getByRole('group', { name: /^Approve .+\?/ }).getByRole('button', { name: 'Approve' }).click();
   await page.getByText('The account is approved').first().waitFor();
 }
 

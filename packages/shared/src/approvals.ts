@@ -3,6 +3,7 @@ import { TOO_LONG, textString } from './fields.ts';
 import { APPROVAL_STATUSES, userSchema } from './users.ts';
 import { storedFileSchema } from './uploads.ts';
 import { pagingFields } from './api.ts';
+import { candidateProfileSchema } from './profile.ts';
 
 /** The admin's lists: the status filter defaults to pending (spec §4). */
 export const searchAccountsRequestSchema = z.strictObject({
@@ -65,6 +66,16 @@ export const accountSummarySchema = userSchema
       .nullable(),
   });
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
+
+/**
+ * One candidate for review (GET recruiter/admin/candidates/{id}): the summary and the profile parsed from the
+ * resume as the candidate sees it (`upload_response`), so the admin decides on what the candidate brings;
+ * null while the resume is read or when there is none. The lists stay light and do not carry it.
+ */
+export const accountDetailSchema = accountSummarySchema.extend({
+  upload_response: candidateProfileSchema.nullable(),
+});
+export type AccountDetail = z.infer<typeof accountDetailSchema>;
 
 export const accountListSchema = z.object({
   total: z.number().int(),

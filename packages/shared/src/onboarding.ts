@@ -116,6 +116,21 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
+/**
+ * An invitation's address against the company's website (decision 0029): `domain_mismatch` is true when the
+ * address is not at the website's registrable domain (hr.acme.com is at acme.com), a warning and never a
+ * refusal; false when the company gave no website. `company_domain` is the domain compared with.
+ */
+export const invitationDomainCheckSchema = z.object({
+  domain_mismatch: z.boolean(),
+  company_domain: z.string().nullable(),
+});
+export type InvitationDomainCheck = z.infer<typeof invitationDomainCheckSchema>;
+
+/** What POST recruiter/invitations/ answers: the invitation sent, and whether its address is off the company's domain. */
+export const invitationSentSchema = invitationSchema.extend({ domain_mismatch: z.boolean() });
+export type InvitationSent = z.infer<typeof invitationSentSchema>;
+
 /** The invitee joins with the code from the e-mail: onboarded and confirmed at once. */
 export const joinCompanyRequestSchema = z.strictObject({
   invite_code: requiredString().max(200, TOO_LONG),

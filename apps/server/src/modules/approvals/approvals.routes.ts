@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountDetailSchema,
   accountListSchema,
   accountSummarySchema,
   actionCandidateRequestSchema,
@@ -9,7 +10,7 @@ import {
 import { dataEnvelope, errorResponseSchema, idParamsSchema } from '@masar/shared/api';
 import { translateMessage } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
-import { actOnCandidate, actOnRecruiter, getAccount, listAccounts } from './approvals.service.ts';
+import { actOnCandidate, actOnRecruiter, getCandidateForReview, listAccounts } from './approvals.service.ts';
 import { STATE_GROUPS } from '@masar/shared/user-states';
 import type { RouteAccess } from '../../plugins/access.ts';
 
@@ -29,8 +30,8 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/candidates/:id',
-    { config: { access: RECRUITER_ADMIN }, schema: { tags, summary: 'One candidate, for review', params: idParamsSchema, response: { 200: dataEnvelope(accountSummarySchema), ...errors } } },
-    async (request) => ({ data: await getAccount(ctx, request.params.id, 'individual') }),
+    { config: { access: RECRUITER_ADMIN }, schema: { tags, summary: 'One candidate, for review, with the profile parsed from the resume', params: idParamsSchema, response: { 200: dataEnvelope(accountDetailSchema), ...errors } } },
+    async (request) => ({ data: await getCandidateForReview(ctx, request.params.id) }),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type {
+  AccountDetail,
   AccountSummary,
   ActionCandidateRequest,
   ActionRecruiterRequest,
@@ -11,6 +12,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { findUserById, recordApprovalDecision, updateUser } from '../accounts/users.service.ts';
+import { findParsedProfile } from '../candidates/candidates.service.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { approvalMail } from '../mail/mail.templates.ts';
 import { findAccountSummary, searchAccounts } from './approvals.repository.ts';
@@ -28,6 +30,12 @@ export async function getAccount(ctx: AppContext, id: string, role: 'individual'
     throw new AppError('NOT_FOUND', role === 'individual' ? 'approval.notCandidate' : 'approval.notRecruiter');
   }
   return account;
+}
+
+/** A candidate for review: the summary and the profile parsed from the resume, as the candidate sees it. */
+export async function getCandidateForReview(ctx: AppContext, id: string): Promise<AccountDetail> {
+  const account = await getAccount(ctx, id, 'individual');
+  return { ...account, upload_response: await findParsedProfile(ctx.db, id) };
 }
 
 /**

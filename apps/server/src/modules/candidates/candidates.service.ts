@@ -2,6 +2,7 @@
  * What other modules may do with a candidate's profile row: read it, and create or change it (onboarding,
  * profile edits, the resume parse). `db` may be the caller's transaction.
  */
+import type { CandidateProfile } from '@masar/shared/profile';
 import type { Db } from '../../db/client.ts';
 import * as repository from './candidate-profiles.repository.ts';
 
@@ -13,4 +14,16 @@ export function findCandidateProfile(db: Db, userId: string): Promise<repository
 
 export function upsertCandidateProfile(db: Db, userId: string, values: repository.CandidateProfileValues): Promise<void> {
   return repository.upsertCandidateProfile(db, userId, values);
+}
+
+/**
+ * The profile as the candidate sees it (`upload_response`, GET /api/user/profile/): none while the resume
+ * is being read, else the saved profile — one rule for the candidate's page and the admin's review.
+ */
+export function parsedProfileOf(row: repository.CandidateProfileRow | undefined): CandidateProfile | null {
+  return row?.parse_status === 'in_progress' ? null : (row?.profile ?? null);
+}
+
+export async function findParsedProfile(db: Db, userId: string): Promise<CandidateProfile | null> {
+  return parsedProfileOf(await repository.findCandidateProfile(db, userId));
 }

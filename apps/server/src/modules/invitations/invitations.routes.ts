@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   invitationCodeParamsSchema,
+  invitationDomainCheckSchema,
   invitationPreviewSchema,
   invitationSchema,
+  invitationSentSchema,
   inviteColleagueRequestSchema,
   joinCompanyRequestSchema,
 } from '@masar/shared/onboarding';
@@ -11,7 +13,7 @@ import { userSchema } from '@masar/shared/users';
 import { dataEnvelope, errorResponseSchema } from '@masar/shared/api';
 import { translateMessage } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
-import { inviteColleague, joinCompany, listInvitations, previewInvitation } from './invitations.service.ts';
+import { checkInvitationDomain, inviteColleague, joinCompany, listInvitations, previewInvitation } from './invitations.service.ts';
 import { STATE_GROUPS } from '@masar/shared/user-states';
 import { ANYONE, ONBOARDING, type RouteAccess } from '../../plugins/access.ts';
 
@@ -25,11 +27,17 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/invitations/',
-    { config: { access: INVITERS }, schema: { tags, summary: 'Invite a colleague to the company', body: inviteColleagueRequestSchema, response: { 200: dataEnvelope(invitationSchema), ...errors, 429: errorResponseSchema } } },
+    { config: { access: INVITERS }, schema: { tags, summary: "Invite a colleague to the company (domain_mismatch: the address is not at the company website's domain)", body: inviteColleagueRequestSchema, response: { 200: dataEnvelope(invitationSentSchema), ...errors, 429: errorResponseSchema } } },
     async (request) => ({
       data: await inviteColleague(ctx, request.caller!, request.body.email, request.meta),
       message: translateMessage('invite.sent', request.locale),
     }),
+  );
+
+  app.post(
+    '/invitations/check/',
+    { config: { access: INVITERS }, schema: { tags, summary: "Whether an address is at the company website's domain, before inviting (nothing is sent)", body: inviteColleagueRequestSchema, response: { 200: dataEnvelope(invitationDomainCheckSchema), ...errors } } },
+    async (request) => ({ data: await checkInvitationDomain(ctx, request.caller!, request.body.email) }),
   );
 
   app.get(

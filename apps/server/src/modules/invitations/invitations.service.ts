@@ -1,4 +1,5 @@
-import type { Invitation } from '@masar/shared/onboarding';
+import type { Invitation, InvitationDomainCheck, InvitationSent } from '@masar/shared/onboarding';
+import { getDomain } from 'tldts';
 import { ROLE_IDS } from '@masar/shared/roles';
 import type { User } from '@masar/shared/users';
 import type { AppContext, RequestMeta } from '../../context.ts';
@@ -40,7 +41,31 @@ function inviterCompany(caller: Caller) {
   return { inviter: caller.user, companyId: company.id, companyName: company.company_name };
 }
 
-export async function inviteColleague(ctx: AppContext, caller: Caller, email: string, meta: RequestMeta): Promise<Invitation> {
+/** The registrable domain of a website or host ("https://www.hr.acme.com.sa/jobs" → "acme.com.sa"), by the public suffix list. */
+function registrableDomain(hostOrUrl: string): string | null {
+  return getDomain(hostOrUrl.trim().toLowerCase()) ?? null;
+}
+
+/**
+ * Is the address at the company's website's domain? A colleague's address usually is: one elsewhere (a
+ * personal mailbox, a typo, another company) is worth a second look, so the inviter is warned, never refused.
+ * No website, nothing to compare: no warning.
+ */
+export function domainCheck(email: string, companyWebsite: string | null): InvitationDomainCheck {
+  const companyDomain = companyWebsite === null || companyWebsite.trim() === '' ? null : registrableDomain(companyWebsite);
+  if (companyDomain === null) return { domain_mismatch: false, company_domain: null };
+  const host = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return { domain_mismatch: (registrableDomain(host) ?? host) !== companyDomain, company_domain: companyDomain };
+}
+
+/** The check before inviting (the web warns as the address is typed); the invitation carries the same answer. */
+export async function checkInvitationDomain(ctx: AppContext, caller: Caller, email: string): Promise<InvitationDomainCheck> {
+  const { companyId } = inviterCompany(caller);
+  const company = await findCompany(ctx.db, companyId);
+  return domainCheck(email, company?.company_website ?? null);
+}
+
+export async function inviteColleague(ctx: AppContext, caller: Caller, email: string, meta: RequestMeta): Promise<InvitationSent> {
   const { inviter, companyId, companyName } = inviterCompany(caller);
   const existing = await findUserByEmail(ctx.db, email);
   if (existing?.company_id === companyId) throw new AppError('CONFLICT', 'invite.alreadyMember');
@@ -64,7 +89,8 @@ export async function inviteColleague(ctx: AppContext, caller: Caller, email: st
     return { invitation, mailId };
   });
   await enqueueMail(ctx.jobs, mailId);
-  return toInvitation(invitation);
+  const { domain_mismatch } = await checkInvitationDomain(ctx, caller, email);
+  return { ...toInvitation(invitation), domain_mismatch };
 }
 
 export async function listInvitations(ctx: AppContext, caller: Caller): Promise<Invitation[]> {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { findUserById } from '../accounts/users.service.ts';
-import { findCandidateProfile, upsertCandidateProfile } from '../candidates/candidates.service.ts';
+import { findCandidateProfile, parsedProfileOf, upsertCandidateProfile } from '../candidates/candidates.service.ts';
 import { findFile } from '../files/files.service.ts';
 import { addAward, applyProfileEdits, applyProposedSections, removeAward } from './profile-edits.ts';
 import { fromJsonResume, toJsonResume } from './json-resume.ts';
@@ -17,7 +17,7 @@ export async function getOwnProfileStatus(ctx: AppContext, caller: Caller): Prom
   const row = await findCandidateProfile(ctx.db, caller.userId);
   return {
     status: row?.parse_status ?? null,
-    upload_response: row?.parse_status === 'in_progress' ? null : (row?.profile ?? null),
+    upload_response: parsedProfileOf(row),
     error: row?.parse_status === 'failed' ? row.parse_error : null,
     social_links: row?.social_links ?? {},
     availability: row?.availability ?? [],

@@ -5,6 +5,8 @@ import { changeLocale } from '../../lib/i18n';
 import { installFakeApi, reply } from '../../test/fake-api';
 import { currentPath, fill, renderApp } from '../../test/render-app';
 import { anAccount, aUser } from '../../test/users';
+import { emptyProfile, type CandidateProfile } from '@masar/shared/profile';
+import type { AccountSummary } from '@masar/shared/approvals';
 
 const SEARCH_CANDIDATES = '/api/recruiter/admin/search-candidates/';
 const ACTION_CANDIDATE = '/api/recruiter/admin/action-candidate/';
@@ -17,6 +19,64 @@ const CANDIDATES = Array.from({ length: 12 }, (_, index) =>
     email: `candidate${index}@example.com`,
   }),
 );
+
+/** What GET candidates/{id} answers: the summary and the profile parsed from the resume. */
+const detailOf = (account: AccountSummary, upload_response: CandidateProfile | null = null) => ({
+  ...account,
+  upload_response,
+});
+
+/** A parsed resume that lists the oldest job first, as some resumes do. */
+const PARSED: CandidateProfile = {
+  ...emptyProfile(),
+  summary: 'Data analyst who turns ledgers into dashboards.',
+  work_history_detailed: {
+    '0': {
+      job_title: 'Junior Accountant',
+      organization: 'Riyadh Ledger Co',
+      start: '2016-09',
+      end: '2019-02',
+      currently_working: false,
+      details: '',
+    },
+    '1': {
+      job_title: 'Senior Data Analyst',
+      organization: 'Tabuk Energy',
+      start: '2021-03',
+      end: null,
+      currently_working: true,
+      details: '',
+    },
+  },
+  education: [
+    {
+      degree_title: 'BSc Accounting',
+      institution: 'King Saud University',
+      field: null,
+      start: '2012',
+      end: '2016',
+      expected_end: null,
+    },
+  ],
+  skills: [
+    { name: 'SQL', ref_skill: null },
+    { name: 'Power BI', ref_skill: null },
+  ],
+  certifications: [
+    {
+      name: 'Certified Data Analyst',
+      issuer: 'DataCert',
+      issue_date: '2022-05',
+      expiry_date: null,
+      no_expiry: true,
+      credential_id: null,
+    },
+  ],
+  languages: [
+    { name: 'Arabic', level: 'Native' },
+    { name: 'English', level: 'C1' },
+  ],
+};
 
 function adminApi() {
   return installFakeApi()
@@ -78,9 +138,7 @@ describe('approvals', () => {
     ).toHaveLength(1);
 
     await user.click(screen.getByRole('radio', { name: 'Approved' }));
-    await waitFor(() =>
-      expect(lastSearch(api)).toEqual({ status: 'APPROVED', search: 'te1', page: 0, limit: 10 }),
-    );
+    await waitFor(() => expect(lastSearch(api)).toEqual({ status: 'APPROVED', search: 'te1', page: 0, limit: 10 }));
   });
 
   it('says what to do when nobody is waiting', async () => {
@@ -100,7 +158,7 @@ describe('approvals', () => {
   it('approves a candidate after confirmation, shows the server’s message and returns to the list', async () => {
     const candidate = CANDIDATES[0]!;
     const api = adminApi()
-      .on('GET', `/api/recruiter/admin/candidates/${candidate.id}`, reply(200, { data: candidate }))
+      .on('GET', `/api/recruiter/admin/candidates/${candidate.id}`, reply(200, { data: detailOf(candidate) }))
       .on(
         'POST',
         ACTION_CANDIDATE,
@@ -115,10 +173,13 @@ describe('approvals', () => {
     expect(screen.getByText('Online · On site')).toBeDefined();
 
     await user.click(screen.getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Approve Omar Saleh? They can use Masar straight away.')).toBeDefined();
+    // Asked in place of the buttons, with the candidate still in view above.
+    const question = await screen.findByRole('group', {
+      name: 'Approve Omar Saleh? They can use Masar straight away.',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.requestsTo('POST', ACTION_CANDIDATE)).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await user.click(within(question).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText('The account is approved')).toBeDefined();
     await screen.findByRole('heading', { level: 1, name: 'Approvals' });
@@ -132,13 +193,13 @@ describe('approvals', () => {
   it('sends one approval when Approve in the confirmation is double-clicked', async () => {
     const candidate = CANDIDATES[0]!;
     const api = adminApi()
-      .on('GET', `/api/recruiter/admin/candidates/${candidate.id}`, reply(200, { data: candidate }))
+      .on('GET', `/api/recruiter/admin/candidates/${candidate.id}`, reply(200, { data: detailOf(candidate) }))
       .on('POST', ACTION_CANDIDATE, reply(200, { data: { ...candidate, approval_status: 'APPROVED' } }));
     const { user } = await openApprovals(api, `/recruiter/admin/candidates/${candidate.id}`, 'Candidate approval');
 
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.dblClick(within(dialog).getByRole('button', { name: 'Approve' }));
+    const question = await screen.findByRole('group', { name: /Approve Omar Saleh\?/ });
+    await user.dblClick(within(question).getByRole('button', { name: 'Approve' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Approvals' });
     expect(api.requestsTo('POST', ACTION_CANDIDATE)).toHaveLength(1);
@@ -147,7 +208,7 @@ describe('approvals', () => {
   it('declines a candidate with a reason', async () => {
     const candidate = CANDIDATES[0]!;
     const api = adminApi()
-      .on('GET', `/api/recruiter/admin/candidates/${candidate.id}`, reply(200, { data: candidate }))
+      .on('GET', `/api/recruiter/admin/candidates/${candidate.id}`, reply(200, { data: detailOf(candidate) }))
       .on(
         'POST',
         ACTION_CANDIDATE,
@@ -161,9 +222,11 @@ describe('approvals', () => {
     await screen.findByText('omar-saleh-cv.pdf');
 
     await user.click(screen.getByRole('button', { name: 'Decline' }));
-    const dialog = await screen.findByRole('dialog');
-    await fill(user, within(dialog).getByLabelText('Reason (optional)'), 'The resume is for another person.');
-    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    const question = await screen.findByRole('group', { name: /Decline Omar Saleh\?/ });
+    const reason = within(question).getByLabelText('Reason (optional)');
+    expect(document.activeElement).toBe(reason);
+    await fill(user, reason, 'The resume is for another person.');
+    await user.click(within(question).getByRole('button', { name: 'Decline' }));
 
     expect(await screen.findByText('The account is declined')).toBeDefined();
     expect(api.requestsTo('POST', ACTION_CANDIDATE)[0]?.body).toEqual({
@@ -174,6 +237,168 @@ describe('approvals', () => {
     await screen.findByRole('heading', { level: 1, name: 'Approvals' });
     expect(currentPath(router)).toBe('/recruiter/admin');
   });
+
+  it('shows the profile read from the resume before the decision, latest job first', async () => {
+    const candidate = CANDIDATES[0]!;
+    const api = adminApi().on(
+      'GET',
+      `/api/recruiter/admin/candidates/${candidate.id}`,
+      reply(200, { data: detailOf(candidate, PARSED) }),
+    );
+    await openApprovals(api, `/recruiter/admin/candidates/${candidate.id}`, 'Candidate approval');
+
+    const profile = await screen.findByRole('region', { name: 'Profile from the resume' });
+    const current = within(profile).getByRole('heading', { name: 'Current title' }).parentElement!;
+    expect(within(current).getByText('Senior Data Analyst')).toBeDefined();
+    expect(within(profile).getByText('Data analyst who turns ledgers into dashboards.')).toBeDefined();
+    const work = within(profile).getByRole('heading', { name: 'Work experience' }).parentElement!;
+    expect(
+      within(work)
+        .getAllByText(/Analyst|Accountant/)
+        .map((title) => title.textContent),
+    ).toEqual(['Senior Data Analyst', 'Junior Accountant']);
+    expect(within(work).getByText('March 2021 – Present')).toBeDefined();
+    expect(within(profile).getByText('BSc Accounting')).toBeDefined();
+    expect(within(profile).getByText('King Saud University')).toBeDefined();
+    expect(within(profile).getByText('Power BI')).toBeDefined();
+    expect(within(profile).getByText('Certified Data Analyst')).toBeDefined();
+    expect(within(profile).getByText('Issued May 2022')).toBeDefined();
+    expect(within(profile).getByText('Arabic')).toBeDefined();
+    // Read-only: nothing to edit here.
+    expect(within(profile).queryByRole('button')).toBeNull();
+  });
+
+  it('shows the profile in Arabic: Arabic headings, dates and language names, the person’s words as written', async () => {
+    await changeLocale('ar');
+    const candidate = CANDIDATES[0]!;
+    const api = adminApi().on(
+      'GET',
+      `/api/recruiter/admin/candidates/${candidate.id}`,
+      reply(200, { data: detailOf(candidate, PARSED) }),
+    );
+    await openApprovals(api, `/recruiter/admin/candidates/${candidate.id}`, 'الموافقة على المرشح');
+
+    const profile = await screen.findByRole('region', { name: 'الملف المستخرج من السيرة الذاتية' });
+    const current = within(profile).getByRole('heading', { name: 'المسمى الوظيفي الحالي' }).parentElement!;
+    // The person's English words stay isolated in the right-to-left page.
+    expect(within(current).getByText('Senior Data Analyst').tagName).toBe('BDI');
+    const work = within(profile).getByRole('heading', { name: 'الخبرة العملية' }).parentElement!;
+    expect(within(work).getByText('مارس 2021 – حتى الآن')).toBeDefined();
+    expect(within(profile).getByText('صدرت في مايو 2022')).toBeDefined();
+    expect(within(profile).getByText('العربية')).toBeDefined();
+    expect(within(profile).getByText(/اللغة الأم/)).toBeDefined();
+  });
+
+  it.each([
+    ['in_progress', 'The resume is still being read. The profile appears here once it is ready.'],
+    [
+      'failed',
+      'The resume could not be read, so there is no profile from it. Download the resume to read it yourself.',
+    ],
+  ] as const)('says so when the resume is %s instead of showing a profile', async (status, text) => {
+    const candidate = anAccount({ profile_status: status });
+    const api = adminApi().on(
+      'GET',
+      `/api/recruiter/admin/candidates/${candidate.id}`,
+      reply(200, { data: detailOf(candidate) }),
+    );
+    await openApprovals(api, `/recruiter/admin/candidates/${candidate.id}`, 'Candidate approval');
+    const profile = await screen.findByRole('region', { name: 'Profile from the resume' });
+    expect(within(profile).getByText(text)).toBeDefined();
+  });
+
+  it.each([
+    [
+      'en',
+      'Candidate approval',
+      'Approvals',
+      'Recruiters',
+      'Decision',
+      'Profile from the resume',
+      'Cancel',
+      ['Decline', 'Approve'],
+      ['Decline', 'Make admin'],
+    ],
+    [
+      'ar',
+      'الموافقة على المرشح',
+      'الموافقات',
+      'مسؤولو التوظيف',
+      'القرار',
+      'الملف المستخرج من السيرة الذاتية',
+      'إلغاء',
+      ['رفض', 'اعتماد'],
+      ['رفض', 'تعيين مسؤولًا'],
+    ],
+  ] as const)(
+    'offers the decisions in one order on a candidate’s page and in a recruiter’s review (%s): Decline first, Approve last',
+    async (
+      locale,
+      candidateHeading,
+      listHeading,
+      recruitersTab,
+      decision,
+      profileTitle,
+      cancel,
+      pendingOrder,
+      approvedOrder,
+    ) => {
+      await changeLocale(locale);
+      const candidate = CANDIDATES[0]!;
+      const company = {
+        id: 'c1',
+        company_name: 'Acme Logistics',
+        company_industry: null,
+        company_size: null,
+        company_country: null,
+        company_city: null,
+        company_website: null,
+        company_description: null,
+      };
+      const pending = anAccount({ id: 'a1', first_name: 'Hana', last_name: 'Aziz', role_name: 'recruiter', company });
+      const approved = anAccount({
+        id: 'a2',
+        first_name: 'Lina',
+        last_name: 'Aziz',
+        role_name: 'recruiter',
+        approval_status: 'APPROVED',
+        company,
+      });
+      const api = adminApi()
+        .on('GET', `/api/recruiter/admin/candidates/${candidate.id}`, reply(200, { data: detailOf(candidate, PARSED) }))
+        .on(
+          'POST',
+          '/api/recruiter/admin/search-recruiters/',
+          reply(200, { data: { total: 2, results: [pending, approved], pagination: { page: 0, limit: 10 } } }),
+        );
+      const { user } = await openApprovals(api, `/recruiter/admin/candidates/${candidate.id}`, candidateHeading);
+      const labels = async (container: HTMLElement = document.body) =>
+        within(await within(container).findByRole('group', { name: decision }))
+          .getAllByRole('button')
+          .map((button) => button.textContent);
+
+      // On the page, the decision comes after the profile it is about.
+      const profile = await screen.findByRole('heading', { level: 2, name: profileTitle });
+      const buttons = await screen.findByRole('group', { name: decision });
+      expect(profile.compareDocumentPosition(buttons) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(await labels()).toEqual(pendingOrder);
+
+      await user.click(screen.getAllByRole('link', { name: listHeading })[0]!);
+      await user.click(await screen.findByRole('tab', { name: recruitersTab }));
+      await user.click(await screen.findByRole('button', { name: /Hana Aziz/ }));
+      const dialog = await screen.findByRole('dialog');
+      expect(await labels(dialog)).toEqual(pendingOrder);
+      // Asked in place, as on the page; Cancel brings the buttons back and leaves the review open.
+      await user.click(within(dialog).getByRole('button', { name: pendingOrder[0] }));
+      expect(document.activeElement).toBe(within(dialog).getByRole('textbox'));
+      await user.click(within(dialog).getByRole('button', { name: cancel }));
+      expect(await labels(dialog)).toEqual(pendingOrder);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await user.click(screen.getByRole('button', { name: /Lina Aziz/ }));
+      expect(await labels(await screen.findByRole('dialog'))).toEqual(approvedOrder);
+    },
+  );
 
   it('reviews a recruiter and makes them an admin after confirmation', async () => {
     const recruiter = anAccount({
@@ -253,14 +478,15 @@ describe('approvals', () => {
     const api = adminApi().on(
       'GET',
       `/api/recruiter/admin/candidates/${candidate.id}`,
-      reply(200, { data: candidate }),
+      reply(200, { data: detailOf(candidate) }),
     );
     const { user } = await openApprovals(api, `/recruiter/admin/candidates/${candidate.id}`, 'الموافقة على المرشح');
 
     await user.click(await screen.findByRole('button', { name: 'اعتماد' }));
-    const dialog = await screen.findByRole('dialog');
     expect(
-      within(dialog).getByText('تأكيد اعتماد حساب Omar Saleh؟ يصبح استخدام مسار متاحًا لهذا الحساب فورًا.'),
+      await screen.findByRole('group', {
+        name: 'تأكيد اعتماد حساب Omar Saleh؟ يصبح استخدام مسار متاحًا لهذا الحساب فورًا.',
+      }),
     ).toBeDefined();
   });
 

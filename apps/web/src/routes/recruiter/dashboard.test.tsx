@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '../../lib/i18n';
 import { installFakeApi, reply } from '../../test/fake-api';
@@ -22,6 +22,8 @@ const PENDING = {
   accepted_at: null,
 };
 
+const CHECK = '/api/recruiter/invitations/check/';
+
 function recruiterApi() {
   let invitations = [JOINED, EXPIRED];
   const api = installFakeApi()
@@ -29,7 +31,13 @@ function recruiterApi() {
     .on('GET', '/api/recruiter/invitations/', () => reply(200, { data: invitations }))
     .on('POST', '/api/recruiter/invitations/', () => {
       invitations = [PENDING, ...invitations];
-      return reply(201, { data: PENDING, message: 'Invitation sent' });
+      return reply(201, { data: { ...PENDING, domain_mismatch: false }, message: 'Invitation sent' });
+    })
+    // Acme's website is acme.example: an address there or at a subdomain of it is a colleague's.
+    .on('POST', CHECK, (request) => {
+      const { email } = request.body as { email: string };
+      const atAcme = /[@.]acme\.example$/.test(email);
+      return reply(200, { data: { domain_mismatch: !atAcme, company_domain: 'acme.example' } });
     });
   return api;
 }
@@ -107,5 +115,60 @@ describe('recruiter dashboard: your team', () => {
     expect(within(rowOf('omar@acme.example')).getByText('14 مارس 2025')).toBeDefined();
     expect(within(rowOf('omar@acme.example')).getByText('انضم')).toBeDefined();
     expect(screen.getByRole('button', { name: 'إرسال الدعوة' })).toBeDefined();
+  });
+
+  it('warns under the e-mail field, without refusing, when the address is not at the company website’s domain', async () => {
+    const api = recruiterApi();
+    const { user } = openDashboard();
+    await screen.findByText('omar@acme.example');
+    const field = screen.getByLabelText('Work email');
+    const warning =
+      /^This address is not at \u2068acme\.example\u2069, your company's website\. Check that it is a colleague's before you send\.$/;
+
+    await fill(user, field, 'sara.acme@gmail.com');
+    const shown = await screen.findByText(warning);
+    // Said with the field, to a screen reader too.
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(shown.closest('[id]')?.id);
+    expect(api.requestsTo('POST', CHECK).at(-1)?.body).toEqual({ email: 'sara.acme@gmail.com' });
+
+    // A subdomain of the website's domain is the company's own.
+    await fill(user, field, 'omar@hr.acme.example');
+    await waitFor(() => expect(api.requestsTo('POST', CHECK).at(-1)?.body).toEqual({ email: 'omar@hr.acme.example' }));
+    await waitFor(() => expect(screen.queryByText(warning)).toBeNull());
+
+    // A warning, not a refusal: the invitation goes.
+    await fill(user, field, 'sara.acme@gmail.com');
+    await screen.findByText(warning);
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent')).toBeDefined();
+    expect(api.requestsTo('POST', '/api/recruiter/invitations/')[0]?.body).toEqual({ email: 'sara.acme@gmail.com' });
+  });
+
+  it('says nothing about the domain when the company has no website', async () => {
+    const api = recruiterApi().on(
+      'POST',
+      CHECK,
+      reply(200, { data: { domain_mismatch: false, company_domain: null } }),
+    );
+    const { user } = openDashboard();
+    await screen.findByText('omar@acme.example');
+
+    await fill(user, screen.getByLabelText('Work email'), 'sara.acme@gmail.com');
+    await waitFor(() => expect(api.requestsTo('POST', CHECK)).not.toHaveLength(0));
+    expect(screen.queryByText(/your company's website/)).toBeNull();
+  });
+
+  it('warns about the domain in Arabic, the domain kept left to right', async () => {
+    await changeLocale('ar');
+    recruiterApi();
+    const { user } = openDashboard();
+    await screen.findByText('omar@acme.example');
+
+    await fill(user, screen.getByLabelText('البريد الإلكتروني للعمل'), 'sara.acme@gmail.com');
+    expect(
+      await screen.findByText(
+        'هذا العنوان ليس ضمن نطاق موقع شركتك \u2068acme.example\u2069. تأكد أنه لزميل قبل الإرسال.',
+      ),
+    ).toBeDefined();
   });
 });

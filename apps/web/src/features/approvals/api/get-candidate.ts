@@ -1,11 +1,11 @@
 import { dataEnvelope } from '@masar/shared/api';
-import { accountSummarySchema, type AccountSummary } from '@masar/shared/approvals';
+import { accountDetailSchema, type AccountDetail } from '@masar/shared/approvals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-const accountEnvelopeSchema = dataEnvelope(accountSummarySchema);
+const accountEnvelopeSchema = dataEnvelope(accountDetailSchema);
 
-export async function getCandidate(id: string): Promise<AccountSummary> {
+export async function getCandidate(id: string): Promise<AccountDetail> {
   const { data } = await apiClient.get(`recruiter/admin/candidates/${encodeURIComponent(id)}`, accountEnvelopeSchema);
   return data;
 }

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { AccountSummary } from '@masar/shared/approvals';
+import type { AccountDetail } from '@masar/shared/approvals';
 import { toLocale } from '@masar/shared/messages';
 import { formatMegabytes } from '@masar/shared/uploads';
 import { IconDownload } from '@tabler/icons-react';
@@ -10,7 +10,8 @@ import { downloadFile } from '../../../lib/download';
 import { translateMessageKey } from '../../../lib/i18n';
 import { messageOf, showError } from '../../../lib/notify';
 import { useActionCandidate, type AccountAction } from '../api/action-candidate';
-import { ConfirmActionModal, type ApprovalAction } from './action-confirmation';
+import { DecisionButtons, decisionsFor, type ApprovalAction } from './decision-buttons';
+import { ParsedProfile } from './parsed-profile';
 import {
   AVAILABILITY_LABEL,
   fullNameOf,
@@ -56,14 +57,16 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 interface CandidateReviewProps {
-  candidate: AccountSummary;
+  candidate: AccountDetail;
   onDone: (result: AccountAction) => void;
 }
 
-/** What a recruiter admin needs to decide on a candidate, and the decision itself. */
+/**
+ * What a recruiter admin needs to decide on a candidate: the account, the resume and the profile read from it,
+ * then the decision itself.
+ */
 export function CandidateReview({ candidate, onDone }: CandidateReviewProps) {
   const { t, i18n } = useTranslation();
-  const [action, setAction] = useState<Extract<ApprovalAction, 'APPROVE' | 'DECLINE'> | null>(null);
   const [downloading, setDownloading] = useState(false);
   const actOnCandidate = useActionCandidate();
   const name = fullNameOf(candidate);
@@ -73,8 +76,8 @@ export function CandidateReview({ candidate, onDone }: CandidateReviewProps) {
 
   // A double click on Confirm comes before the pending state renders: one decision, one request.
   const sending = useRef(false);
-  const confirm = (reason: string | undefined) => {
-    if (action === null || sending.current) return;
+  const confirm = (action: ApprovalAction, reason: string | undefined) => {
+    if (action === 'MAKE_ADMIN' || sending.current) return;
     sending.current = true;
     actOnCandidate.mutate(
       { candidate_id: candidate.id, action, reason },
@@ -83,7 +86,6 @@ export function CandidateReview({ candidate, onDone }: CandidateReviewProps) {
           sending.current = false;
         },
         onSuccess: (result) => {
-          setAction(null);
           onDone(result);
         },
       },
@@ -206,23 +208,13 @@ export function CandidateReview({ candidate, onDone }: CandidateReviewProps) {
         </Detail>
       </Section>
 
-      <Group justify="flex-end">
-        {candidate.approval_status !== 'DECLINED' && (
-          <Button variant="light" color="red" onClick={() => setAction('DECLINE')}>
-            {t('approvals.decline')}
-          </Button>
-        )}
-        {candidate.approval_status !== 'APPROVED' && (
-          <Button onClick={() => setAction('APPROVE')}>{t('approvals.approve')}</Button>
-        )}
-      </Group>
+      <ParsedProfile status={parseStatus} profile={candidate.upload_response} />
 
-      <ConfirmActionModal
-        action={action}
+      <DecisionButtons
+        actions={decisionsFor(candidate.approval_status)}
         name={name}
         pending={actOnCandidate.isPending}
         onConfirm={confirm}
-        onCancel={() => setAction(null)}
       />
     </Stack>
   );

@@ -1,10 +1,10 @@
 import { dataEnvelope } from '@masar/shared/api';
-import { invitationSchema, type Invitation } from '@masar/shared/onboarding';
+import { invitationSchema, invitationSentSchema, type Invitation } from '@masar/shared/onboarding';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { envelopeOf, listOf } from '../../../lib/response-schemas';
 
-const invitationEnvelopeSchema = dataEnvelope(invitationSchema);
+const invitationEnvelopeSchema = dataEnvelope(invitationSentSchema);
 const invitationsEnvelopeSchema = envelopeOf(listOf(invitationSchema));
 
 export interface InvitationSent {

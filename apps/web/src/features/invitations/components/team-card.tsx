@@ -2,11 +2,13 @@ import { Badge, Button, Group, Loader, Stack, Table, Text, TextInput, Title } fr
 import { SectionCard } from '../../../components/ui/section-card';
 import { toLocale } from '@masar/shared/messages';
 import { inviteColleagueRequestSchema, type Invitation } from '@masar/shared/onboarding';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/dates';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { showSuccess } from '../../../lib/notify';
 import { useInvitations, useInviteColleague } from '../api/invitations';
+import { useInvitationDomainCheck } from '../api/check-invitation-domain';
 
 type InvitationStatus = 'pending' | 'joined' | 'expired';
 
@@ -17,10 +19,28 @@ function statusOf(invitation: Invitation, now: number): InvitationStatus {
 
 const STATUS_COLORS: Record<InvitationStatus, string> = { pending: 'yellow', joined: 'green', expired: 'gray' };
 
+/** How long typing pauses before the address is checked against the company's domain. */
+const TYPING_PAUSE_MS = 400;
+
+/**
+ * The address as it will be sent, once it is one (null before): the server says whether it is at the
+ * company website's domain, so the rule (registrable domains, decision 0029) lives in one place.
+ */
+function useDomainWarning(typed: string): string | null {
+  const [settled] = useDebouncedValue(typed, TYPING_PAUSE_MS);
+  const parsed = inviteColleagueRequestSchema.safeParse({ email: settled.trim() });
+  const check = useInvitationDomainCheck(parsed.success ? parsed.data.email : null);
+  // Only for the address still in the field: a stale answer never warns about another address.
+  const current = inviteColleagueRequestSchema.safeParse({ email: typed.trim() });
+  if (!parsed.success || !current.success || current.data.email !== parsed.data.email) return null;
+  return check.data?.domain_mismatch === true ? check.data.company_domain : null;
+}
+
 function InviteColleagueForm() {
   const { t } = useTranslation();
   const invite = useInviteColleague();
   const form = useSchemaForm({ schema: inviteColleagueRequestSchema, initialValues: { email: '' } });
+  const companyDomain = useDomainWarning(form.getValues().email);
 
   const submit = form.onSubmit((values) => {
     invite.mutate(
@@ -50,6 +70,18 @@ function InviteColleagueForm() {
             autoComplete="off"
             style={{ flex: '1 1 16rem' }}
             {...form.getInputProps('email')}
+            // A warning, not an error: the invitation can still be sent.
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
+            description={
+              companyDomain === null ? undefined : (
+                <Text component="span" size="xs" c="orange.9">
+                  {t('invitations.domainMismatch', {
+                    // Isolated (FSI … PDI), so the domain keeps its own direction inside an Arabic sentence.
+                    domain: `\u2068${companyDomain}\u2069`,
+                  })}
+                </Text>
+              )
+            }
           />
           <Button type="submit" loading={invite.isPending} mt={{ base: 0, xs: 25 }}>
             {t('invitations.send')}

@@ -2,6 +2,7 @@ import type { Locale } from '@masar/shared/messages';
 import type { CandidateProfile, ProfileSection, WorkEntry } from '@masar/shared/profile';
 import { profileCompleteness } from '@masar/shared/profile-completeness';
 import { formatMonthYear } from '../../../lib/dates';
+import { degreeLine, formatRange, type RangeLabels } from '../../../lib/format-profile';
 import { formatParts } from '../../../lib/format-list';
 
 /** Below this the parser was unsure, and the person is asked to check the value. */
@@ -29,25 +30,6 @@ export function toMonthValue(date: string | null): string {
 
 export function blankToNull(value: string | null | undefined): string | null {
   return value === undefined || value === null || value.trim() === '' ? null : value.trim();
-}
-
-interface RangeLabels {
-  present: string;
-  invalid: string;
-}
-
-/** "March 2021 – Present": dates in the long local format, 'Present' for a current job. */
-export function formatRange(
-  start: string | null,
-  end: string | null,
-  current: boolean,
-  locale: Locale,
-  labels: RangeLabels,
-): string | null {
-  const from = start === null ? null : (formatMonthYear(start, locale) ?? labels.invalid);
-  const to = current ? labels.present : end === null ? null : (formatMonthYear(end, locale) ?? labels.invalid);
-  if (from === null && to === null) return null;
-  return [from, to].filter((part) => part !== null).join(' – ');
 }
 
 /** A section of the profile in a few lines of text, to set a newer resume beside the current one. */
@@ -105,26 +87,6 @@ export function sectionLines(
         formatParts(present([award.title, award.date === null ? null : formatMonthYear(award.date, locale)]), locale),
       );
   }
-}
-
-/** Case, diacritics and spacing aside, so "Computer Science" is found in "Bachelor of computer science". */
-function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\u064B-\u065F\u0670\u0640]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/**
- * A degree and its field in one line: "Bachelor of Computer Science" alone when the degree already names
- * the field, else both with the locale's comma ("BSc, Computer Science", "بكالوريوس، الرياضيات").
- */
-export function degreeLine(degree: string | null, field: string | null, locale: Locale): string {
-  const parts = [degree, field].filter((part): part is string => part !== null && part.trim() !== '');
-  if (parts.length === 2 && foldText(parts[0] ?? '').includes(foldText(parts[1] ?? ''))) return parts[0] ?? '';
-  return formatParts(parts, locale);
 }
 
 /** Sections that make a profile whole, for the completeness indicator (the same count as the dashboard's). */
