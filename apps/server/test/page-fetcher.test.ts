@@ -12,8 +12,27 @@ import { loadConfig, ConfigError } from '../src/config.ts';
 import { AppError } from '../src/lib/app-error.ts';
 import { createPageFetcher, type PageFetcherOptions } from '../src/modules/jobs/page-fetcher.ts';
 import { isPublicAddress } from '../src/modules/jobs/public-address.ts';
+import { readJobFromLink } from '../src/modules/jobs/jobs.service.ts';
+import { createTestApp } from './helpers/test-app.ts';
 
 const JOB_PAGE = '<!doctype html><html><head><title>Data Analyst</title></head><body><h1>Data Analyst — Riyadh</h1></body></html>';
+
+const POSTING_PAGE = `<!doctype html><html lang="ar"><head><script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@graph': [
+    { '@type': 'WebPage', name: 'وظائف' },
+    {
+      '@type': 'JobPosting',
+      title: 'محلل بيانات',
+      description: '<p>نبحث عن محلل بيانات في الرياض.</p><ul><li>SQL</li><li>Power BI</li></ul>',
+      hiringOrganization: { '@type': 'Organization', name: 'نخيل للخدمات اللوجستية' },
+      jobLocation: { '@type': 'Place', address: { addressLocality: 'الرياض', addressCountry: 'SA' } },
+      employmentType: 'FULL_TIME',
+    },
+  ],
+})}</script></head><body><h1>محلل بيانات</h1></body></html>`;
+
+const SHELL_PAGE = '<!doctype html><html><head><title>LinkedIn</title></head><body><main><h1>Sign in to see this job</h1><form><input name="session_key"></form></main></body></html>';
 
 interface Served {
   url: string;
@@ -60,6 +79,10 @@ beforeAll(async () => {
       res.end(Buffer.from([0x3c, 0x70, 0x3e, 0xe3, 0xcd, 0xe1, 0xe1, 0x20, 0xc8, 0xed, 0xc7, 0xe4, 0xc7, 0xca, 0x3c, 0x2f, 0x70, 0x3e])); // <p>محلل بيانات</p>
     } else if (path === '/gzip') {
       res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipSync(JOB_PAGE));
+    } else if (path === '/posting') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(POSTING_PAGE);
+    } else if (path === '/shell') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(SHELL_PAGE);
     } else if (path === '/moved') {
       res.writeHead(301, { location: '/jobs/42' }).end();
     } else if (path === '/to-internal') {
@@ -281,6 +304,38 @@ describe('refused answers', () => {
       throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
     };
     expect((await refusal(fetcher({ resolve }).fetchPage('https://no-such-host.example/'))).key).toBe('jobLink.failed');
+  });
+});
+
+describe('the app reads a job from a link', () => {
+  it('opens the hosts FETCH_ALLOWED_HOSTS names, reads the posting, and says when a page holds none', async () => {
+    const t = await createTestApp({ env: { FETCH_ALLOWED_HOSTS: board.hostPort }, runWorkers: false });
+    try {
+      expect(await readJobFromLink(t.app.ctx, `${board.url}/posting`)).toMatchObject({
+        found: true,
+        source: 'json-ld',
+        url: `${board.url}/posting`,
+        title: 'محلل بيانات',
+        description: 'نبحث عن محلل بيانات في الرياض.\n• SQL\n• Power BI',
+        hiringOrganization: 'نخيل للخدمات اللوجستية',
+        location: { city: 'الرياض', country: 'SA' },
+        employmentType: ['FULL_TIME'],
+      });
+      expect(await readJobFromLink(t.app.ctx, `${board.url}/shell`)).toMatchObject({ found: false, source: 'text', title: 'Sign in to see this job' });
+      // Only the host and port named: the other local server stays out of reach.
+      expect((await refusal(readJobFromLink(t.app.ctx, `${internal.url}/`))).key).toBe('jobLink.privateAddress');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('allows no private host by default', async () => {
+    const t = await createTestApp({ runWorkers: false });
+    try {
+      expect((await refusal(readJobFromLink(t.app.ctx, `${board.url}/posting`))).key).toBe('jobLink.privateAddress');
+    } finally {
+      await t.close();
+    }
   });
 });
 

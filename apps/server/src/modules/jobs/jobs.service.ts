@@ -1,4 +1,5 @@
 import { loadCatalogue } from '@masar/catalog/catalogue';
+import { readJobPage, type JobPage } from '@masar/engines/job-posting/read-job-page';
 import type { Job, JobListRequest } from '@masar/shared/jobs';
 import type { Locale } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
@@ -84,4 +85,17 @@ export async function listJobsForCandidate(ctx: AppContext, request: JobListRequ
     pagination: { page: request.page, limit: request.limit },
     searched_title: request.job_title?.trim().toLowerCase() || null,
   };
+}
+
+/** What a job page holds, and where it was read after redirects. */
+export type JobFromLink = JobPage & { url: string };
+
+/**
+ * The posting on the page a recruiter links to ("post a job from a link", issue #11): the page opened
+ * within decision 0030's limits (a refusal is an AppError the recruiter reads), then read by the engine.
+ * `found: false` is a page that holds no posting; its title and text still come back for the text way.
+ */
+export async function readJobFromLink(ctx: Pick<AppContext, 'pageFetcher'>, link: string): Promise<JobFromLink> {
+  const page = await ctx.pageFetcher.fetchPage(link);
+  return { ...readJobPage(page.html), url: page.url };
 }
