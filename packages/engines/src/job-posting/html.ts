@@ -61,7 +61,7 @@ const SKIPPED = new Set([
 /** Elements that begin and end a line of their own. */
 const BLOCKS = new Set([
   'p', 'div', 'section', 'article', 'main', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'blockquote', 'pre', 'table', 'tr', 'td', 'th', 'thead', 'tbody', 'caption', 'figure', 'figcaption', 'address',
+  'blockquote', 'pre', 'table', 'tr', 'thead', 'tbody', 'caption', 'figure', 'figcaption', 'address',
   'hr', 'br', 'body', 'html', 'center', 'details', 'summary',
 ]);
 
@@ -70,7 +70,7 @@ const cleanLine = (line: string) => line.replace(/[\u200b\u200e\u200f]/g, '').re
 
 /**
  * The readable text under `root`: one line per paragraph, heading, list item or table row (list items
- * start with "• "), whitespace collapsed, empty lines and a line repeated right after itself dropped.
+ * start with "• ", a row's cells are parted by " | "), whitespace collapsed, empty lines and a line repeated right after itself dropped.
  */
 export function readableText(root: HtmlNode, options: { skip?: ReadonlySet<string> } = {}): string {
   const skip = options.skip ?? SKIPPED;
@@ -97,12 +97,13 @@ export function readableText(root: HtmlNode, options: { skip?: ReadonlySet<strin
     const tag = node.tagName;
     if (leaving) {
       if (BLOCKS.has(tag)) breakLine();
-      else if (tag === 'td' || tag === 'th') current += ' ';
       continue;
     }
     if (node !== root && (skip.has(tag) || attr(node, 'hidden') !== undefined || attr(node, 'aria-hidden') === 'true')) continue;
     if (BLOCKS.has(tag)) breakLine();
     if (tag === 'li') current = '• ';
+    // A table row is one line, its cells apart: "Location | Riyadh".
+    if ((tag === 'td' || tag === 'th') && current.trim() !== '') current += ' | ';
     stack.push({ node, leaving: true });
     const children = childrenOf(node);
     for (let index = children.length - 1; index >= 0; index -= 1) stack.push({ node: children[index]!, leaving: false });

@@ -243,6 +243,7 @@ describe('readable text', () => {
            roads and bridges across Oman.</p>
         <h2>Requirements</h2>
         <ul><li>Bachelor's degree in Civil Engineering</li><li>AutoCAD &amp; Primavera P6</li><li>7+ years on site</li></ul>
+        <table><tr><th>Location</th><td>Muscat, Oman</td></tr><tr><th>Contract</th><td><b>Full</b> time</td></tr></table>
         <form><label>Your e-mail</label><input name="email"><button>Apply</button></form>
         <p>Send your CV to <a href="mailto:jobs@example.com">jobs@example.com</a>.</p>
       </main>${FOOTER}`,
@@ -255,6 +256,8 @@ describe('readable text', () => {
       "• Bachelor's degree in Civil Engineering",
       '• AutoCAD & Primavera P6',
       '• 7+ years on site',
+      'Location | Muscat, Oman',
+      'Contract | Full time',
       'Send your CV to jobs@example.com.',
     ].join('\n');
     expect(read).toEqual({ found: true, source: 'text', title: 'Civil Engineer', description: text, language: 'en', text });
