@@ -31,6 +31,7 @@ import { createMailer, MAIL_QUEUE, type Mailer } from './modules/mail/mail.servi
 import { mailModule } from './modules/mail/mail.module.ts';
 import { createOidcProviderRegistry, type OidcProviderSettings } from './modules/oauth/oauth.providers.ts';
 import { createGooglePlaces } from './modules/places/google-places.ts';
+import { createPageFetcher, type PageFetcher } from './modules/jobs/page-fetcher.ts';
 import { builtInPlaces, type PlaceSearch } from './modules/places/place-search.ts';
 import { createChatClient } from './modules/llm/chat-client.ts';
 import { createContainedParser, parseResumeWithEngine } from './modules/profiles/engine-parser.ts';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   oauthProviders?: Partial<Record<SocialProvider, OidcProviderSettings>>;
   /** Replaces the place search (tests). */
   places?: PlaceSearch;
+  /** Replaces the job-page fetcher (tests inject a DNS lookup or shorter limits). */
+  pageFetcher?: PageFetcher;
   /** More modules whose jobs and event subscriptions run with the app's (tests add their own). */
   modules?: ReadonlyArray<AppModule>;
   logger?: boolean;
@@ -186,6 +189,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // A maps service only when one is configured; the built-in list of cities always works (decision 0018).
     places: options.places ?? (config.maps ? createGooglePlaces(config.maps) : builtInPlaces),
     resumeParser,
+    // Public pages only; FETCH_ALLOWED_HOSTS names the private ones a deployment allows (decision 0030).
+    pageFetcher: options.pageFetcher ?? createPageFetcher({ allowedHosts: config.fetchAllowedHosts }),
   };
   // Handlers get the context, which holds the queue: the workers start once both exist.
   if (options.runWorkers ?? true) {

@@ -54,6 +54,26 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/**
+ * Hosts the page fetcher may open although they are on a private or local network (decision 0030):
+ * `host:port` pairs, comma-separated, for tests and private deployments. Empty by default.
+ */
+const fetchAllowedHostsSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): string[] => {
+    if (value === undefined || value === '') return [];
+    const entries = value.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
+    const valid = (entry: string) => {
+      const match = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9.-]*[a-z0-9])?):(\d{1,5})$/.exec(entry);
+      return match !== null && Number(match[3]) >= 1 && Number(match[3]) <= 65535;
+    };
+    if (entries.every(valid)) return entries;
+    ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of host:port pairs, such as 127.0.0.1:8080,jobs.internal:443' });
+    return z.NEVER;
+  });
+
 /** Every setting Masar reads from the environment; the README's configuration table mirrors it. */
 const envSchema = z
   .object({
@@ -95,6 +115,7 @@ const envSchema = z
     MAPS_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://places.googleapis.com' }).optional()),
     DEV_MAILBOX: z.enum(['loopback', 'open'], { error: 'must be loopback or open' }).default('loopback'),
     TRUST_PROXY: trustProxySchema,
+    FETCH_ALLOWED_HOSTS: fetchAllowedHostsSchema,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   })
@@ -166,6 +187,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Who may read the development mailbox: loopback callers only, or anyone ('open', an explicit choice). */
   devMailbox: 'loopback' | 'open';
+  /** `host:port` pairs the page fetcher may open although their addresses are private (decision 0030). */
+  fetchAllowedHosts: string[];
   logLevel: string;
   seedDemo: boolean;
 }
@@ -218,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecret: values.COOKIE_SECRET ?? secrets!.cookieSecret,
     trustProxy: values.TRUST_PROXY,
     devMailbox: values.DEV_MAILBOX,
+    fetchAllowedHosts: values.FETCH_ALLOWED_HOSTS,
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
   };

@@ -5,6 +5,7 @@ import type { FileStorage } from './modules/files/storage.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import type { Matching } from './modules/matching/matching.service.ts';
 import type { OidcProviderRegistry } from './modules/oauth/oauth.providers.ts';
+import type { PageFetcher } from './modules/jobs/page-fetcher.ts';
 import type { PlaceSearch } from './modules/places/place-search.ts';
 import type { ResumeParser } from './modules/profiles/resume-parse.jobs.ts';
 import type { JobQueue } from './plugins/jobs.ts';
@@ -24,6 +25,8 @@ export interface AppContext {
   places: PlaceSearch;
   /** The resume engine, or the LLM-assisted parser when a model is configured (the resume-parse job uses it). */
   resumeParser: ResumeParser;
+  /** Opens the job page a recruiter links to, within decision 0030's limits. */
+  pageFetcher: PageFetcher;
 }
 
 /** Who is calling, and from where: what services record in the audit log and key rate limits on. */

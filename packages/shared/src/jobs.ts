@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOO_LONG, textString } from './fields.ts';
+import { TOO_LONG, requiredString, textString } from './fields.ts';
 import { pagingFields } from './api.ts';
 
 /** Spec §3 job type options. */
@@ -54,3 +54,38 @@ export const jobListSchema = z.object({
 
 export const jobIdParamsSchema = z.strictObject({ id: z.uuid({ error: 'job.notFound' }) });
 export const publicJobParamsSchema = z.strictObject({ key: textString().min(1).max(64) });
+
+/** Post a job from a link (issue #11): the address of the job's page, http or https (decision 0030). */
+export const jobLinkRequestSchema = z.strictObject({
+  job_link: requiredString()
+    .max(2048, TOO_LONG)
+    .refine((value) => /^https?:\/\/\S+$/i.test(value), { error: 'jobLink.invalid', abort: true }),
+});
+export type JobLinkRequest = z.infer<typeof jobLinkRequestSchema>;
+
+/**
+ * What a job page holds, for the editor: `found` false is a page without a posting (an empty shell that
+ * needs a session), whose title and text still come, for the text way. `source` says where the fields
+ * were read: a schema.org JobPosting in JSON-LD or microdata, the OpenGraph and meta tags, or the text.
+ */
+export const jobFromLinkSchema = z.object({
+  found: z.boolean(),
+  source: z.enum(['json-ld', 'microdata', 'meta', 'text']),
+  /** The page read, after redirects. */
+  url: z.string(),
+  job_title: z.string().nullable(),
+  description: z.string().nullable(),
+  hiring_organization: z.string().nullable(),
+  location: z.object({ city: z.string().nullable(), region: z.string().nullable(), country: z.string().nullable() }).nullable(),
+  remote: z.boolean(),
+  /** schema.org values: FULL_TIME, PART_TIME, CONTRACTOR, TEMPORARY, INTERN, VOLUNTEER, PER_DIEM, OTHER. */
+  employment_type: z.array(z.string()),
+  date_posted: z.string().nullable(),
+  salary: z
+    .object({ currency: z.string().nullable(), min: z.number().nullable(), max: z.number().nullable(), unit: z.string().nullable() })
+    .nullable(),
+  language: z.string().nullable(),
+  /** The page's readable text, one paragraph or list item a line. */
+  text: z.string(),
+});
+export type JobFromLinkAnswer = z.infer<typeof jobFromLinkSchema>;

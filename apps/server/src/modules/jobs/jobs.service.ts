@@ -1,9 +1,11 @@
 import { loadCatalogue } from '@masar/catalog/catalogue';
-import type { Job, JobListRequest } from '@masar/shared/jobs';
+import { readJobPage, type JobPage } from '@masar/engines/job-posting/read-job-page';
+import type { Job, JobFromLinkAnswer, JobListRequest } from '@masar/shared/jobs';
 import type { Locale } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { consumeLimit } from '../rate-limits/rate-limits.ts';
 import { byId, byPublicKey, findJobRecord, findJobRecords, listPublishedJobs, publishedWithIds, type JobRecord } from './jobs.repository.ts';
 
 /** A job with its company and skills, as other modules (matching) receive it. */
@@ -83,5 +85,43 @@ export async function listJobsForCandidate(ctx: AppContext, request: JobListRequ
     results: records.map((record) => toJob(record, locale)),
     pagination: { page: request.page, limit: request.limit },
     searched_title: request.job_title?.trim().toLowerCase() || null,
+  };
+}
+
+/** What a job page holds, and where it was read after redirects. */
+export type JobFromLink = JobPage & { url: string };
+
+/**
+ * The posting on the page a recruiter links to ("post a job from a link", issue #11): the page opened
+ * within decision 0030's limits (a refusal is an AppError the recruiter reads), then read by the engine.
+ * `found: false` is a page that holds no posting; its title and text still come back for the text way.
+ */
+export async function readJobFromLink(ctx: Pick<AppContext, 'pageFetcher'>, link: string): Promise<JobFromLink> {
+  const page = await ctx.pageFetcher.fetchPage(link);
+  return { ...readJobPage(page.html), url: page.url };
+}
+
+/** POST post-job/link/: a recruiter's link read into the editor's fields, within the per-account limit. */
+export async function crawlJobLink(ctx: AppContext, caller: Caller, link: string): Promise<JobFromLinkAnswer> {
+  await consumeLimit(ctx.db, 'jobLinksPerAccount', caller.userId);
+  const page = await readJobFromLink(ctx, link);
+  return {
+    found: page.found,
+    source: page.source,
+    url: page.url,
+    job_title: page.title ?? null,
+    description: page.description ?? null,
+    hiring_organization: page.hiringOrganization ?? null,
+    location: page.location
+      ? { city: page.location.city ?? null, region: page.location.region ?? null, country: page.location.country ?? null }
+      : null,
+    remote: page.remote ?? false,
+    employment_type: page.employmentType ?? [],
+    date_posted: page.datePosted ?? null,
+    salary: page.salary
+      ? { currency: page.salary.currency ?? null, min: page.salary.min ?? null, max: page.salary.max ?? null, unit: page.salary.unit ?? null }
+      : null,
+    language: page.language ?? null,
+    text: page.text,
   };
 }

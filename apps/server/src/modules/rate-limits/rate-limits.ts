@@ -51,6 +51,9 @@ export const RATE_LIMITS = {
   demoRequestsPerAccount: { max: 5, windowMs: minutes(60) },
   // Each suggestion is a paid call to the maps service: a person typing a few cities stays far below this.
   placeSuggestionsPerAccount: { max: 200, windowMs: minutes(15) },
+  // Each job link opens a page elsewhere (up to 10 s and 2 MB, decision 0030): a recruiter trying a few
+  // links stays far below this; more is using Masar to fetch pages.
+  jobLinksPerAccount: { max: 30, windowMs: minutes(15) },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -1,0 +1,209 @@
+/**
+ * POST /api/recruiter/post-job/link/ (issue #11, "post a job from a link"): a recruiter's link read into
+ * the editor's fields, from job pages served in the test on 127.0.0.1 and allowed by host and port; every
+ * SSRF attempt the issue lists refused with the message the recruiter reads (decision 0030).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPageFetcher } from '../src/modules/jobs/page-fetcher.ts';
+import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
+import { createUser, logIn, ROLE_IDS } from './helpers/factories.ts';
+
+const POSTING = `<!doctype html><html lang="en"><head><title>Data Analyst</title>
+<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@graph': [
+    { '@type': 'WebSite', name: 'Nakheel Careers' },
+    {
+      '@type': 'JobPosting',
+      title: 'Data Analyst',
+      description: '<p>Join our Riyadh team.</p><ul><li>SQL &amp; Power BI</li><li>3+ years</li></ul>',
+      hiringOrganization: { '@type': 'Organization', name: 'Nakheel Logistics' },
+      jobLocation: { '@type': 'Place', address: { addressLocality: 'Riyadh', addressCountry: 'SA' } },
+      employmentType: 'FULL_TIME',
+      datePosted: '2026-11-02',
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'SAR', value: { minValue: 12000, maxValue: 16000, unitText: 'MONTH' } },
+    },
+  ],
+})}</script></head><body><h1>Data Analyst</h1></body></html>`;
+
+const SHELL = '<!doctype html><html><head><title>LinkedIn</title></head><body><main><h1>Sign in to see this job</h1><form><input name="session_key"></form></main></body></html>';
+
+let t: TestApp;
+let board: http.Server;
+let other: http.Server;
+let boardUrl: string;
+let otherUrl: string;
+let recruiterToken: string;
+let candidateToken: string;
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+beforeAll(async () => {
+  // Stands for a service on the server's own network that nobody allowed.
+  other = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>internal</p>'));
+  otherUrl = await listen(other);
+  board = http.createServer((req, res) => {
+    switch (req.url) {
+      case '/jobs/1':
+        return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(POSTING);
+      case '/shell':
+        return res.writeHead(200, { 'content-type': 'text/html' }).end(SHELL);
+      case '/to-internal':
+        return res.writeHead(302, { location: `${otherUrl}/` }).end();
+      case '/huge': {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        const piece = Buffer.alloc(64 * 1024, 'a');
+        let written = 0;
+        const pump = () => {
+          while (written < 3 * 1024 * 1024 && !res.destroyed) {
+            written += piece.length;
+            if (!res.write(piece)) return void res.once('drain', pump);
+          }
+          res.end();
+        };
+        return pump();
+      }
+      case '/slow':
+        res.writeHead(200, { 'content-type': 'text/html' });
+        return void res.write('<p>Loading');
+      case '/logo.png':
+        return res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      default:
+        if (req.url?.startsWith('/loop/')) return res.writeHead(302, { location: `/loop/${Number(req.url.slice(6)) + 1}` }).end();
+        return res.writeHead(404).end();
+    }
+  });
+  boardUrl = await listen(board);
+  t = await createTestApp({
+    runWorkers: false,
+    // The board's host and port allowed, as FETCH_ALLOWED_HOSTS would; names resolve to a private address
+    // (a DNS answer an attacker controls); the time-out shortened for the never-ending page.
+    pageFetcher: createPageFetcher({
+      allowedHosts: [boardUrl.slice('http://'.length)],
+      resolve: async () => [{ address: '10.0.0.5', family: 4 }],
+      timeoutMs: 300,
+    }),
+  });
+  const company = await t.database.executeSql(`insert into companies (company_name) values ('Nakheel Logistics') returning id`);
+  const companyId = (company.rows[0] as { id: string }).id;
+  const recruiter = await createUser(t.app, { role_id: ROLE_IDS.recruiter, company_id: companyId });
+  recruiterToken = (await logIn(t.app, recruiter.email)).token;
+  candidateToken = (await logIn(t.app, (await createUser(t.app)).email)).token;
+});
+
+afterAll(async () => {
+  await t?.close();
+  for (const server of [board, other]) {
+    server?.closeAllConnections();
+    server?.close();
+  }
+});
+
+const postLink = (payload: unknown, token = recruiterToken, lang = 'en') =>
+  t.app.inject({ method: 'POST', url: '/api/recruiter/post-job/link/', headers: { token, lang }, payload: payload as object });
+
+describe('a recruiter posts a job from a link', () => {
+  it('reads the posting into the editor’s fields: Job Crawled Successfully', async () => {
+    const response = await postLink({ job_link: `${boardUrl}/jobs/1` });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({
+      message: 'Job Crawled Successfully',
+      data: {
+        found: true,
+        source: 'json-ld',
+        url: `${boardUrl}/jobs/1`,
+        job_title: 'Data Analyst',
+        description: 'Join our Riyadh team.\n• SQL & Power BI\n• 3+ years',
+        hiring_organization: 'Nakheel Logistics',
+        location: { city: 'Riyadh', region: null, country: 'SA' },
+        remote: false,
+        employment_type: ['FULL_TIME'],
+        date_posted: '2026-11-02',
+        salary: { currency: 'SAR', min: 12000, max: 16000, unit: 'MONTH' },
+        language: 'en',
+        text: 'Data Analyst',
+      },
+    });
+    expect(json(await postLink({ job_link: `${boardUrl}/jobs/1` }, recruiterToken, 'ar')).message).toBe('تم جلب الوظيفة بنجاح');
+  });
+
+  it('says plainly that a shell page holds no posting, with what was found', async () => {
+    const response = await postLink({ job_link: `${boardUrl}/shell` });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toMatchObject({
+      message: 'This page holds no job posting: some job sites show postings only to signed-in members. Paste the job text instead',
+      data: { found: false, source: 'text', job_title: 'Sign in to see this job', description: null, text: 'Sign in to see this job' },
+    });
+  });
+});
+
+describe('SSRF attempts and unusable pages', () => {
+  const refused = async (link: string, status: number, message: string) => {
+    const response = await postLink({ job_link: link });
+    expect({ status: response.statusCode, message: json(response).message }, link).toEqual({ status, message });
+  };
+  const PRIVATE = 'This link leads to a private or local network address, which Masar does not open';
+
+  it('refuses private, loopback, link-local and IPv4-mapped addresses', async () => {
+    const port = otherUrl.split(':').at(-1);
+    for (const link of [`${otherUrl}/`, 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', `http://[::1]:${port}/`, `http://[::ffff:127.0.0.1]:${port}/`]) {
+      await refused(link, 400, PRIVATE);
+    }
+  });
+
+  it('refuses a host that resolves to a private address', async () => {
+    await refused('https://careers.example.com/jobs/1', 400, PRIVATE);
+  });
+
+  it('refuses a redirect to a private address', async () => {
+    await refused(`${boardUrl}/to-internal`, 400, PRIVATE);
+  });
+
+  it('refuses more than 5 redirects', async () => {
+    await refused(`${boardUrl}/loop/1`, 502, 'The job page redirected more than 5 times. Open it in your browser and paste the final link');
+  });
+
+  it('refuses a huge page, a slow page and a non-HTML answer', async () => {
+    await refused(`${boardUrl}/huge`, 502, 'The job page is larger than 2 MB. Copy the job text and paste it instead');
+    await refused(`${boardUrl}/slow`, 502, 'The job page did not answer within 1 seconds. Try again, or paste the job text');
+    await refused(`${boardUrl}/logo.png`, 502, 'This link is not a web page. Link to the job page, or upload the job file instead');
+  });
+
+  it('answers in Arabic', async () => {
+    const response = await postLink({ job_link: 'http://10.0.0.1/' }, recruiterToken, 'ar');
+    expect(json(response).message).toBe('يقود هذا الرابط إلى عنوان شبكة خاصة أو محلية، ولا يفتح مسار مثل هذه العناوين');
+  });
+});
+
+describe('the request', () => {
+  it('refuses other schemes, a missing link, unknown fields and a link too long', async () => {
+    const invalid = await postLink({ job_link: 'file:///etc/passwd' });
+    expect(invalid.statusCode).toBe(400);
+    expect(json(invalid).errors).toEqual([{ path: 'job_link', message: 'Enter the full link of the job page, starting with http:// or https://' }]);
+    expect(json(await postLink({})).errors).toEqual([{ path: 'job_link', message: 'Field is required' }]);
+    const unknown = await postLink({ job_link: `${boardUrl}/jobs/1`, company: 'x' });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown).errors).toEqual([{ path: 'company', message: 'Unknown field' }]);
+    const long = await postLink({ job_link: `https://example.com/${'a'.repeat(2048)}` });
+    expect(json(long).errors).toEqual([{ path: 'job_link', message: 'Must be at most 2048 characters' }]);
+  });
+
+  it('is for recruiters: a candidate gets 403, no one signed in 401', async () => {
+    expect((await postLink({ job_link: `${boardUrl}/jobs/1` }, candidateToken)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/recruiter/post-job/link/', payload: { job_link: `${boardUrl}/jobs/1` } })).statusCode).toBe(401);
+  });
+
+  it('limits a recruiter to 30 links in 15 minutes', async () => {
+    const company = await t.database.executeSql(`insert into companies (company_name) values ('Busy Co') returning id`);
+    const busy = await createUser(t.app, { role_id: ROLE_IDS.recruiter, company_id: (company.rows[0] as { id: string }).id });
+    const token = (await logIn(t.app, busy.email, undefined, '10.200.9.9')).token;
+    for (let attempt = 1; attempt <= 30; attempt += 1) expect((await postLink({ job_link: 'http://10.0.0.1/' }, token)).statusCode).toBe(400);
+    const over = await postLink({ job_link: `${boardUrl}/jobs/1` }, token);
+    expect(over.statusCode).toBe(429);
+    expect(json(over).message).toMatch(/^Too many attempts/);
+  });
+});
