@@ -9,9 +9,12 @@ export interface JobTextCatalogue {
   sectors: ReadonlyArray<{ id: string; name: { en: string; ar: string } }>;
   /** Occupation titles (names and alternate titles, both languages) with their sector. */
   occupations: ReadonlyArray<{ id: string; sector: string; titles: readonly string[] }>;
+  /** Skills' English names, for skills written as a verb and its object ("reconcile bank accounts"). */
+  skillNames?: ReadonlyArray<{ id: string; sector: string; type: string; name: string }>;
 }
 
 interface CatalogueLike {
+  skills: ReadonlyArray<{ id: string; sector: string; type: string; name: { en: string } }>;
   sectors: ReadonlyArray<{ id: string; name: { en: string; ar: string } }>;
   occupations: ReadonlyArray<{ id: string; sector: string; title: { en: string; ar: string }; alternate_titles: { en: readonly string[]; ar: readonly string[] } }>;
 }
@@ -24,6 +27,7 @@ export function jobTextCatalogue(catalogue: CatalogueLike, index: SkillIndexLike
   return {
     scanSkills: (text) => index.scan(text).map((mention) => ({ id: mention.skill.id, sector: mention.skill.sector, type: mention.skill.type, text: mention.text, start: mention.start, end: mention.end })),
     sectors: catalogue.sectors,
+    skillNames: catalogue.skills.map((skill) => ({ id: skill.id, sector: skill.sector, type: skill.type, name: skill.name.en })),
     occupations: catalogue.occupations.map((occupation) => ({
       id: occupation.id,
       sector: occupation.sector,

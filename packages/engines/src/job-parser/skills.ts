@@ -13,6 +13,7 @@
 import type { SKILL_IMPORTANCE } from '@masar/shared/jobs';
 import type { JobTextCatalogue } from './catalogue.ts';
 import type { JobLine, SectionKind } from './lines.ts';
+import { paraphrasedSkills } from './paraphrase.ts';
 
 export type SkillImportance = (typeof SKILL_IMPORTANCE)[number];
 
@@ -71,7 +72,8 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
     // an experience value may name one ("Experience: 3 years of SAP").
     if (line.field && line.field.key !== 'experience') continue;
     if (skip.has(line.index)) continue;
-    const mentions = catalogue.scanSkills(line.text);
+    const scanned = catalogue.scanSkills(line.text);
+    const mentions = [...scanned, ...paraphrasedSkills(line.text, catalogue).filter((found) => !scanned.some((mention) => mention.id === found.id))];
     if (!mentions.length) continue;
     const parts = clauses(line.text);
     for (const mention of mentions) {
