@@ -6,6 +6,10 @@ import { pagingFields } from './api.ts';
 export const JOB_TYPES = ['full_time', 'part_time'] as const;
 export const JOB_STATUSES = ['draft', 'published'] as const;
 export const EXPERIENCE_UNITS = ['years', 'months'] as const;
+/** Issue #11: where the work happens (the editor's location choice). */
+export const WORKPLACE_TYPES = ['on_site', 'hybrid', 'remote'] as const;
+/** Issue #11: a job skill's importance in the editor; must_have is `required: true` on the stored skill. */
+export const SKILL_IMPORTANCE = ['must_have', 'nice_to_have'] as const;
 
 export const jobSkillSchema = z.object({
   id: z.string(),

@@ -68,6 +68,11 @@ const COUNTRIES: Array<[string, string[]]> = [
 const COUNTRY_BY_KEY = new Map<string, string>();
 for (const [code, names] of COUNTRIES) for (const name of names) COUNTRY_BY_KEY.set(comparisonKey(name), code);
 
+/** The country list: ISO code and its English and Arabic names (the job-text parser reads countries with it). */
+export function countryNames(): ReadonlyArray<readonly [string, readonly string[]]> {
+  return COUNTRIES;
+}
+
 /** The ISO country a place names in its last comma-separated part ("Dubai, UAE" → AE). */
 export function countryOf(place: string): string | null {
   const parts = place.split(/[,،]|\s[-–]\s/).map((part) => comparisonKey(part)).filter(Boolean);

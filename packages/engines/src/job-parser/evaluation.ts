@@ -1,0 +1,151 @@
+/**
+ * Scores parsed jobs against the labelled set (__fixtures__/labels.json): precision, recall and F1 per
+ * field, counted as the resume parser's evaluation counts (evaluation.ts there). Shared by
+ * `npm run eval:job-parser` and the floor test, so both count the same way.
+ *
+ * - title: a true positive when it equals the label by comparisonKey (case, spacing, alef forms,
+ *   punctuation do not count); filled but wrong is a false positive and a false negative.
+ * - sector, job type, city, workplace: the same on the value; experience on value and unit.
+ * - skills: item by item on the catalogue id; skill importance: item by item on id and importance.
+ * A field left empty where the label is empty counts nothing.
+ *
+ * The split: 70 % tune, 30 % test, by a hash of the job's id with a fixed seed string, so a job stays
+ * in its part while its text is edited. Tune on tune only; report test.
+ */
+import { comparisonKey } from '../resume-parser/text-utils.ts';
+import type { Counts, Metrics } from '../resume-parser/evaluation.ts';
+import { metricsOf } from '../resume-parser/evaluation.ts';
+import type { ParsedJob } from './parse-job-text.ts';
+import type { Experience, JobType, Workplace } from './patterns.ts';
+import type { JobSkill } from './skills.ts';
+
+export { metricsOf, type Counts, type Metrics };
+
+export interface JobTruth {
+  id: string;
+  lang: 'en' | 'ar' | 'mixed';
+  /** How the posting is written ("key-value table", "government-style announcement", …). */
+  style: string;
+  title: string;
+  sector: string;
+  job_type: JobType | null;
+  experience: Experience | null;
+  skills: JobSkill[];
+  location: { city: string | null; country: string | null; workplace: Workplace | null };
+}
+
+export const JOB_EVALUATED_FIELDS = ['title', 'sector', 'job_type', 'experience', 'skills', 'skill_importance', 'city', 'workplace'] as const;
+export type JobEvaluatedField = (typeof JOB_EVALUATED_FIELDS)[number];
+export type JobFieldCounts = Record<JobEvaluatedField, Counts>;
+
+export type JobSplit = 'tune' | 'test';
+
+export function emptyJobCounts(): JobFieldCounts {
+  return Object.fromEntries(JOB_EVALUATED_FIELDS.map((field) => [field, { tp: 0, fp: 0, fn: 0 }])) as JobFieldCounts;
+}
+
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+export function jobSplitOf(id: string): JobSplit {
+  return fnv1a(`masar-job-text-v1\n${id}`) % 100 < 70 ? 'tune' : 'test';
+}
+
+function scoreScalar(counts: Counts, predicted: string | null, truth: string | null): void {
+  if (predicted !== null && truth !== null && predicted === truth) {
+    counts.tp++;
+    return;
+  }
+  if (predicted !== null && predicted !== '') counts.fp++;
+  if (truth !== null && truth !== '') counts.fn++;
+}
+
+function scoreList(counts: Counts, predicted: readonly string[], truth: readonly string[]): void {
+  const remaining = [...truth];
+  for (const item of predicted) {
+    const index = remaining.indexOf(item);
+    if (index >= 0) {
+      counts.tp++;
+      remaining.splice(index, 1);
+    } else counts.fp++;
+  }
+  counts.fn += remaining.length;
+}
+
+const experienceKey = (experience: Experience | null) => (experience ? `${experience.value} ${experience.unit}` : null);
+
+export function scoreJob(parsed: ParsedJob, truth: JobTruth, counts: JobFieldCounts = emptyJobCounts()): JobFieldCounts {
+  scoreScalar(counts.title, parsed.title === null ? null : comparisonKey(parsed.title), comparisonKey(truth.title));
+  scoreScalar(counts.sector, parsed.sector, truth.sector);
+  scoreScalar(counts.job_type, parsed.job_type, truth.job_type);
+  scoreScalar(counts.experience, experienceKey(parsed.experience), experienceKey(truth.experience));
+  scoreList(counts.skills, parsed.skills.map((skill) => skill.id), truth.skills.map((skill) => skill.id));
+  const withImportance = (skills: readonly JobSkill[]) => skills.map((skill) => `${skill.id} ${skill.importance}`);
+  scoreList(counts.skill_importance, withImportance(parsed.skills), withImportance(truth.skills));
+  scoreScalar(counts.city, parsed.location.city, truth.location.city);
+  scoreScalar(counts.workplace, parsed.location.workplace, truth.location.workplace);
+  return counts;
+}
+
+export function addJobCounts(into: JobFieldCounts, from: JobFieldCounts): JobFieldCounts {
+  for (const field of JOB_EVALUATED_FIELDS) {
+    into[field].tp += from[field].tp;
+    into[field].fp += from[field].fp;
+    into[field].fn += from[field].fn;
+  }
+  return into;
+}
+
+/** The fields' F1 as one figure: their counts pooled (skill importance stands in for skills). */
+export function pooledCounts(counts: JobFieldCounts): Counts {
+  return JOB_EVALUATED_FIELDS.filter((field) => field !== 'skills').reduce(
+    (sum, field) => ({ tp: sum.tp + counts[field].tp, fp: sum.fp + counts[field].fp, fn: sum.fn + counts[field].fn }),
+    { tp: 0, fp: 0, fn: 0 },
+  );
+}
+
+export interface LabelledJob {
+  truth: JobTruth;
+  text: string;
+}
+
+export interface JobEvaluationRun {
+  bySplit: Record<JobSplit, { counts: JobFieldCounts; documents: number }>;
+  /** Per split and language. */
+  byLanguage: Record<string, { counts: JobFieldCounts; documents: number }>;
+  /** Share of parsed descriptions within the length limits, per split. */
+  descriptionsInRange: Record<JobSplit, number>;
+  results: Array<{ truth: JobTruth; parsed: ParsedJob; split: JobSplit; counts: JobFieldCounts }>;
+}
+
+export function evaluateJobs(jobs: readonly LabelledJob[], parse: (text: string) => ParsedJob, limits: { min: number; max: number }): JobEvaluationRun {
+  const bySplit: JobEvaluationRun['bySplit'] = { tune: { counts: emptyJobCounts(), documents: 0 }, test: { counts: emptyJobCounts(), documents: 0 } };
+  const byLanguage: JobEvaluationRun['byLanguage'] = {};
+  const inRange: Record<JobSplit, number> = { tune: 0, test: 0 };
+  const results: JobEvaluationRun['results'] = [];
+  for (const { truth, text } of jobs) {
+    const split = jobSplitOf(truth.id);
+    const parsed = parse(text);
+    const counts = scoreJob(parsed, truth);
+    addJobCounts(bySplit[split].counts, counts);
+    bySplit[split].documents++;
+    const language = (byLanguage[`${split} ${truth.lang}`] ??= { counts: emptyJobCounts(), documents: 0 });
+    addJobCounts(language.counts, counts);
+    language.documents++;
+    const length = parsed.description?.length ?? 0;
+    if (length >= limits.min && length <= limits.max) inRange[split]++;
+    results.push({ truth, parsed, split, counts });
+  }
+  return {
+    bySplit,
+    byLanguage,
+    descriptionsInRange: { tune: bySplit.tune.documents ? inRange.tune / bySplit.tune.documents : 1, test: bySplit.test.documents ? inRange.test / bySplit.test.documents : 1 },
+    results,
+  };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { JobTextCatalogue } from './catalogue.ts';
+import { jobLines } from './lines.ts';
+import { readSkills } from './skills.ts';
+
+/** A small catalogue: each skill found by its spellings, whole words, in any case. */
+function catalogue(skills: Array<{ id: string; names: string[]; type?: string }>): JobTextCatalogue {
+  return {
+    sectors: [],
+    occupations: [],
+    scanSkills: (text) =>
+      skills.flatMap((skill) =>
+        skill.names.flatMap((name) =>
+          [...text.matchAll(new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'giu'))].map((match) => ({
+            id: skill.id,
+            sector: 'technology',
+            type: skill.type ?? 'tool',
+            text: match[0],
+            start: match.index ?? 0,
+            end: (match.index ?? 0) + match[0].length,
+          })),
+        ),
+      ),
+  };
+}
+
+const skills = catalogue([
+  { id: 'sql', names: ['SQL'] },
+  { id: 'python', names: ['Python', 'بايثون'] },
+  { id: 'tableau', names: ['Tableau'] },
+  { id: 'excel', names: ['Excel', 'إكسل'] },
+  { id: 'english', names: ['English', 'اللغة الإنجليزية'] },
+  { id: 'leadership', names: ['leadership'], type: 'soft' },
+  { id: 'scorecard', names: ['BSc'] },
+]);
+const read = (text: string) => readSkills(jobLines(text), skills).skills;
+
+describe('job skills and their importance', () => {
+  it('takes must-have from the requirements section and nice-to-have from the preferred one', () => {
+    expect(read('Requirements\n- SQL\n- Python\n\nNice to have\n- Tableau')).toEqual([
+      { id: 'sql', importance: 'must_have' },
+      { id: 'python', importance: 'must_have' },
+      { id: 'tableau', importance: 'nice_to_have' },
+    ]);
+  });
+
+  it('lets the wording of the clause decide over the section', () => {
+    expect(read('Requirements\n- SQL is required; Tableau is a plus\n- Python preferred')).toEqual([
+      { id: 'sql', importance: 'must_have' },
+      { id: 'tableau', importance: 'nice_to_have' },
+      { id: 'python', importance: 'nice_to_have' },
+    ]);
+    expect(read('Preferred\n- Excel is essential')).toEqual([{ id: 'excel', importance: 'must_have' }]);
+  });
+
+  it('reads the Arabic wording: يشترط and مطلوب are must-have, يفضل and ميزة إضافية nice-to-have', () => {
+    expect(read('الشروط:\n- يشترط معرفة إكسل\n- يفضل الإلمام بـ بايثون\n- إجادة اللغة الإنجليزية ميزة إضافية')).toEqual([
+      { id: 'excel', importance: 'must_have' },
+      { id: 'python', importance: 'nice_to_have' },
+      { id: 'english', importance: 'nice_to_have' },
+    ]);
+  });
+
+  it('keeps a skill named twice at its strongest evidence', () => {
+    expect(read('We use Python every day.\n\nNice to have\n- Python')).toEqual([{ id: 'python', importance: 'nice_to_have' }]);
+    expect(read('Nice to have\n- Python\n\nRequirements\n- Python is a must')).toEqual([{ id: 'python', importance: 'must_have' }]);
+  });
+
+  it("leaves out the company's blurb, the benefits and ambiguous spellings", () => {
+    expect(read('About us\nWe build SQL tools.\n\nWhat we offer\nPython training budget\n\nRequirements\n- BSc in Computer Science\n- Tableau')).toEqual([{ id: 'tableau', importance: 'must_have' }]);
+  });
+
+  it('counts a soft skill asked for, not one in the prose about the role', () => {
+    expect(read('Overview\nYou will present results to the leadership team.')).toEqual([]);
+    expect(read('Requirements\n- Strong leadership')).toEqual([{ id: 'leadership', importance: 'must_have' }]);
+  });
+
+  it('names no skills without a catalogue', () => expect(readSkills(jobLines('Requirements\n- SQL'), undefined).skills).toEqual([]));
+});

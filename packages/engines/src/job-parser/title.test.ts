@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { jobLines } from './lines.ts';
+import { cleanTitle, readTitle } from './title.ts';
+
+const titleOf = (text: string) => readTitle(jobLines(text)).value;
+
+describe('job title', () => {
+  it.each([
+    ['Staff Nurse - ICU', 'Staff Nurse'],
+    ['Backend Engineer (Node.js) — Remote, GCC', 'Backend Engineer'],
+    ['Part-Time Barista – Specialty Coffee Shop, Al Khobar', 'Barista'],
+    ['Sales Associate (Part-time) – Mall of Qatar, Al Rayyan', 'Sales Associate'],
+    ['Pharmacist Needed in Kuwait City', 'Pharmacist'],
+    ['DevOps Engineer | Remote (MENA) | Full-time', 'DevOps Engineer'],
+    ['SAP FICO Consultant – استشاري SAP مالي', 'SAP FICO Consultant'],
+    ['Hiring: Senior Accountant', 'Senior Accountant'],
+    ['مطلوب ممرضة للعمل في مستشفى خاص بجدة', 'ممرضة'],
+    ['مطلوب محاسب بدوام جزئي لمكتب في الكويت', 'محاسب'],
+    ['موظف استقبال فندقي – أبوظبي', 'موظف استقبال فندقي'],
+  ])('%s → %s', (line, expected) => expect(cleanTitle(line)).toBe(expected));
+
+  it('prefers a "Job Title:" value to the first line', () => {
+    expect(readTitle(jobLines('ACME Careers\nJob Title: Store Manager\nLocation: Dubai'))).toMatchObject({ value: 'Store Manager', confidence: 0.95 });
+    expect(titleOf('المسمى الوظيفي: أخصائي موارد بشرية\nمقر العمل: المدينة المنورة')).toBe('أخصائي موارد بشرية');
+  });
+
+  it('reads the title from a hiring sentence when the text opens with one', () => {
+    expect(titleOf('Our client, a leading contractor, is urgently seeking an experienced Civil Engineer for a highway project in Muscat.')).toBe('Civil Engineer');
+    expect(titleOf('We are looking for a Senior Accountant to join our finance team.')).toBe('Senior Accountant');
+    expect(titleOf('إعلان وظيفة\n\nتعلن أمانة منطقة الرياض عن حاجتها إلى محاسب للعمل في الإدارة المالية')).toBe('محاسب');
+    expect(titleOf('تعلن مدارس الأندلس الأهلية بالدمام عن توفر وظيفة معلم رياضيات للمرحلة المتوسطة.')).toBe('معلم رياضيات');
+  });
+
+  it('skips announcement headers and headings', () => {
+    expect(titleOf('Job Announcement\nWarehouse Supervisor')).toBe('Warehouse Supervisor');
+    expect(titleOf('About the role\nWe are hiring a Data Analyst to build dashboards.')).toBe('Data Analyst');
+  });
+});

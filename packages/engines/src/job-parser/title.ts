@@ -1,0 +1,95 @@
+/**
+ * The job title: a "Job Title:" / "المسمى الوظيفي:" value; else a hiring sentence near the top ("We are
+ * looking for a Senior Accountant to…", "تعلن شركة … عن حاجتها إلى محاسب", "مطلوب مهندس مدني"); else the
+ * first short line that is not a heading. Cleaned of what postings add around a title: "Hiring:", the city,
+ * the workplace or job type, the company after " | " or " at ".
+ */
+import { findCity, findCountry } from './location.ts';
+import type { JobLine } from './lines.ts';
+import { readJobType, readWorkplace } from './patterns.ts';
+
+export interface TitleReading {
+  value: string | null;
+  /** The line the title was read from (its city and workplace count first), and its index. */
+  line: string | null;
+  lineIndex: number | null;
+  /** The title was read inside a sentence that also describes the job (keep that line for the description and skills). */
+  inSentence: boolean;
+  confidence: number;
+}
+
+const HIRING_SENTENCES: RegExp[] = [
+  /\b(?:is|are|we're|we are)\s+(?:currently\s+|now\s+|urgently\s+)?(?:hiring|looking\s+for|seeking|recruiting|searching\s+for)\s+(?:an?\s+|one\s+|two\s+|several\s+)?(?:(?:talented|motivated|experienced|dedicated|qualified|passionate|dynamic|enthusiastic|skilled|detail-oriented|results-driven|energetic|friendly|caring)\s+(?:and\s+)?)*(.+?)(?=\s+(?:to|who|with|that|for|in|at|based|on\s+a|on\s+an|joining)\s|[.,!;(]|$)/iu,
+  /^(?:we(?:'re| are)\s+hiring|now\s+hiring|hiring|job\s+opening|open\s+position|vacancy|urgent(?:ly)?\s+(?:hiring|required|requirement)|position)\s*[:\-–—!]\s*(?:an?\s+)?(.+)$/iu,
+  /(?:حاجتها|حاجته|حاجتنا)\s+(?:إلى|الى|ل)\s*(?:شغل\s+)?(?:وظيفة\s+|وظائف\s+)?(.+?)(?=\s+(?:للعمل|في|لدى|وفق|ضمن|بدوام|براتب|ممن|من\s+ذوي)\s|[.،:(]|$)/u,
+  /عن\s+(?:توفر|توفير|فتح\s+باب\s+التوظيف\s+ل|رغبتها\s+في\s+توظيف)\s*(?:وظيفة\s+|وظائف\s+)?(?:شاغرة\s+)?(?:بمسمى\s+)?(.+?)(?=\s+(?:للعمل|في|لدى|وفق|ضمن|بدوام|ممن)\s|[.،:(]|$)/u,
+  /(?:تبحث|نبحث|يبحث)\s+(?:\S+\s+){0,4}?عن\s+(.+?)(?=\s+(?:للعمل|للانضمام|في|لدى|ذو|ذي|يتمتع|لديه|ليكون|لتولي|لقيادة|لدعم)\s|[.،:(]|$)/u,
+  /^(?:مطلوب|مطلوبة|وظيفة\s+شاغرة|وظائف\s+شاغرة|فرصة\s+عمل)\s*[:\-–]?\s*(.+?)(?=\s+(?:للعمل|لشركة|لدى|في|بدوام|براتب)\s|[.،(]|$)/u,
+];
+
+const NOT_A_TITLE = /^(?:إعلان\s+(?:عن\s+)?(?:وظيفة|وظائف)|اعلان\s+(?:عن\s+)?(?:وظيفة|وظائف)|job\s+announcement|job\s+advert|about|we\b|our\b|join\b|at\b|the\b|this\b|job\s+description|description|overview|company|location|apply|عن\b|نبذة|من\s+نحن|تعلن|يسر|نحن\b|الوصف|الموقع)/iu;
+const LEADING_NOISE = /^(?:job\s+title|title|position|role|vacancy|hiring|now\s+hiring|we(?:'re|\s+are)\s+hiring|urgent(?:ly)?(?:\s+(?:hiring|required))?|job\s+opening|opening|new\s+job|المسمى\s+الوظيفي|وظيفة\s+شاغرة|مطلوب|مطلوبة|وظيفة|فرصة\s+عمل)\s*[:\-–—!]*\s+/iu;
+const TRAILING_NOISE = /\s+(?:needed|required|wanted|urgently|wanted\s+urgently|urgent|is\s+needed|مطلوب|مطلوبة|بشكل\s+عاجل|عاجل)\s*$/iu;
+
+function isNoiseTail(tail: string): boolean {
+  return Boolean(findCity(tail, true) || findCountry(tail) || readWorkplace(tail) || readJobType(tail) || /^(?:at\s|m\/f|f\/m|\d|ref|job\s+id|id\b|urgent)/iu.test(tail.trim()) || /(?:بدوام|براتب|عاجل)/u.test(tail));
+}
+
+export function cleanTitle(raw: string): string {
+  let title = raw.replace(/^[#*\s]+|[*\s]+$/g, '').replace(/\s+/g, ' ');
+  for (let pass = 0; pass < 2; pass++) title = title.replace(LEADING_NOISE, '');
+  title = title.split(/\s+\|\s+|\s+·\s+/u)[0] as string;
+  // "(Remote)", "(Full-time)", "(m/f/d)" and similar after a title.
+  title = title.replace(/\s*[([](?:[^)\]]*)[)\]]\s*/gu, (group) => (isNoiseTail(group.replace(/[()[\]]/g, '')) ? ' ' : group)).trim();
+  // What follows " – " is a place, a job type, a specialty or the title in the other language
+  // ("Staff Nurse - ICU", "SAP FICO Consultant – استشاري SAP مالي"): the title is what comes before.
+  const dash = /\s+[-–—]\s+/u.exec(title);
+  if (dash && dash.index >= 2) title = title.slice(0, dash.index);
+  const comma = /,\s+/u.exec(title);
+  if (comma && isNoiseTail(title.slice(comma.index + comma[0].length))) title = title.slice(0, comma.index);
+  // A specialty in brackets after the title: "Civil Engineer (Roads & Infrastructure)".
+  title = title.replace(/\s*[([][^)\]]*[)\]]\s*$/u, '').trim();
+  title = title.replace(/^(?:part[\s-]?time|full[\s-]?time|remote)\s+/iu, '');
+  // Arabic: "for the …" (للعمل، للمرحلة المتوسطة، للمطبخ العربي) and "at …" (لدى، لشركة) follow the title.
+  title = title.replace(/\s+(?:لل\S+|لدى|لشركة|لفرع|لمكتب|لمطعم|لمستشفى|لمدرسة|لمدارس|لجهة)(?:\s.*)?$/u, '');
+  title = title.replace(/\s+at\s+[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)*\s*$/u, '');
+  title = title.replace(/\s+(?:in|based\s+in)\s+\S.*$/iu, (tail) => (isNoiseTail(tail.replace(/^\s+(?:in|based\s+in)\s+/iu, '')) ? '' : tail));
+  title = title.replace(/\s+(?:للعمل|في|لدى|ب)\s*\S.*$/u, (tail) => (isNoiseTail(tail) ? '' : tail));
+  title = title.replace(/\s*(?:\S*(?:بالرياض|بجدة|بالدمام|بمكة|بالخبر|بدبي|بأبوظبي|بالدوحة|بالكويت))\s*$/u, '');
+  title = title.replace(TRAILING_NOISE, '');
+  return title.replace(/[\s:,;.!\-–—|]+$/u, '').replace(/^[\s:,;.!\-–—|]+/u, '').trim();
+}
+
+function plausible(title: string): boolean {
+  const words = title.split(/\s+/).filter(Boolean);
+  return title.length >= 2 && title.length <= 80 && words.length <= 9 && !/[.!?؟]$/.test(title);
+}
+
+export function readTitle(lines: readonly JobLine[]): TitleReading {
+  const field = lines.find((line) => line.field?.key === 'title');
+  if (field?.field) {
+    const value = cleanTitle(field.field.value);
+    if (value) return { value, line: field.text, lineIndex: field.index, inSentence: false, confidence: 0.95 };
+  }
+  const top = lines.filter((line) => line.text && !line.heading).slice(0, 8);
+  // A short first line that is not a heading or a field is the title in most postings.
+  const first = top[0];
+  const firstClean = first && !first.field && !first.bullet && !NOT_A_TITLE.test(first.text) && !HIRING_SENTENCES.slice(2).some((pattern) => pattern.test(first.text) && /تعلن|يعلن|تبحث|نبحث/u.test(first.text)) ? cleanTitle(first.text) : '';
+  if (firstClean && plausible(firstClean) && !/^(?:we|our|join|at)\b/iu.test(first?.text ?? '')) {
+    return { value: firstClean, line: first?.text ?? null, lineIndex: first?.index ?? null, inSentence: false, confidence: 0.7 };
+  }
+  for (const line of top) {
+    for (const pattern of HIRING_SENTENCES) {
+      const match = pattern.exec(line.text);
+      if (!match) continue;
+      const value = cleanTitle(match[1] as string);
+      if (value && plausible(value)) return { value, line: line.text, lineIndex: line.index, inSentence: true, confidence: 0.75 };
+    }
+  }
+  for (const line of top) {
+    if (line.field || line.bullet || NOT_A_TITLE.test(line.text)) continue;
+    const value = cleanTitle(line.text);
+    if (value && plausible(value)) return { value, line: line.text, lineIndex: line.index, inSentence: false, confidence: 0.5 };
+  }
+  return { value: null, line: null, lineIndex: null, inSentence: false, confidence: 0 };
+}
