@@ -51,17 +51,43 @@ async function newcomer(firstName: string) {
   return createUser(journey.server.app, { first_name: firstName, role_id: null, is_onboarding_completed: false, is_account_confirmed: false });
 }
 
-async function approveAsAdmin(candidateName: string) {
+const ADMIN_LABELS = {
+  en: { login: { email: 'Email', password: 'Password', submit: 'Log in' }, profile: 'Profile from the resume', decline: 'Decline', approve: 'Approve', question: /^Approve .+\?/, done: 'The account is approved' },
+  ar: {
+    login: { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' },
+    profile: 'الملف المستخرج من السيرة الذاتية',
+    decline: 'رفض',
+    approve: 'اعتماد',
+    question: /^تأكيد اعتماد حساب .+؟/,
+    done: 'تمت الموافقة على الحساب',
+  },
+} as const;
+
+/**
+ * The admin reviews the candidate before deciding (issue #9): the profile read from the resume shows
+ * `expected`, the decision reads Decline then Approve, and a double click on the confirming button sends
+ * one decision.
+ */
+async function approveAsAdmin(candidateName: string, expected: string, language: 'en' | 'ar' = 'en') {
+  const labels = ADMIN_LABELS[language];
   const admin = journey.server.demoLogins.find((login) => login.role === 'recruiter admin')!;
-  const page = await newPage();
-  await logIn(page, admin.email, admin.password);
+  const page = await newPage(language);
+  await logIn(page, admin.email, admin.password, labels.login);
   await waitForPath(page, '/recruiter/dashboard');
   await page.goto(`${journey.server.url}/recruiter/admin`);
   await page.getByRole('link', { name: new RegExp(candidateName) }).click();
-  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('region', { name: labels.profile }).getByText(expected).first().waitFor({ timeout: 20_000 });
+  const decision = page.getByRole('group', { name: language === 'ar' ? 'القرار' : 'Decision' });
+  expect(await decision.getByRole('button').allTextContents()).toEqual([labels.decline, labels.approve]);
+  await decision.getByRole('button', { name: labels.approve }).click();
   // Asked in place of the buttons (decision 0029).
-  await page.getByRole('group', { name: /^Approve .+\?/ }).getByRole('button', { name: 'Approve' }).click();
-  await page.getByText('The account is approved').first().waitFor();
+  const decisions: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/action-candidate/')) decisions.push(request.method());
+  });
+  await page.getByRole('group', { name: labels.question }).getByRole('button', { name: labels.approve }).dblclick();
+  await page.getByText(labels.done).first().waitFor();
+  expect(decisions).toEqual(['POST']);
 }
 
 describe.skipIf(!hasChromium)('onboarding in the browser', () => {
@@ -86,7 +112,7 @@ describe.skipIf(!hasChromium)('onboarding in the browser', () => {
     await waitForPath(page, '/approval-pending');
     expect(visited.slice(visited.indexOf('/onboarding/success'))).toEqual(['/onboarding/success', '/candidate/profile-loading', '/approval-pending']);
 
-    await approveAsAdmin('Grace');
+    await approveAsAdmin('Grace', 'Pearl Hospitality Group');
 
     await page.reload();
     await waitForPath(page, '/candidate/dashboard');
@@ -116,7 +142,7 @@ describe.skipIf(!hasChromium)('onboarding in the browser', () => {
     await waitForPath(page, '/approval-pending');
     expect(visited.slice(visited.indexOf('/onboarding/success'))).toEqual(['/onboarding/success', '/candidate/profile-loading', '/approval-pending']);
 
-    await approveAsAdmin('Huda');
+    await approveAsAdmin('Huda', resumeTruth('ar-31-software').work[0]!.organization, 'ar');
 
     await page.reload();
     await waitForPath(page, '/candidate/dashboard');
