@@ -231,8 +231,32 @@ function splitColumns(lines: RawLine[], pageWidth: number, rtlPage: boolean): Ra
     if (leftGlyphs.length) left.push({ ...subLine(line, leftGlyphs), column: 1 });
     if (rightGlyphs.length) right.push({ ...subLine(line, rightGlyphs), column: 2 });
   }
+  // A gutter of headings (a theme's section names in a narrow first column, each on the baseline of its
+  // section's first line) is not a column to read on its own: each heading goes before its section.
+  if (isHeadingGutter(rtlPage ? right : left, rtlPage ? left : right)) {
+    const byBaseline = [...left, ...right].map((line, index) => ({ line, index, first: (rtlPage ? line.column === 2 : line.column === 1) ? 0 : 1 }));
+    byBaseline.sort((a, b) => b.line.y - a.line.y || a.first - b.first || a.index - b.index);
+    return [...full, ...byBaseline.map(({ line }) => line)];
+  }
   // Header lines above the columns first, then the column read first in the page's direction.
   return rtlPage ? [...full, ...right, ...left] : [...full, ...left, ...right];
+}
+
+/**
+ * The first column holds only headings: a few short lines of words (no digits, no addresses), far fewer
+ * than the other column's, nearly each on the same baseline as a line of the other column. A sidebar has
+ * its own contact lines, dates and lists, on baselines of its own.
+ */
+function isHeadingGutter(first: Array<Pick<RawLine, 'y' | 'glyphs'>>, other: Array<Pick<RawLine, 'y'>>): boolean {
+  if (first.length < 2 || first.length * 2 > other.length) return false;
+  const textOf = (line: Pick<RawLine, 'glyphs'>) => line.glyphs.map((glyph) => glyph.text).join('').replace(/\s+/g, ' ').trim();
+  const headingLike = first.every((line) => {
+    const text = textOf(line);
+    return text.length > 0 && text.length <= 32 && text.split(' ').length <= 4 && !/[\d@]/.test(text);
+  });
+  if (!headingLike) return false;
+  const aligned = first.filter((line) => other.some((candidate) => Math.abs(candidate.y - line.y) < 1.5)).length;
+  return aligned >= first.length * 0.8;
 }
 
 const NUMBER_SEPARATOR = /^[/.,:+-]$/;

@@ -1,0 +1,32 @@
+/**
+ * Patterns of published resume themes, each read from a PDF of the layout corpus (__layouts__/, printed
+ * by Chromium; see its README): what a candidate who uploads such a PDF sees in their profile.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseResume } from './parse-resume.ts';
+import type { ParsedProfile } from './profile.ts';
+
+async function parseLayout(file: string): Promise<ParsedProfile> {
+  const bytes = new Uint8Array(readFileSync(new URL(`./__layouts__/${file}`, import.meta.url)));
+  const result = await parseResume({ bytes, kind: 'pdf' });
+  if (!result.ok) throw new Error(result.message);
+  return result.profile;
+}
+
+const jobs = (profile: ParsedProfile) =>
+  Object.values(profile.work_history_detailed).map((job) => ({ title: job.job_title, organization: job.organization, start: job.start, current: job.currently_working }));
+
+describe('layouts of published resume themes', () => {
+  it('section headings in a left gutter, on the line of their first entry, head their sections', async () => {
+    const profile = await parseLayout('gutter--nurse.pdf');
+    expect(jobs(profile)).toEqual([
+      { title: 'Senior Staff Nurse, ICU', organization: 'King Fahad Medical City', start: '2019-03', current: true },
+      { title: 'Staff Nurse', organization: 'Dr. Sulaiman Al Habib Hospital', start: '2016-01', current: false },
+    ]);
+    expect(profile.education.map((entry) => [entry.degree_title, entry.institution])).toEqual([
+      ['Bachelor of Science in Nursing', 'King Saud bin Abdulaziz University for Health Sciences'],
+    ]);
+    expect(profile.skills.map((skill) => skill.name)).toContain('Ventilator Management');
+  });
+});
