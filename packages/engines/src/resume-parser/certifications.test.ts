@@ -40,4 +40,11 @@ describe('extractCertifications', () => {
       { name: 'محترف إدارة المشاريع (PMP)', issuer: 'معهد إدارة المشاريع', issue_date: '2020-03', expiry_date: null, no_expiry: true, credential_id: 'PMP-3318842' },
     ]);
   });
+
+  it('reads the issuer and the date in brackets after the name, and keeps a bracket that holds neither (layout corpus, table family)', () => {
+    expect(parse('CFA Level II (CFA Institute, 2022)\nProject Management Professional (PMP)')).toEqual([
+      { name: 'CFA Level II', issuer: 'CFA Institute', issue_date: '2022', expiry_date: null, no_expiry: false, credential_id: null },
+      { name: 'Project Management Professional (PMP)', issuer: null, issue_date: null, expiry_date: null, no_expiry: false, credential_id: null },
+    ]);
+  });
 });

@@ -87,6 +87,14 @@ function parseDraft(draft: Draft): ParsedCertification | null {
     // "APICS CSCP, 2018": the date is not part of the name.
     const firstDate = findDates(beforeSeparator)[0];
     name = trimPunctuation(firstDate && firstDate.index > 0 ? beforeSeparator.slice(0, firstDate.index) : beforeSeparator);
+    // "CFA Level II (CFA Institute, 2022)": who issued it and when, in brackets after the name; a bracket
+    // with neither ("(PMP)") is part of the name.
+    const bracket = /^(.+?)\s*\(([^()]+)\)$/u.exec(beforeSeparator.trim());
+    if (bracket?.[1] && bracket[2] && (findDates(bracket[2]).length || ISSUER_WORDS.test(bracket[2]))) {
+      name = trimPunctuation(bracket[1]);
+      const insideDate = findDates(bracket[2])[0];
+      issuer = trimPunctuation(insideDate ? bracket[2].slice(0, insideDate.index) : bracket[2]) || null;
+    }
     const metaLine = rest.find((line) => ISSUED.test(line) || !CREDENTIAL.test(line));
     if (metaLine) {
       const beforeIssued = metaLine.split(/\s[·|]\s/)[0] ?? '';
@@ -101,7 +109,9 @@ function parseDraft(draft: Draft): ParsedCertification | null {
       const nameThenDate = dates.length === 1 && !ISSUED.test(beforeIssued) ? trimPunctuation(beforeIssued.slice(0, dates[0]?.index)) : '';
       issuer = issuedByName
         ? issuedByName
-        : nameThenDate
+        : issuer
+          ? issuer
+          : nameThenDate
           ? nameThenDate
           : ISSUED.test(beforeIssued) || NO_EXPIRY.test(beforeIssued) || EXPIRES.test(beforeIssued) || findDates(beforeIssued).length ? null : trimPunctuation(beforeIssued) || null;
     }

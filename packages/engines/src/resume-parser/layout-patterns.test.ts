@@ -29,4 +29,24 @@ describe('layouts of published resume themes', () => {
     ]);
     expect(profile.skills.map((skill) => skill.name)).toContain('Ventilator Management');
   });
+
+  it('section names in the first column of a table, on rows of their own, head their sections', async () => {
+    const profile = await parseLayout('table--finance.pdf');
+    expect(jobs(profile).map((job) => [job.title, job.organization])).toEqual([
+      ['Financial Analyst', 'Majid Al Futtaim'],
+      ['Audit Associate', 'Deloitte'],
+    ]);
+    expect(profile.education.map((entry) => entry.degree_title)).toHaveLength(2);
+    expect(profile.certifications.map((entry) => entry.name)).toEqual(['CFA Level II']);
+  });
+
+  it('dates flush right of "Title at Company" stay on their row instead of being read as a second column', async () => {
+    const profile = await parseLayout('chips--sales.pdf');
+    expect(jobs(profile).map((job) => [job.start, job.current])).toEqual([
+      ['2019-10', true],
+      ['2015-03', false],
+      ['2012-05', false],
+    ]);
+    expect(profile.skills.map((skill) => skill.name)).toContain('Team Leadership');
+  });
 });

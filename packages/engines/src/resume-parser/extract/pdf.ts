@@ -171,7 +171,7 @@ function groupByBaseline(glyphs: Glyph[], page: number): RawLine[] {
  * Tables also have empty bands, but only over a few lines, and their cells share baselines row by row;
  * a sidebar's columns run the page's height on their own baselines.
  */
-function findGutter(lines: RawLine[], pageWidth: number): number | null {
+function findGutter(lines: RawLine[], pageWidth: number, rtlPage: boolean): number | null {
   const textLines = lines.filter((line) => line.glyphs.some((glyph) => glyph.text.trim()));
   if (textLines.length < 10) return null;
   const step = 2;
@@ -197,17 +197,26 @@ function findGutter(lines: RawLine[], pageWidth: number): number | null {
   // Rows whose text sits on both sides at the same baseline: many in a table, few in two columns.
   let both = 0;
   let sides = 0;
+  let lefts = 0;
+  let rights = 0;
   for (const line of textLines) {
     const hasLeft = line.glyphs.some((glyph) => glyph.right <= gutter && glyph.text.trim());
     const hasRight = line.glyphs.some((glyph) => glyph.x >= gutter && glyph.text.trim());
     if (hasLeft || hasRight) sides++;
     if (hasLeft && hasRight) both++;
+    if (hasLeft) lefts++;
+    if (hasRight) rights++;
   }
-  return both / Math.max(1, sides) > 0.6 ? null : gutter;
+  if (both / Math.max(1, sides) > 0.6) return null;
+  // A short end side (right, or left on a right-to-left page) whose lines nearly all share a baseline with
+  // the start side is not a column but the flush ends of rows (dates flush right of "Title at Company",
+  // the last chip of a row). A short start side is a gutter of headings (splitColumns).
+  const [start, end] = rtlPage ? [rights, lefts] : [lefts, rights];
+  return end < start && both / Math.max(1, end) > 0.7 ? null : gutter;
 }
 
 function splitColumns(lines: RawLine[], pageWidth: number, rtlPage: boolean): RawLine[] {
-  const gutter = findGutter(lines, pageWidth);
+  const gutter = findGutter(lines, pageWidth, rtlPage);
   if (gutter === null) return lines;
   const full: RawLine[] = [];
   const left: RawLine[] = [];
@@ -244,10 +253,12 @@ function splitColumns(lines: RawLine[], pageWidth: number, rtlPage: boolean): Ra
 
 /**
  * The first column holds only headings: a few short lines of words (no digits, no addresses), far fewer
- * than the other column's, nearly each on the same baseline as a line of the other column. A sidebar has
- * its own contact lines, dates and lists, on baselines of its own.
+ * than the other column's, each standing apart (more than a line's height from the next: a sidebar's
+ * lists run line after line), and at least half on the same baseline as a line of the other column (a
+ * table's section rows stand on a row of their own). A sidebar has its own contact lines, dates and
+ * lists, on baselines of its own.
  */
-function isHeadingGutter(first: Array<Pick<RawLine, 'y' | 'glyphs'>>, other: Array<Pick<RawLine, 'y'>>): boolean {
+function isHeadingGutter(first: Array<Pick<RawLine, 'y' | 'glyphs' | 'size'>>, other: Array<Pick<RawLine, 'y'>>): boolean {
   if (first.length < 2 || first.length * 2 > other.length) return false;
   const textOf = (line: Pick<RawLine, 'glyphs'>) => line.glyphs.map((glyph) => glyph.text).join('').replace(/\s+/g, ' ').trim();
   const headingLike = first.every((line) => {
@@ -255,8 +266,9 @@ function isHeadingGutter(first: Array<Pick<RawLine, 'y' | 'glyphs'>>, other: Arr
     return text.length > 0 && text.length <= 32 && text.split(' ').length <= 4 && !/[\d@]/.test(text);
   });
   if (!headingLike) return false;
+  const apart = first.every((line, index) => index === 0 || first[index - 1]!.y - line.y > 1.8 * line.size);
   const aligned = first.filter((line) => other.some((candidate) => Math.abs(candidate.y - line.y) < 1.5)).length;
-  return aligned >= first.length * 0.8;
+  return apart && aligned >= first.length * 0.5;
 }
 
 const NUMBER_SEPARATOR = /^[/.,:+-]$/;
