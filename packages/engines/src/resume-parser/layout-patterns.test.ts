@@ -49,4 +49,18 @@ describe('layouts of published resume themes', () => {
     ]);
     expect(profile.skills.map((skill) => skill.name)).toContain('Team Leadership');
   });
+
+  it('the name and headline at the top of the main column of a sidebar theme are the header, in English and in Arabic', async () => {
+    const profile = await parseLayout('sidebar--nurse.pdf');
+    expect(profile.personal_details.name).toBe('Reem Al-Harbi');
+    expect(profile.certifications.map((entry) => [entry.name, entry.issue_date])).toEqual([
+      ['Basic Life Support', '2023-05'],
+      ['Advanced Cardiovascular Life Support', '2022-11'],
+    ]);
+    expect((await parseLayout('rtl-sidebar--ar-developer.pdf')).personal_details.name).toBe('نورة القحطاني');
+  });
+
+  it('a name printed on one line with the headline ("Name — Title") is the name', async () => {
+    expect((await parseLayout('table--finance.pdf')).personal_details.name).toBe('Priya Raman');
+  });
 });

@@ -247,6 +247,18 @@ function splitColumns(lines: RawLine[], pageWidth: number, rtlPage: boolean): Ra
     byBaseline.sort((a, b) => b.line.y - a.line.y || a.first - b.first || a.index - b.index);
     return [...full, ...byBaseline.map(({ line }) => line)];
   }
+  // The name at the top of the main column (a sidebar theme's header), and the lines set close under it
+  // (the headline), are the page's header, read first.
+  const both = [...left, ...right];
+  const sizes = both.map((line) => line.size).sort((a, b) => a - b);
+  const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const largest = both.reduce<RawLine | null>((best, line) => (!best || line.size > best.size ? line : best), null);
+  const column = largest?.column === 1 ? left : right;
+  if (largest && full.length === 0 && column[0] === largest && largest.size > 1.5 * median) {
+    column.shift();
+    full.push({ ...largest, column: 0 });
+    while (column[0] && full[full.length - 1]!.y - column[0].y < 1.6 * column[0].size) full.push({ ...column.shift()!, column: 0 });
+  }
   // Header lines above the columns first, then the column read first in the page's direction.
   return rtlPage ? [...full, ...right, ...left] : [...full, ...left, ...right];
 }
