@@ -63,4 +63,34 @@ describe('layouts of published resume themes', () => {
   it('a name printed on one line with the headline ("Name — Title") is the name', async () => {
     expect((await parseLayout('table--finance.pdf')).personal_details.name).toBe('Priya Raman');
   });
+
+  it("a table's cells that wrap on their own continue their cell: the dates' end, a degree and an institution", async () => {
+    const profile = await parseLayout('table--finance.pdf');
+    expect(jobs(profile)).toEqual([
+      { title: 'Financial Analyst', organization: 'Majid Al Futtaim', start: '2021-02', current: true },
+      { title: 'Audit Associate', organization: 'Deloitte', start: '2018-07', current: false },
+    ]);
+    expect(profile.education.map((entry) => [entry.degree_title, entry.institution])).toEqual([
+      ['Master of Business Administration', 'Indian Institute of Management Bangalore'],
+      ['Bachelor of Commerce', 'University of Madras'],
+    ]);
+  });
+
+  it('dates in a timeline column, wrapped in two, stay with their job, and the line beside the wrap is the employer', async () => {
+    const profile = await parseLayout('timeline--sales.pdf');
+    expect(jobs(profile)).toEqual([
+      { title: 'Regional Sales Manager', organization: 'Medtronic', start: '2019-10', current: true },
+      { title: 'Account Manager', organization: 'Philips Healthcare', start: '2015-03', current: false },
+      { title: 'Sales Representative', organization: 'Johnson & Johnson', start: '2012-05', current: false },
+    ]);
+  });
+
+  it('"Title at Company" names the employer, even in one word, rather than the town on the line below', async () => {
+    const profile = await parseLayout('chips--sales.pdf');
+    expect(jobs(profile).map((job) => [job.title, job.organization])).toEqual([
+      ['Regional Sales Manager', 'Medtronic'],
+      ['Account Manager', 'Philips Healthcare'],
+      ['Sales Representative', 'Johnson & Johnson'],
+    ]);
+  });
 });

@@ -13,6 +13,7 @@ import { AnnotationMode, getDocument, type PDFDocumentProxy } from 'pdfjs-dist/l
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { makeLine, type LayoutLine } from '../layout-line.ts';
 import { hasArabic, isMostlyArabic, normaliseText, repairPdfArabic } from '../text-utils.ts';
+import { findDateRange } from '../dates.ts';
 import { ExtractionError } from './extraction-error.ts';
 import { MAX_PDF_PAGES } from './limits.ts';
 
@@ -378,7 +379,7 @@ function splitTrailingNumbers(glyphs: Glyph[]): Glyph[] {
   });
 }
 
-function orderLine(line: RawLine, rtlPage: boolean): { cells: Array<{ text: string; bold: boolean[] }>; rtl: boolean } {
+function orderLine(line: RawLine, rtlPage: boolean): { cells: Array<{ text: string; bold: boolean[]; left: number; right: number }>; rtl: boolean } {
   const rtl = rtlPage || isMostlyArabic(line.glyphs.map((glyph) => glyph.text).join(''));
   const visual = (rtl ? splitTrailingNumbers(attachMarks(line.glyphs)) : attachMarks(line.glyphs)).sort((left, right) => left.x - right.x);
   // Split into cells at wide gaps.
@@ -398,7 +399,12 @@ function orderLine(line: RawLine, rtlPage: boolean): { cells: Array<{ text: stri
     // Brackets in right-to-left text are drawn mirrored: the glyph ")" stands for "(" in reading order.
     const ordered = (rtl ? [...glyphs].reverse() : [...glyphs]).map((glyph) => (rtl && glyph.direction === 'neutral' ? { ...glyph, text: mirror(glyph.text) } : glyph));
     reverseEmbeddedRuns(ordered, rtl);
-    return { text: ordered.map((glyph) => glyph.text).join(''), bold: ordered.flatMap((glyph) => [...glyph.text].map(() => glyph.bold)) };
+    return {
+      text: ordered.map((glyph) => glyph.text).join(''),
+      bold: ordered.flatMap((glyph) => [...glyph.text].map(() => glyph.bold)),
+      left: Math.min(...glyphs.map((glyph) => glyph.x)),
+      right: Math.max(...glyphs.map((glyph) => glyph.right)),
+    };
   });
   return { cells: rtl ? cells.reverse() : cells, rtl };
 }
@@ -407,7 +413,8 @@ function toLayoutLines(rawLines: RawLine[], rtlPage: boolean): LayoutLine[] {
   const lines: LayoutLine[] = [];
   for (const raw of rawLines) {
     const { cells, rtl } = orderLine(raw, rtlPage);
-    const texts = cells.map((cell) => normaliseText(cell.text)).filter(Boolean);
+    const kept = cells.map((cell) => ({ ...cell, text: normaliseText(cell.text) })).filter((cell) => cell.text);
+    const texts = kept.map((cell) => cell.text);
     if (texts.length === 0) continue;
     const glyphs = raw.glyphs.filter((glyph) => glyph.text.trim());
     const boldChars = glyphs.filter((glyph) => glyph.bold).reduce((sum, glyph) => sum + glyph.text.length, 0);
@@ -431,8 +438,47 @@ function toLayoutLines(rawLines: RawLine[], rtlPage: boolean): LayoutLine[] {
         rtl,
       }),
     );
+    if (!rtl && kept.length > 1) cellBoxes.set(lines[lines.length - 1]!, kept.map(({ left, right }) => ({ left, right })));
   }
   return lines;
+}
+
+/** Where each cell of a left-to-right line with several cells starts and ends (for wrapped cells). */
+const cellBoxes = new WeakMap<LayoutLine, Array<{ left: number; right: number }>>();
+
+/** "02/2021 –", "Mar 2015 - Sep": a date range cut by the cell's edge, its end on the next line. */
+function isOpenRange(cell: string): boolean {
+  return /\d{4}\s*[-–—]\s*(?:\p{L}{3,9}\.?)?$/u.test(cell) && findDateRange(cell) === null;
+}
+
+/**
+ * The line under a row of cells continues some of them (a table's or a grid's cells wrap on their own):
+ * each of its cells that starts where a cell of the row starts, and either ends an open date range or
+ * begins with a word that would not have fitted in that cell. Returns the merged row and the cells of
+ * the line that start a new line of their own, or null when the line is not such a continuation.
+ */
+function continueCells(previous: LayoutLine, line: LayoutLine, farEdge: number): { row: LayoutLine; rest: string[] } | null {
+  const above = cellBoxes.get(previous);
+  if (!above || previous.y - line.y >= 1.8 * previous.fontSize || Math.abs(previous.fontSize - line.fontSize) >= 0.6) return null;
+  const below = cellBoxes.get(line) ?? (line.cells.length === 1 && !line.rtl ? [{ left: line.x, right: line.x }] : null);
+  if (!below || below.length !== line.cells.length) return null;
+  const cells = [...previous.cells];
+  const rest: string[] = [];
+  let merged = false;
+  below.forEach((box, index) => {
+    const text = line.cells[index] ?? '';
+    const target = above.findIndex((candidate) => Math.abs(candidate.left - box.left) < 2);
+    const aboveText = cells[target] ?? '';
+    const room = target >= 0 ? (above[target + 1]?.left ?? farEdge) - (above[target]?.right ?? 0) : 0;
+    const firstWord = text.split(/\s/)[0] ?? '';
+    const wraps = target >= 0 && (isOpenRange(aboveText) || (room < (firstWord.length + 1) * 0.55 * line.fontSize + 12 && !/[.!?;]$/.test(aboveText)));
+    if (wraps && rest.length === 0) {
+      cells[target] = `${aboveText} ${text}`;
+      merged = true;
+    } else rest.push(text);
+  });
+  if (!merged) return null;
+  return { row: { ...previous, cells, text: cells.join(' | ') }, rest };
 }
 
 /**
@@ -472,6 +518,22 @@ function joinAndMarkLists(lines: LayoutLine[], edges: Map<LayoutLine, LineEdges>
     const indent = Math.abs(startOf(line) - margin);
     const indented = indent > 0.9 * line.fontSize && indent < 4 * line.fontSize && line.cells.length === 1;
     const previous = result[result.length - 1];
+    // A row of cells whose cells wrap on their own ("02/2021 –" / "Present" under it; "Master of Business"
+    // / "Administration"); what is left of the line starts a line of its own.
+    const continued = previous && previous.page === line.page && keyOf(previous) === key ? continueCells(previous, line, farEdges.get(key) ?? farOf(previous)) : null;
+    if (previous && continued) {
+      result[result.length - 1] = continued.row;
+      edges.set(continued.row, edgeOf(previous));
+      cellBoxes.set(continued.row, cellBoxes.get(previous) ?? []);
+      if (continued.rest.length) {
+        const restLine: LayoutLine = { ...line, cells: continued.rest, text: continued.rest.join(' | '), listItem: false };
+        const boxes = cellBoxes.get(line);
+        const left = boxes?.[boxes.length - continued.rest.length]?.left ?? line.x;
+        edges.set(restLine, { ...edgeOf(line), left });
+        result.push({ ...restLine, x: left });
+      }
+      continue;
+    }
     // Two-cell lines that wrapped side by side ("Degree in Human | 2011 –" / "Resource Management | 2015").
     if (
       previous &&
