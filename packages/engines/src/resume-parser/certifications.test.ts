@@ -47,4 +47,11 @@ describe('extractCertifications', () => {
       { name: 'Project Management Professional (PMP)', issuer: null, issue_date: null, expiry_date: null, no_expiry: false, credential_id: null },
     ]);
   });
+
+  it('reads a timeline entry, its date in the first column and its issuer alone on the next line, as one certification (layout corpus, timeline family)', () => {
+    expect(parse('Feb 2020 | Certified Sales Professional\nNational Association of Sales Professionals\nApr 2021 | Chartered Engineer\nInstitution of Civil Engineers')).toEqual([
+      { name: 'Certified Sales Professional', issuer: 'National Association of Sales Professionals', issue_date: '2020-02', expiry_date: null, no_expiry: false, credential_id: null },
+      { name: 'Chartered Engineer', issuer: 'Institution of Civil Engineers', issue_date: '2021-04', expiry_date: null, no_expiry: false, credential_id: null },
+    ]);
+  });
 });

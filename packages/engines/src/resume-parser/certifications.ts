@@ -44,7 +44,21 @@ function isIssuerAndDate(line: LayoutLine, draft: Draft): boolean {
 
 /** Words that name a body that issues certificates ("… Association", "… Institute", "جمعية …", "هيئة …"). */
 const ISSUER_WORDS =
-  /(?<![\p{L}])(?:association|institute|society|council|board|academy|authority|ministry|university|college|foundation|federation|commission|agency|center|centre|inc|corporation|جمعية|الجمعية|هيئة|الهيئة|معهد|المعهد|مجلس|المجلس|وزارة|جامعة|أكاديمية|مركز|مؤسسة|المؤسسة|اتحاد|الاتحاد)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:association|institute|institution|society|council|board|academy|authority|ministry|university|college|foundation|federation|commission|agency|center|centre|inc|corporation|جمعية|الجمعية|هيئة|الهيئة|معهد|المعهد|مجلس|المجلس|وزارة|جامعة|أكاديمية|مركز|مؤسسة|المؤسسة|اتحاد|الاتحاد)(?![\p{L}])/iu;
+
+function isOnlyDate(text: string): boolean {
+  const dates = findDates(text);
+  return dates.length > 0 && trimPunctuation(dates.reduce((rest, date) => rest.replace(text.slice(date.index, date.index + date.length), ' '), text)).replace(/[\s\-–—|·•,]+/g, '') === '';
+}
+
+/**
+ * "Certified Sales Professional" (dated) / "National Association of Sales Professionals": under a dated
+ * name, a line that only names an issuing body is who issued it, not a second certification.
+ */
+function isIssuerOnly(line: LayoutLine, draft: Draft): boolean {
+  if (draft.lines.length !== 1 || findDates(draft.lines[0] ?? '').length === 0) return false;
+  return findDates(line.text).length === 0 && ISSUER_WORDS.test(line.text) && !/certif|licen[cs]e|credential|diploma|شهادة|رخصة/iu.test(line.text) && !/\s[—–-]\s|[|·]/.test(line.text);
+}
 
 function isMeta(line: LayoutLine): boolean {
   // "Basic Life Support" / "May 2023": a date alone on its line is the entry's date, not another entry.
@@ -83,7 +97,10 @@ function parseDraft(draft: Draft): ParsedCertification | null {
     const after = firstClean.slice(dash.index + dash[0].length);
     issuer = trimPunctuation(after.split(/[,،(·|]/)[0] ?? '') || null;
   } else {
-    const beforeSeparator = firstClean.split(/\s*\|\s*|\s·\s/)[0] ?? firstClean;
+    const pieces = firstClean.split(/\s*\|\s*|\s·\s/);
+    // "Feb 2020 | Certified Sales Professional": a timeline's date column comes first.
+    const dateFirst = pieces.length > 1 && isOnlyDate(pieces[0] ?? '');
+    const beforeSeparator = (dateFirst ? pieces[1] : pieces[0]) ?? firstClean;
     // "APICS CSCP, 2018": the date is not part of the name.
     const firstDate = findDates(beforeSeparator)[0];
     name = trimPunctuation(firstDate && firstDate.index > 0 ? beforeSeparator.slice(0, firstDate.index) : beforeSeparator);
@@ -139,7 +156,7 @@ export function extractCertifications(lines: LayoutLine[]): ParsedCertification[
   const drafts: Draft[] = [];
   for (const line of lines) {
     const last = drafts[drafts.length - 1];
-    if (last && (isMeta(line) || isIssuerAndDate(line, last))) last.lines.push(line.text);
+    if (last && (isMeta(line) || isIssuerAndDate(line, last) || isIssuerOnly(line, last))) last.lines.push(line.text);
     else drafts.push({ lines: [line.text] });
   }
   return drafts.map(parseDraft).filter((entry): entry is ParsedCertification => entry !== null);
