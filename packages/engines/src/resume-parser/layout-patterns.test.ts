@@ -93,4 +93,10 @@ describe('layouts of published resume themes', () => {
       ['Sales Representative', 'Johnson & Johnson'],
     ]);
   });
+
+  it("a sidebar's list of short capitalised items stays a list, while a lone word under a phrase is its wrapped end", async () => {
+    const profile = await parseLayout('sidebar--nurse.pdf');
+    expect(profile.skills.map((skill) => skill.name)).toEqual(['Critical Care', 'Patient Assessment', 'Ventilator Management', 'Infection Control', 'Electronic Health Records']);
+    expect(profile.certifications.map((entry) => entry.name)).toEqual(['Basic Life Support', 'Advanced Cardiovascular Life Support']);
+  });
 });

@@ -567,9 +567,16 @@ function joinAndMarkLists(lines: LayoutLine[], edges: Map<LayoutLine, LineEdges>
       const continues = arabicPair
         ? room < 2 * previous.fontSize && !/[.!؟:]$/.test(previous.text)
         : !STARTS_WITH_ADDRESS.test(line.text) && !/^[\p{L} ]{2,24}:\s/u.test(line.text) && (wrapped || /[-,/:]$|\b(?:and|or|with|of|in|the|for|to|at|a|an|&)$/i.test(previous.text) || /^[\p{Ll}\d(]/u.test(line.text));
+      // A sidebar's list ("Patient Assessment" / "Ventilator Management"): in a narrow column, short
+      // phrases of capitalised words, one under the other, are items, though the next would not fit.
+      const narrow = Math.abs(far - (margins.get(key) ?? startOf(previous))) < 22 * previous.fontSize;
+      const titlePhrase = (text: string) => /^(?:\p{Lu}[\p{L}\p{M}.&'’-]*\s?){1,3}$/u.test(text);
+      // A lone word under a longer phrase is more likely its wrapped end ("Advanced Cardiovascular Life" / "Support").
+      const loneWordUnderPhrase = !/\s/.test(line.text) && /\s/.test(previous.text);
+      const listed = narrow && titlePhrase(previous.text) && titlePhrase(line.text) && !loneWordUnderPhrase;
       const sameStart = Math.abs(startOf(line) - startOf(previous)) < 2;
       const closeBelow = previous.y - line.y < 1.8 * previous.fontSize;
-      if (reachedEnd && continues && sameStart && closeBelow && Math.abs(previous.fontSize - line.fontSize) < 0.6 && previous.bold === line.bold) {
+      if (reachedEnd && continues && !listed && sameStart && closeBelow && Math.abs(previous.fontSize - line.fontSize) < 0.6 && previous.bold === line.bold) {
         const joined = previous.text.endsWith('-') && /^[\p{Ll}\d]/u.test(line.text) ? `${previous.text}${line.text}` : `${previous.text} ${line.text}`;
         const merged: LayoutLine = { ...previous, text: joined, cells: [joined], y: line.y };
         result[result.length - 1] = merged;
