@@ -99,4 +99,10 @@ describe('layouts of published resume themes', () => {
     expect(profile.skills.map((skill) => skill.name)).toEqual(['Critical Care', 'Patient Assessment', 'Ventilator Management', 'Infection Control', 'Electronic Health Records']);
     expect(profile.certifications.map((entry) => entry.name)).toEqual(['Basic Life Support', 'Advanced Cardiovascular Life Support']);
   });
+
+  it('"Master of Arts in Education" is a degree, not a heading, though it ends in a section word', async () => {
+    const profile = await parseLayout('band--teacher.pdf');
+    expect(profile.education.map((entry) => entry.degree_title)).toEqual(['Master of Arts in Education', 'Bachelor of Science in Mathematics']);
+    expect(profile.education[0]?.institution).toBe('San Francisco State University');
+  });
 });
