@@ -54,4 +54,11 @@ describe('extractCertifications', () => {
       { name: 'Chartered Engineer', issuer: 'Institution of Civil Engineers', issue_date: '2021-04', expiry_date: null, no_expiry: false, credential_id: null },
     ]);
   });
+
+  it('starts a new certification at a line that opens with a certificate name, though it says "Issued by" further on (layout corpus, chips family)', () => {
+    expect(parse('AWS Certified Solutions Architect · Issued by Amazon Web Services · Mar 2022\nCertified Kubernetes Administrator · Issued by Cloud Native Computing Foundation · Jan 2023').map(({ name, issuer, issue_date }) => ({ name, issuer, issue_date }))).toEqual([
+      { name: 'AWS Certified Solutions Architect', issuer: 'Amazon Web Services', issue_date: '2022-03' },
+      { name: 'Certified Kubernetes Administrator', issuer: 'Cloud Native Computing Foundation', issue_date: '2023-01' },
+    ]);
+  });
 });

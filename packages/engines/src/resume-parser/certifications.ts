@@ -46,6 +46,9 @@ function isIssuerAndDate(line: LayoutLine, draft: Draft): boolean {
 const ISSUER_WORDS =
   /(?<![\p{L}])(?:association|institute|institution|society|council|board|academy|authority|ministry|university|college|foundation|federation|commission|agency|center|centre|inc|corporation|جمعية|الجمعية|هيئة|الهيئة|معهد|المعهد|مجلس|المجلس|وزارة|جامعة|أكاديمية|مركز|مؤسسة|المؤسسة|اتحاد|الاتحاد)(?![\p{L}])/iu;
 
+/** Words that name a certificate itself, not who issued it. */
+const CERTIFICATE_WORDS = /certif|licen[cs]e|credential|diploma|شهادة|رخصة/iu;
+
 function isOnlyDate(text: string): boolean {
   const dates = findDates(text);
   return dates.length > 0 && trimPunctuation(dates.reduce((rest, date) => rest.replace(text.slice(date.index, date.index + date.length), ' '), text)).replace(/[\s\-–—|·•,]+/g, '') === '';
@@ -57,7 +60,7 @@ function isOnlyDate(text: string): boolean {
  */
 function isIssuerOnly(line: LayoutLine, draft: Draft): boolean {
   if (draft.lines.length !== 1 || findDates(draft.lines[0] ?? '').length === 0) return false;
-  return findDates(line.text).length === 0 && ISSUER_WORDS.test(line.text) && !/certif|licen[cs]e|credential|diploma|شهادة|رخصة/iu.test(line.text) && !/\s[—–-]\s|[|·]/.test(line.text);
+  return findDates(line.text).length === 0 && ISSUER_WORDS.test(line.text) && !CERTIFICATE_WORDS.test(line.text) && !/\s[—–-]\s|[|·]/.test(line.text);
 }
 
 function isMeta(line: LayoutLine): boolean {
@@ -68,6 +71,10 @@ function isMeta(line: LayoutLine): boolean {
   if (/^[A-Z0-9][A-Z0-9-]{4,}$/.test(line.text) && /\d/.test(line.text)) return true;
   // "صادرة عن الهيئة – مايو 2023": a line that starts by naming the issuer continues the entry, dash or not.
   if (ISSUED_BY.test(line.text.trim())) return true;
+  // "Certified Kubernetes Administrator · Issued by … · Jan 2023": a line that opens with a certification's
+  // name starts the next entry, though it says "Issued" further on.
+  const opening = line.text.split(/\s[·|]\s/)[0] ?? '';
+  if (opening !== line.text && CERTIFICATE_WORDS.test(opening) && !META_LINE.test(opening) && findDates(opening).length === 0) return false;
   return META_LINE.test(line.text) && !/\s[—–]\s/.test(line.text);
 }
 
@@ -111,6 +118,13 @@ function parseDraft(draft: Draft): ParsedCertification | null {
       name = trimPunctuation(bracket[1]);
       const insideDate = findDates(bracket[2])[0];
       issuer = trimPunctuation(insideDate ? bracket[2].slice(0, insideDate.index) : bracket[2]) || null;
+    }
+    // "Name · Issued by Amazon Web Services · Mar 2022" on one line.
+    const byPiece = pieces.slice(1).find((piece) => ISSUED_BY.test(piece.trim()))?.trim();
+    if (byPiece && !issuer) {
+      const by = byPiece.slice(ISSUED_BY.exec(byPiece)?.[0].length ?? 0);
+      const byDate = findDates(by)[0];
+      issuer = trimPunctuation(byDate ? by.slice(0, byDate.index) : by) || null;
     }
     const metaLine = rest.find((line) => ISSUED.test(line) || !CREDENTIAL.test(line));
     if (metaLine) {
