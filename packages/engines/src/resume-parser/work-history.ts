@@ -51,6 +51,12 @@ function score(part: string): { title: number; organisation: number } {
     const head = headKind(part);
     if (head === 'title') title++;
     else if (head === 'organisation') organisation++;
+  } else if (title === organisation) {
+    // "Systems Administrator": an employer's word ("Systems") before a title's head; the last word says
+    // what the part is.
+    const head = headKind(part);
+    if (head === 'title') title++;
+    else if (head === 'organisation') organisation++;
   }
   return { title, organisation };
 }
