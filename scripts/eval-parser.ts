@@ -9,6 +9,11 @@
  * and skills on the dev and test parts of the fixed split, with and without line breaks. Matching is
  * case-, spacing- and punctuation-insensitive containment (see labelled-resumes.ts). `--split train`
  * scores the train part instead; `--misses` prints each resume's misses (never for test).
+ *
+ * `--layouts`: instead, the layout corpus (packages/engines/src/resume-parser/__layouts__, made by
+ * packages/engines/scripts/make-layout-corpus.ts): F1 per layout family and per language for name,
+ * e-mail, titles, companies, dates, colleges, degrees, skills (as written) and certifications.
+ * `--misses` prints each PDF's misses.
  */
 import { contactCounts, EVALUATED_FIELDS, metricsOf, scoreProfile, type FieldCounts } from '../packages/engines/src/resume-parser/evaluation.ts';
 import { loadCorpus } from '../packages/engines/src/resume-parser/corpus.ts';
@@ -30,12 +35,18 @@ import {
   type RealFieldCounts,
   type Split,
 } from '../packages/engines/src/resume-parser/labelled-resumes.ts';
+import { addLayoutCounts, emptyLayoutCounts, LAYOUT_FIELDS, labelledLayoutValues, predictedLayoutValues, scoreLayout, type LayoutCounts } from '../packages/engines/src/resume-parser/layout-corpus.ts';
+import { PEOPLE } from '../packages/engines/scripts/layout-corpus/people.ts';
 import { parseResume } from '../packages/engines/src/resume-parser/parse-resume.ts';
 import { runEvaluation } from '../packages/engines/src/resume-parser/run-evaluation.ts';
 
 const withCatalogue = !process.argv.includes('--no-catalogue');
 const verbose = process.argv.includes('--verbose');
 const percent = (value: number) => (value * 100).toFixed(1).padStart(5);
+if (process.argv.includes('--layouts')) {
+  await evaluateLayouts();
+  process.exit(0);
+}
 if (process.argv.includes('--real')) {
   await evaluateRealResumes();
   process.exit(0);
@@ -123,5 +134,44 @@ async function evaluateRealResumes(): Promise<void> {
       return `${percent(metrics.precision)} / ${percent(metrics.recall)} / ${percent(metrics.f1)}`;
     });
     console.log(`| ${field} | ${cells.join(' | ')} |`);
+  }
+}
+
+async function evaluateLayouts(): Promise<void> {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dir = path.join(repoRoot, 'packages/engines/src/resume-parser/__layouts__');
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Array<{ file: string; family: string; person: string; lang: 'en' | 'ar' }>;
+  const misses = process.argv.includes('--misses');
+  const groups = new Map<string, { counts: LayoutCounts; documents: number }>();
+  const add = (name: string, counts: LayoutCounts) => {
+    const group = groups.get(name) ?? { counts: emptyLayoutCounts(), documents: 0 };
+    addLayoutCounts(group.counts, counts);
+    group.documents++;
+    groups.set(name, group);
+  };
+  for (const entry of manifest) {
+    const person = PEOPLE.find((candidate) => candidate.id === entry.person);
+    if (!person) throw new Error(`no labels for ${entry.person}`);
+    const result = await parseResume({ bytes: new Uint8Array(readFileSync(path.join(dir, entry.file))), kind: 'pdf' });
+    if (!result.ok) {
+      console.log(`${entry.file}: failed (${result.reason})`);
+      continue;
+    }
+    const counts = scoreLayout(result.profile, person);
+    for (const name of [entry.family, `lang ${entry.lang}`, 'all']) add(name, counts);
+    if (misses) {
+      for (const field of LAYOUT_FIELDS) {
+        if (counts[field].fp || counts[field].fn) {
+          console.log(`${entry.file} ${field}: predicted ${JSON.stringify(predictedLayoutValues(result.profile, field))} labelled ${JSON.stringify(labelledLayoutValues(person, field))}`);
+        }
+      }
+    }
+  }
+  const names = [...new Set(manifest.map((entry) => entry.family)), 'lang en', 'lang ar', 'all'].filter((name) => groups.has(name));
+  console.log(`Layout corpus: ${manifest.length} PDFs in ${names.length - 3} families; F1 in % (skills as written).`);
+  console.log(`\n| field | ${names.map((name) => `${name} (${groups.get(name)?.documents})`).join(' | ')} |`);
+  console.log(`|---|${names.map(() => '---').join('|')}|`);
+  for (const field of LAYOUT_FIELDS) {
+    console.log(`| ${field} | ${names.map((name) => percent(metricsOf(groups.get(name)?.counts[field] ?? { tp: 0, fp: 0, fn: 0 }).f1)).join(' | ')} |`);
   }
 }

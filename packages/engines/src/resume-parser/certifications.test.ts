@@ -40,4 +40,25 @@ describe('extractCertifications', () => {
       { name: 'محترف إدارة المشاريع (PMP)', issuer: 'معهد إدارة المشاريع', issue_date: '2020-03', expiry_date: null, no_expiry: true, credential_id: 'PMP-3318842' },
     ]);
   });
+
+  it('reads the issuer and the date in brackets after the name, and keeps a bracket that holds neither (layout corpus, table family)', () => {
+    expect(parse('CFA Level II (CFA Institute, 2022)\nProject Management Professional (PMP)')).toEqual([
+      { name: 'CFA Level II', issuer: 'CFA Institute', issue_date: '2022', expiry_date: null, no_expiry: false, credential_id: null },
+      { name: 'Project Management Professional (PMP)', issuer: null, issue_date: null, expiry_date: null, no_expiry: false, credential_id: null },
+    ]);
+  });
+
+  it('reads a timeline entry, its date in the first column and its issuer alone on the next line, as one certification (layout corpus, timeline family)', () => {
+    expect(parse('Feb 2020 | Certified Sales Professional\nNational Association of Sales Professionals\nApr 2021 | Chartered Engineer\nInstitution of Civil Engineers')).toEqual([
+      { name: 'Certified Sales Professional', issuer: 'National Association of Sales Professionals', issue_date: '2020-02', expiry_date: null, no_expiry: false, credential_id: null },
+      { name: 'Chartered Engineer', issuer: 'Institution of Civil Engineers', issue_date: '2021-04', expiry_date: null, no_expiry: false, credential_id: null },
+    ]);
+  });
+
+  it('starts a new certification at a line that opens with a certificate name, though it says "Issued by" further on (layout corpus, chips family)', () => {
+    expect(parse('AWS Certified Solutions Architect · Issued by Amazon Web Services · Mar 2022\nCertified Kubernetes Administrator · Issued by Cloud Native Computing Foundation · Jan 2023').map(({ name, issuer, issue_date }) => ({ name, issuer, issue_date }))).toEqual([
+      { name: 'AWS Certified Solutions Architect', issuer: 'Amazon Web Services', issue_date: '2022-03' },
+      { name: 'Certified Kubernetes Administrator', issuer: 'Cloud Native Computing Foundation', issue_date: '2023-01' },
+    ]);
+  });
 });

@@ -44,7 +44,24 @@ function isIssuerAndDate(line: LayoutLine, draft: Draft): boolean {
 
 /** Words that name a body that issues certificates ("… Association", "… Institute", "جمعية …", "هيئة …"). */
 const ISSUER_WORDS =
-  /(?<![\p{L}])(?:association|institute|society|council|board|academy|authority|ministry|university|college|foundation|federation|commission|agency|center|centre|inc|corporation|جمعية|الجمعية|هيئة|الهيئة|معهد|المعهد|مجلس|المجلس|وزارة|جامعة|أكاديمية|مركز|مؤسسة|المؤسسة|اتحاد|الاتحاد)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:association|institute|institution|society|council|board|academy|authority|ministry|university|college|foundation|federation|commission|agency|center|centre|inc|corporation|جمعية|الجمعية|هيئة|الهيئة|معهد|المعهد|مجلس|المجلس|وزارة|جامعة|أكاديمية|مركز|مؤسسة|المؤسسة|اتحاد|الاتحاد)(?![\p{L}])/iu;
+
+/** Words that name a certificate itself, not who issued it. */
+const CERTIFICATE_WORDS = /certif|licen[cs]e|credential|diploma|شهادة|رخصة/iu;
+
+function isOnlyDate(text: string): boolean {
+  const dates = findDates(text);
+  return dates.length > 0 && trimPunctuation(dates.reduce((rest, date) => rest.replace(text.slice(date.index, date.index + date.length), ' '), text)).replace(/[\s\-–—|·•,]+/g, '') === '';
+}
+
+/**
+ * "Certified Sales Professional" (dated) / "National Association of Sales Professionals": under a dated
+ * name, a line that only names an issuing body is who issued it, not a second certification.
+ */
+function isIssuerOnly(line: LayoutLine, draft: Draft): boolean {
+  if (draft.lines.length !== 1 || findDates(draft.lines[0] ?? '').length === 0) return false;
+  return findDates(line.text).length === 0 && ISSUER_WORDS.test(line.text) && !CERTIFICATE_WORDS.test(line.text) && !/\s[—–-]\s|[|·]/.test(line.text);
+}
 
 function isMeta(line: LayoutLine): boolean {
   // "Basic Life Support" / "May 2023": a date alone on its line is the entry's date, not another entry.
@@ -54,6 +71,10 @@ function isMeta(line: LayoutLine): boolean {
   if (/^[A-Z0-9][A-Z0-9-]{4,}$/.test(line.text) && /\d/.test(line.text)) return true;
   // "صادرة عن الهيئة – مايو 2023": a line that starts by naming the issuer continues the entry, dash or not.
   if (ISSUED_BY.test(line.text.trim())) return true;
+  // "Certified Kubernetes Administrator · Issued by … · Jan 2023": a line that opens with a certification's
+  // name starts the next entry, though it says "Issued" further on.
+  const opening = line.text.split(/\s[·|]\s/)[0] ?? '';
+  if (opening !== line.text && CERTIFICATE_WORDS.test(opening) && !META_LINE.test(opening) && findDates(opening).length === 0) return false;
   return META_LINE.test(line.text) && !/\s[—–]\s/.test(line.text);
 }
 
@@ -83,10 +104,28 @@ function parseDraft(draft: Draft): ParsedCertification | null {
     const after = firstClean.slice(dash.index + dash[0].length);
     issuer = trimPunctuation(after.split(/[,،(·|]/)[0] ?? '') || null;
   } else {
-    const beforeSeparator = firstClean.split(/\s*\|\s*|\s·\s/)[0] ?? firstClean;
+    const pieces = firstClean.split(/\s*\|\s*|\s·\s/);
+    // "Feb 2020 | Certified Sales Professional": a timeline's date column comes first.
+    const dateFirst = pieces.length > 1 && isOnlyDate(pieces[0] ?? '');
+    const beforeSeparator = (dateFirst ? pieces[1] : pieces[0]) ?? firstClean;
     // "APICS CSCP, 2018": the date is not part of the name.
     const firstDate = findDates(beforeSeparator)[0];
     name = trimPunctuation(firstDate && firstDate.index > 0 ? beforeSeparator.slice(0, firstDate.index) : beforeSeparator);
+    // "CFA Level II (CFA Institute, 2022)": who issued it and when, in brackets after the name; a bracket
+    // with neither ("(PMP)") is part of the name.
+    const bracket = /^(.+?)\s*\(([^()]+)\)$/u.exec(beforeSeparator.trim());
+    if (bracket?.[1] && bracket[2] && (findDates(bracket[2]).length || ISSUER_WORDS.test(bracket[2]))) {
+      name = trimPunctuation(bracket[1]);
+      const insideDate = findDates(bracket[2])[0];
+      issuer = trimPunctuation(insideDate ? bracket[2].slice(0, insideDate.index) : bracket[2]) || null;
+    }
+    // "Name · Issued by Amazon Web Services · Mar 2022" on one line.
+    const byPiece = pieces.slice(1).find((piece) => ISSUED_BY.test(piece.trim()))?.trim();
+    if (byPiece && !issuer) {
+      const by = byPiece.slice(ISSUED_BY.exec(byPiece)?.[0].length ?? 0);
+      const byDate = findDates(by)[0];
+      issuer = trimPunctuation(byDate ? by.slice(0, byDate.index) : by) || null;
+    }
     const metaLine = rest.find((line) => ISSUED.test(line) || !CREDENTIAL.test(line));
     if (metaLine) {
       const beforeIssued = metaLine.split(/\s[·|]\s/)[0] ?? '';
@@ -101,7 +140,9 @@ function parseDraft(draft: Draft): ParsedCertification | null {
       const nameThenDate = dates.length === 1 && !ISSUED.test(beforeIssued) ? trimPunctuation(beforeIssued.slice(0, dates[0]?.index)) : '';
       issuer = issuedByName
         ? issuedByName
-        : nameThenDate
+        : issuer
+          ? issuer
+          : nameThenDate
           ? nameThenDate
           : ISSUED.test(beforeIssued) || NO_EXPIRY.test(beforeIssued) || EXPIRES.test(beforeIssued) || findDates(beforeIssued).length ? null : trimPunctuation(beforeIssued) || null;
     }
@@ -129,7 +170,7 @@ export function extractCertifications(lines: LayoutLine[]): ParsedCertification[
   const drafts: Draft[] = [];
   for (const line of lines) {
     const last = drafts[drafts.length - 1];
-    if (last && (isMeta(line) || isIssuerAndDate(line, last))) last.lines.push(line.text);
+    if (last && (isMeta(line) || isIssuerAndDate(line, last) || isIssuerOnly(line, last))) last.lines.push(line.text);
     else drafts.push({ lines: [line.text] });
   }
   return drafts.map(parseDraft).filter((entry): entry is ParsedCertification => entry !== null);

@@ -97,13 +97,28 @@ function findName(header: LayoutLine[]): { name: string; confidence: number } | 
     if (labelled && looksLikeName(labelled)) return { name: labelled, confidence: 0.9 };
   }
   const candidates = header.filter((line) => line.cells.length === 1 && !isContactish(line.text) && looksLikeName(line.text) && couldBeName(line.text));
-  if (candidates.length === 0) return null;
+  if (candidates.length === 0) return nameBeforeHeadline(header);
   // The name is usually the largest text at the top; documents without sizes put it first.
   const largest = Math.max(...candidates.map((line) => line.fontSize));
   const pick = largest > 0 ? candidates.find((line) => line.fontSize === largest) : candidates[0];
   if (!pick) return null;
   const first = header.indexOf(pick) === 0;
   return { name: pick.text, confidence: first || (largest > 0 && pick.fontSize >= largest) ? 0.9 : 0.7 };
+}
+
+/**
+ * "Priya Raman — Financial Analyst": a theme that prints the name and the headline on one line, apart by
+ * a dash or a bar. Only when no line is a name by itself, and only from the largest line (or the first,
+ * where sizes are unknown), whose second part is not a name too.
+ */
+function nameBeforeHeadline(header: LayoutLine[]): { name: string; confidence: number } | null {
+  const largest = Math.max(0, ...header.map((line) => line.fontSize));
+  const line = largest > 0 ? header.find((candidate) => candidate.fontSize === largest) : header[0];
+  if (!line || line.cells.length !== 1 || isContactish(line.text)) return null;
+  const parts = line.text.split(/\s[—–|]\s/).map((part) => part.trim());
+  const [name = '', rest = ''] = parts;
+  if (parts.length !== 2 || !looksLikeName(name) || !couldBeName(name) || (looksLikeName(rest) && couldBeName(rest))) return null;
+  return { name, confidence: 0.7 };
 }
 
 /** Pieces of the contact lines, split at the separators people use: | · • and labels. */

@@ -30,6 +30,11 @@ describe('findDateRange', () => {
     expect(findDateRange('March 2020 to February 2022')).toMatchObject({ start: { iso: '2020-03' }, end: { iso: '2022-02' }, current: false });
   });
 
+  it('reads a range whose dash is typed as two hyphens, as in LaTeX sources and plain-text themes (layout corpus, classic family)', () => {
+    expect(findDateRange('DevOps Engineer  Apr 2021 -- Present')).toMatchObject({ start: { iso: '2021-04' }, current: true });
+    expect(findDateRange('Aug 2017 -- Mar 2021')).toMatchObject({ start: { iso: '2017-08' }, end: { iso: '2021-03' } });
+  });
+
   it('sorts a range printed in visual order by value', () => {
     expect(findDateRange('٢٠٢٢ - ٢٠١٨')).toMatchObject({ start: { iso: '2018' }, end: { iso: '2022' } });
   });

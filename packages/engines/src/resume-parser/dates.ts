@@ -28,7 +28,7 @@ const DATE = `(?:(?:${MONTH_NAMES})(?:\\.?,?\\s+|\\s*[/'’‘]\\s*)${YEAR}|(?:$
 const PRESENT_WORDS = ['present', 'current', 'currently', 'now', 'today', 'ongoing', 'to date', 'حتى الآن', 'حتى الان', 'الآن', 'الان', 'حاليًا', 'حاليا', 'حالياً', 'حتى تاريخه', 'للآن'];
 const PRESENT = `(?:${PRESENT_WORDS.sort((left, right) => right.length - left.length).map(escapeRegExp).join('|')})`;
 // LaTeX classes print "Sep. 2023 \u00AD Mar. 2024": the soft hyphen (and U+2010/2011/2212) is a dash there.
-const SEPARATOR = '\\s*(?:-|–|—|\u00AD|\u2010|\u2011|\u2212|~|to|until|till|through|إلى|الى|حتى)\\s*';
+const SEPARATOR = '\\s*(?:--|-|–|—|\u00AD|\u2010|\u2011|\u2212|~|to|until|till|through|إلى|الى|حتى)\\s*';
 // Letters on either side must not be glued to the match (so "2019" inside "CKAD-2019-11" still counts, but "Present" inside "Presentation" does not).
 const RANGE_PATTERN = new RegExp(`(?<![\\p{L}\\d])(${DATE})${SEPARATOR}(${DATE}|${PRESENT})(?![\\p{L}\\d])`, 'iu');
 const DATE_PATTERN = new RegExp(`(?<![\\p{L}\\d])(${DATE})(?![\\p{L}\\d])`, 'giu');

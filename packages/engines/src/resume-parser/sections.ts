@@ -114,11 +114,14 @@ function keywordHeading(text: string): Exclude<SectionKind, 'header'> | null {
   if (!styled) return null;
   const keys = words.map((word) => comparisonKey(word));
   if (keys.some((key) => TITLE_HEADS.has(key))) return null;
+  // "Master of Arts in Education", "Diploma in Education": a degree in the field, not a heading.
+  if (DEGREE_HEADS.has(keys[0] ?? '') && keys.length >= 3) return null;
   if (keys[0] === 'summary' || keys[0] === 'objective') return 'summary';
   // "Work History", "Career History" are headings; "BA History" is a degree.
   if (keys[keys.length - 1] === 'history' && !HISTORY_OF.has(keys[keys.length - 2] ?? '')) return null;
   return HEADING_WORDS[keys[keys.length - 1] ?? ''] ?? null;
 }
+const DEGREE_HEADS = new Set(['master', 'masters', 'bachelor', 'bachelors', 'doctor', 'doctorate', 'diploma', 'associate', 'phd', 'bsc', 'msc', 'ba', 'ma', 'bs', 'ms', 'mba', 'med', 'bed', 'pgce', 'postgraduate']);
 const FIRST_PHRASE_KINDS = new Set<SectionKind>(['experience', 'education', 'certifications', 'awards']);
 const HISTORY_OF = new Set(['work', 'employment', 'career', 'job', 'professional', 'working', 'military', 'service', 'experience', 'position', 'positions']);
 // Words that head job titles: a line with one is a job, not a heading.

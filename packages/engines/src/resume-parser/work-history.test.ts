@@ -14,6 +14,12 @@ describe('extractWorkHistory', () => {
     ]);
   });
 
+  it('reads a title whose first word is an employer word by its last word ("Systems Administrator" under "Zain Jordan | Amman"; layout corpus, classic family)', () => {
+    expect(parse(['Zain Jordan | Amman', 'Systems Administrator | Aug 2017 -- Mar 2021', '• Ran the fleet'].join('\n'))).toEqual([
+      { job_title: 'Systems Administrator', organization: 'Zain Jordan', start: '2017-08', end: '2021-03', currently_working: false },
+    ]);
+  });
+
   it('tells the organisation from the title by their words when the organisation comes first', () => {
     expect(parse(['Gulf Horizon Bank', 'Data Scientist | 2019 – 2022', '- Built a churn model that saved money'].join('\n'))).toEqual([
       { job_title: 'Data Scientist', organization: 'Gulf Horizon Bank', start: '2019', end: '2022', currently_working: false },

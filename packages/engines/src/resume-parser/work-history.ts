@@ -51,6 +51,12 @@ function score(part: string): { title: number; organisation: number } {
     const head = headKind(part);
     if (head === 'title') title++;
     else if (head === 'organisation') organisation++;
+  } else if (title === organisation) {
+    // "Systems Administrator": an employer's word ("Systems") before a title's head; the last word says
+    // what the part is.
+    const head = headKind(part);
+    if (head === 'title') title++;
+    else if (head === 'organisation') organisation++;
   }
   return { title, organisation };
 }
@@ -142,6 +148,11 @@ export function extractWorkHistory(lines: LayoutLine[]): ParsedWorkEntry[] {
         text = cutOut(text, found.index, found.length);
       }
       const lineParts = splitParts(text);
+      // "Audit Associate | Deloitte | 07/2018 – 01/2021": a row's cells before its dates.
+      const cellsBeforeRange = found && line.cells.length > 2 ? splitParts(text.slice(0, found.index)).length : 0;
+      // "Regional Sales Manager at Medtronic": the word after "at" names the employer.
+      const atTail = /\s(?:at|@|لدى)\s+(.*)$/u.exec(text)?.[1];
+      const atEmployer = atTail ? splitParts(atTail)[0] : undefined;
       for (const [partIndex, rawPart] of lineParts.entries()) {
         // "2005: Assistant Music Producer", "Present: Freelance Producer": the date before a colon is not the title.
         let part = rawPart.replace(new RegExp(`^(?:(?:\\p{L}+\\.?\\s+)?(?:19|20)\\d\\d|present|current)\\s*:\\s*`, 'iu'), '');
@@ -161,7 +172,9 @@ export function extractWorkHistory(lines: LayoutLine[]): ParsedWorkEntry[] {
         part = withoutTrailingTown(withoutHeadingWord(withoutEdgeDates(part)));
         if (!part || looksLikePlace(part) || isNotANameOrTitle(part)) continue;
         // "Organisation, City" and "Jan 2019 – Present · Dubai": the place is not part of the job.
-        if (found && isCityLike(part)) continue;
+        // A table row's second cell before its dates is the employer, even a one-word one ("Deloitte"), and
+        // so is the word after "at".
+        if (found && isCityLike(part) && !(partIndex === 1 && cellsBeforeRange === 2) && rawPart !== atEmployer) continue;
         // "Sasken Technologies - Pune, Maharashtra -": after the employer, "City, Region" is where it is.
         // So is "Springfield, IL", ending in a region's two-letter code.
         if (partIndex > 0 && isCityRegion(part) && (/[-–]\s*$/.test(line.text) || /,\s*[A-Z]{2}$/.test(part) || score(lineParts[partIndex - 1] ?? '').organisation > 0)) continue;

@@ -13,6 +13,7 @@ import { AnnotationMode, getDocument, type PDFDocumentProxy } from 'pdfjs-dist/l
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { makeLine, type LayoutLine } from '../layout-line.ts';
 import { hasArabic, isMostlyArabic, normaliseText, repairPdfArabic } from '../text-utils.ts';
+import { findDateRange } from '../dates.ts';
 import { ExtractionError } from './extraction-error.ts';
 import { MAX_PDF_PAGES } from './limits.ts';
 
@@ -171,7 +172,7 @@ function groupByBaseline(glyphs: Glyph[], page: number): RawLine[] {
  * Tables also have empty bands, but only over a few lines, and their cells share baselines row by row;
  * a sidebar's columns run the page's height on their own baselines.
  */
-function findGutter(lines: RawLine[], pageWidth: number): number | null {
+function findGutter(lines: RawLine[], pageWidth: number, rtlPage: boolean): number | null {
   const textLines = lines.filter((line) => line.glyphs.some((glyph) => glyph.text.trim()));
   if (textLines.length < 10) return null;
   const step = 2;
@@ -197,17 +198,26 @@ function findGutter(lines: RawLine[], pageWidth: number): number | null {
   // Rows whose text sits on both sides at the same baseline: many in a table, few in two columns.
   let both = 0;
   let sides = 0;
+  let lefts = 0;
+  let rights = 0;
   for (const line of textLines) {
     const hasLeft = line.glyphs.some((glyph) => glyph.right <= gutter && glyph.text.trim());
     const hasRight = line.glyphs.some((glyph) => glyph.x >= gutter && glyph.text.trim());
     if (hasLeft || hasRight) sides++;
     if (hasLeft && hasRight) both++;
+    if (hasLeft) lefts++;
+    if (hasRight) rights++;
   }
-  return both / Math.max(1, sides) > 0.6 ? null : gutter;
+  if (both / Math.max(1, sides) > 0.6) return null;
+  // A short end side (right, or left on a right-to-left page) whose lines nearly all share a baseline with
+  // the start side is not a column but the flush ends of rows (dates flush right of "Title at Company",
+  // the last chip of a row). A short start side is a gutter of headings (splitColumns).
+  const [start, end] = rtlPage ? [rights, lefts] : [lefts, rights];
+  return end < start && both / Math.max(1, end) > 0.7 ? null : gutter;
 }
 
 function splitColumns(lines: RawLine[], pageWidth: number, rtlPage: boolean): RawLine[] {
-  const gutter = findGutter(lines, pageWidth);
+  const gutter = findGutter(lines, pageWidth, rtlPage);
   if (gutter === null) return lines;
   const full: RawLine[] = [];
   const left: RawLine[] = [];
@@ -231,8 +241,47 @@ function splitColumns(lines: RawLine[], pageWidth: number, rtlPage: boolean): Ra
     if (leftGlyphs.length) left.push({ ...subLine(line, leftGlyphs), column: 1 });
     if (rightGlyphs.length) right.push({ ...subLine(line, rightGlyphs), column: 2 });
   }
+  // A gutter of headings (a theme's section names in a narrow first column, each on the baseline of its
+  // section's first line) is not a column to read on its own: each heading goes before its section.
+  if (isHeadingGutter(rtlPage ? right : left, rtlPage ? left : right)) {
+    const byBaseline = [...left, ...right].map((line, index) => ({ line, index, first: (rtlPage ? line.column === 2 : line.column === 1) ? 0 : 1 }));
+    byBaseline.sort((a, b) => b.line.y - a.line.y || a.first - b.first || a.index - b.index);
+    return [...full, ...byBaseline.map(({ line }) => line)];
+  }
+  // The name at the top of the main column (a sidebar theme's header), and the lines set close under it
+  // (the headline), are the page's header, read first.
+  const both = [...left, ...right];
+  const sizes = both.map((line) => line.size).sort((a, b) => a - b);
+  const median = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const largest = both.reduce<RawLine | null>((best, line) => (!best || line.size > best.size ? line : best), null);
+  const column = largest?.column === 1 ? left : right;
+  if (largest && full.length === 0 && column[0] === largest && largest.size > 1.5 * median) {
+    column.shift();
+    full.push({ ...largest, column: 0 });
+    while (column[0] && full[full.length - 1]!.y - column[0].y < 1.6 * column[0].size) full.push({ ...column.shift()!, column: 0 });
+  }
   // Header lines above the columns first, then the column read first in the page's direction.
   return rtlPage ? [...full, ...right, ...left] : [...full, ...left, ...right];
+}
+
+/**
+ * The first column holds only headings: a few short lines of words (no digits, no addresses), far fewer
+ * than the other column's, each standing apart (more than a line's height from the next: a sidebar's
+ * lists run line after line), and at least half on the same baseline as a line of the other column (a
+ * table's section rows stand on a row of their own). A sidebar has its own contact lines, dates and
+ * lists, on baselines of its own.
+ */
+function isHeadingGutter(first: Array<Pick<RawLine, 'y' | 'glyphs' | 'size'>>, other: Array<Pick<RawLine, 'y'>>): boolean {
+  if (first.length < 2 || first.length * 2 > other.length) return false;
+  const textOf = (line: Pick<RawLine, 'glyphs'>) => line.glyphs.map((glyph) => glyph.text).join('').replace(/\s+/g, ' ').trim();
+  const headingLike = first.every((line) => {
+    const text = textOf(line);
+    return text.length > 0 && text.length <= 32 && text.split(' ').length <= 4 && !/[\d@]/.test(text);
+  });
+  if (!headingLike) return false;
+  const apart = first.every((line, index) => index === 0 || first[index - 1]!.y - line.y > 1.8 * line.size);
+  const aligned = first.filter((line) => other.some((candidate) => Math.abs(candidate.y - line.y) < 1.5)).length;
+  return apart && aligned >= first.length * 0.5;
 }
 
 const NUMBER_SEPARATOR = /^[/.,:+-]$/;
@@ -330,7 +379,7 @@ function splitTrailingNumbers(glyphs: Glyph[]): Glyph[] {
   });
 }
 
-function orderLine(line: RawLine, rtlPage: boolean): { cells: Array<{ text: string; bold: boolean[] }>; rtl: boolean } {
+function orderLine(line: RawLine, rtlPage: boolean): { cells: Array<{ text: string; bold: boolean[]; left: number; right: number }>; rtl: boolean } {
   const rtl = rtlPage || isMostlyArabic(line.glyphs.map((glyph) => glyph.text).join(''));
   const visual = (rtl ? splitTrailingNumbers(attachMarks(line.glyphs)) : attachMarks(line.glyphs)).sort((left, right) => left.x - right.x);
   // Split into cells at wide gaps.
@@ -350,7 +399,12 @@ function orderLine(line: RawLine, rtlPage: boolean): { cells: Array<{ text: stri
     // Brackets in right-to-left text are drawn mirrored: the glyph ")" stands for "(" in reading order.
     const ordered = (rtl ? [...glyphs].reverse() : [...glyphs]).map((glyph) => (rtl && glyph.direction === 'neutral' ? { ...glyph, text: mirror(glyph.text) } : glyph));
     reverseEmbeddedRuns(ordered, rtl);
-    return { text: ordered.map((glyph) => glyph.text).join(''), bold: ordered.flatMap((glyph) => [...glyph.text].map(() => glyph.bold)) };
+    return {
+      text: ordered.map((glyph) => glyph.text).join(''),
+      bold: ordered.flatMap((glyph) => [...glyph.text].map(() => glyph.bold)),
+      left: Math.min(...glyphs.map((glyph) => glyph.x)),
+      right: Math.max(...glyphs.map((glyph) => glyph.right)),
+    };
   });
   return { cells: rtl ? cells.reverse() : cells, rtl };
 }
@@ -359,7 +413,8 @@ function toLayoutLines(rawLines: RawLine[], rtlPage: boolean): LayoutLine[] {
   const lines: LayoutLine[] = [];
   for (const raw of rawLines) {
     const { cells, rtl } = orderLine(raw, rtlPage);
-    const texts = cells.map((cell) => normaliseText(cell.text)).filter(Boolean);
+    const kept = cells.map((cell) => ({ ...cell, text: normaliseText(cell.text) })).filter((cell) => cell.text);
+    const texts = kept.map((cell) => cell.text);
     if (texts.length === 0) continue;
     const glyphs = raw.glyphs.filter((glyph) => glyph.text.trim());
     const boldChars = glyphs.filter((glyph) => glyph.bold).reduce((sum, glyph) => sum + glyph.text.length, 0);
@@ -383,8 +438,47 @@ function toLayoutLines(rawLines: RawLine[], rtlPage: boolean): LayoutLine[] {
         rtl,
       }),
     );
+    if (!rtl && kept.length > 1) cellBoxes.set(lines[lines.length - 1]!, kept.map(({ left, right }) => ({ left, right })));
   }
   return lines;
+}
+
+/** Where each cell of a left-to-right line with several cells starts and ends (for wrapped cells). */
+const cellBoxes = new WeakMap<LayoutLine, Array<{ left: number; right: number }>>();
+
+/** "02/2021 –", "Mar 2015 - Sep": a date range cut by the cell's edge, its end on the next line. */
+function isOpenRange(cell: string): boolean {
+  return /\d{4}\s*[-–—]\s*(?:\p{L}{3,9}\.?)?$/u.test(cell) && findDateRange(cell) === null;
+}
+
+/**
+ * The line under a row of cells continues some of them (a table's or a grid's cells wrap on their own):
+ * each of its cells that starts where a cell of the row starts, and either ends an open date range or
+ * begins with a word that would not have fitted in that cell. Returns the merged row and the cells of
+ * the line that start a new line of their own, or null when the line is not such a continuation.
+ */
+function continueCells(previous: LayoutLine, line: LayoutLine, farEdge: number): { row: LayoutLine; rest: string[] } | null {
+  const above = cellBoxes.get(previous);
+  if (!above || previous.y - line.y >= 1.8 * previous.fontSize || Math.abs(previous.fontSize - line.fontSize) >= 0.6) return null;
+  const below = cellBoxes.get(line) ?? (line.cells.length === 1 && !line.rtl ? [{ left: line.x, right: line.x }] : null);
+  if (!below || below.length !== line.cells.length) return null;
+  const cells = [...previous.cells];
+  const rest: string[] = [];
+  let merged = false;
+  below.forEach((box, index) => {
+    const text = line.cells[index] ?? '';
+    const target = above.findIndex((candidate) => Math.abs(candidate.left - box.left) < 2);
+    const aboveText = cells[target] ?? '';
+    const room = target >= 0 ? (above[target + 1]?.left ?? farEdge) - (above[target]?.right ?? 0) : 0;
+    const firstWord = text.split(/\s/)[0] ?? '';
+    const wraps = target >= 0 && (isOpenRange(aboveText) || (room < (firstWord.length + 1) * 0.55 * line.fontSize + 12 && !/[.!?;]$/.test(aboveText)));
+    if (wraps && rest.length === 0) {
+      cells[target] = `${aboveText} ${text}`;
+      merged = true;
+    } else rest.push(text);
+  });
+  if (!merged) return null;
+  return { row: { ...previous, cells, text: cells.join(' | ') }, rest };
 }
 
 /**
@@ -424,6 +518,22 @@ function joinAndMarkLists(lines: LayoutLine[], edges: Map<LayoutLine, LineEdges>
     const indent = Math.abs(startOf(line) - margin);
     const indented = indent > 0.9 * line.fontSize && indent < 4 * line.fontSize && line.cells.length === 1;
     const previous = result[result.length - 1];
+    // A row of cells whose cells wrap on their own ("02/2021 –" / "Present" under it; "Master of Business"
+    // / "Administration"); what is left of the line starts a line of its own.
+    const continued = previous && previous.page === line.page && keyOf(previous) === key ? continueCells(previous, line, farEdges.get(key) ?? farOf(previous)) : null;
+    if (previous && continued) {
+      result[result.length - 1] = continued.row;
+      edges.set(continued.row, edgeOf(previous));
+      cellBoxes.set(continued.row, cellBoxes.get(previous) ?? []);
+      if (continued.rest.length) {
+        const restLine: LayoutLine = { ...line, cells: continued.rest, text: continued.rest.join(' | '), listItem: false };
+        const boxes = cellBoxes.get(line);
+        const left = boxes?.[boxes.length - continued.rest.length]?.left ?? line.x;
+        edges.set(restLine, { ...edgeOf(line), left });
+        result.push({ ...restLine, x: left });
+      }
+      continue;
+    }
     // Two-cell lines that wrapped side by side ("Degree in Human | 2011 –" / "Resource Management | 2015").
     if (
       previous &&
@@ -457,9 +567,16 @@ function joinAndMarkLists(lines: LayoutLine[], edges: Map<LayoutLine, LineEdges>
       const continues = arabicPair
         ? room < 2 * previous.fontSize && !/[.!؟:]$/.test(previous.text)
         : !STARTS_WITH_ADDRESS.test(line.text) && !/^[\p{L} ]{2,24}:\s/u.test(line.text) && (wrapped || /[-,/:]$|\b(?:and|or|with|of|in|the|for|to|at|a|an|&)$/i.test(previous.text) || /^[\p{Ll}\d(]/u.test(line.text));
+      // A sidebar's list ("Patient Assessment" / "Ventilator Management"): in a narrow column, short
+      // phrases of capitalised words, one under the other, are items, though the next would not fit.
+      const narrow = Math.abs(far - (margins.get(key) ?? startOf(previous))) < 22 * previous.fontSize;
+      const titlePhrase = (text: string) => /^(?:\p{Lu}[\p{L}\p{M}.&'’-]*\s?){1,3}$/u.test(text);
+      // A lone word under a longer phrase is more likely its wrapped end ("Advanced Cardiovascular Life" / "Support").
+      const loneWordUnderPhrase = !/\s/.test(line.text) && /\s/.test(previous.text);
+      const listed = narrow && titlePhrase(previous.text) && titlePhrase(line.text) && !loneWordUnderPhrase;
       const sameStart = Math.abs(startOf(line) - startOf(previous)) < 2;
       const closeBelow = previous.y - line.y < 1.8 * previous.fontSize;
-      if (reachedEnd && continues && sameStart && closeBelow && Math.abs(previous.fontSize - line.fontSize) < 0.6 && previous.bold === line.bold) {
+      if (reachedEnd && continues && !listed && sameStart && closeBelow && Math.abs(previous.fontSize - line.fontSize) < 0.6 && previous.bold === line.bold) {
         const joined = previous.text.endsWith('-') && /^[\p{Ll}\d]/u.test(line.text) ? `${previous.text}${line.text}` : `${previous.text} ${line.text}`;
         const merged: LayoutLine = { ...previous, text: joined, cells: [joined], y: line.y };
         result[result.length - 1] = merged;

@@ -1,0 +1,112 @@
+/**
+ * Scoring for the layout corpus (`npm run eval:parser -- --layouts`): the PDFs of __layouts__/, printed by
+ * Chromium from resume layouts the parser was not written against, each labelled with the person it was
+ * made from (scripts/layout-corpus/people.ts). Text fields match as in the real-resume evaluation
+ * (matchesLoosely: case, spacing and punctuation aside, containment at word boundaries); a job's dates
+ * match when its start year and its end year (or "present") are both right.
+ */
+import { comparisonKey } from './text-utils.ts';
+import { matchesLoosely } from './labelled-resumes.ts';
+import type { ParsedProfile } from './profile.ts';
+
+export const LAYOUT_FIELDS = ['name', 'email', 'titles', 'companies', 'dates', 'colleges', 'degrees', 'skills', 'certifications'] as const;
+export type LayoutField = (typeof LAYOUT_FIELDS)[number];
+export type LayoutCounts = Record<LayoutField, { tp: number; fp: number; fn: number }>;
+
+/** What a layout resume says, as the scorer needs it. */
+export interface LayoutLabels {
+  name: string;
+  email: string;
+  work: Array<{ title: string; org: string; start: string; end: string | null }>;
+  education: Array<{ degree: string; institution: string }>;
+  skills: string[];
+  certifications: Array<{ name: string }>;
+}
+
+export function emptyLayoutCounts(): LayoutCounts {
+  return Object.fromEntries(LAYOUT_FIELDS.map((field) => [field, { tp: 0, fp: 0, fn: 0 }])) as LayoutCounts;
+}
+
+const year = (date: string | null) => (date ? date.slice(0, 4) : '');
+
+function unique(values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = comparisonKey(value);
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function predictedLayoutValues(profile: ParsedProfile, field: LayoutField): string[] {
+  const work = Object.values(profile.work_history_detailed);
+  switch (field) {
+    case 'name':
+      return profile.personal_details.name ? [profile.personal_details.name] : [];
+    case 'email':
+      return profile.personal_details.email ? [profile.personal_details.email] : [];
+    case 'titles':
+      return unique(work.flatMap((entry) => (entry.job_title ? [entry.job_title] : [])));
+    case 'companies':
+      return unique(work.flatMap((entry) => (entry.organization ? [entry.organization] : [])));
+    case 'dates':
+      return work.filter((entry) => entry.start).map((entry) => `${year(entry.start)}-${entry.currently_working ? 'present' : year(entry.end)}`);
+    case 'colleges':
+      return unique(profile.education.flatMap((entry) => (entry.institution ? [entry.institution] : [])));
+    case 'degrees':
+      return unique(profile.education.flatMap((entry) => (entry.degree_title ? [entry.degree_title] : [])));
+    case 'skills':
+      return unique(profile.skills.map((skill) => skill.name));
+    case 'certifications':
+      return profile.certifications.map((certification) => certification.name);
+  }
+}
+
+export function labelledLayoutValues(labels: LayoutLabels, field: LayoutField): string[] {
+  switch (field) {
+    case 'name':
+      return [labels.name];
+    case 'email':
+      return [labels.email];
+    case 'titles':
+      return unique(labels.work.map((job) => job.title));
+    case 'companies':
+      return unique(labels.work.map((job) => job.org));
+    case 'dates':
+      return labels.work.map((job) => `${year(job.start)}-${job.end ? year(job.end) : 'present'}`);
+    case 'colleges':
+      return unique(labels.education.map((school) => school.institution));
+    case 'degrees':
+      return unique(labels.education.map((school) => school.degree));
+    case 'skills':
+      return unique(labels.skills);
+    case 'certifications':
+      return labels.certifications.map((certification) => certification.name);
+  }
+}
+
+/** Each predicted value is a true positive when it matches a label not matched yet, else a false positive. */
+export function scoreLayout(profile: ParsedProfile, labels: LayoutLabels, counts: LayoutCounts = emptyLayoutCounts()): LayoutCounts {
+  for (const field of LAYOUT_FIELDS) {
+    const remaining = labelledLayoutValues(labels, field);
+    for (const value of predictedLayoutValues(profile, field)) {
+      const at = remaining.findIndex((truth) => (field === 'dates' ? truth === value : matchesLoosely(value, truth)));
+      if (at >= 0) {
+        counts[field].tp++;
+        remaining.splice(at, 1);
+      } else counts[field].fp++;
+    }
+    counts[field].fn += remaining.length;
+  }
+  return counts;
+}
+
+export function addLayoutCounts(into: LayoutCounts, from: LayoutCounts): LayoutCounts {
+  for (const field of LAYOUT_FIELDS) {
+    into[field].tp += from[field].tp;
+    into[field].fp += from[field].fp;
+    into[field].fn += from[field].fn;
+  }
+  return into;
+}
