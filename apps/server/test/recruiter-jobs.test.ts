@@ -224,13 +224,17 @@ describe('publishing, listing, counting and deleting', () => {
     const listed = json(await call('POST', 'jobs/', recruiter, { status: 'published' })).data.results.find((job: { jid: string }) => job.jid === id);
     expect(listed.candidates_count).toBeGreaterThan(0);
 
+    // Editing the published job tells matching too.
+    expect((await call('POST', 'update-job-description/', admin, { job_id: id, description: `${DESCRIPTION} Now hybrid.` })).statusCode).toBe(200);
+    await vi.waitFor(() => expect(refreshesOf(id)).toBe(2), { timeout: 20_000, interval: 100 });
+
     // Deleting removes it from every list and its matches go.
     const removed = await call('POST', 'delete-job', recruiter, { job_id: id }, 'ar');
     expect(removed.statusCode).toBe(200);
     expect(json(removed).message).toBe('تمت الإزالة بنجاح');
     expect(json(await call('POST', 'delete-job', recruiter, { job_id: id })).message).toBe('Job not exist');
     // Matching hears of its going, so the candidates' lists refill.
-    await vi.waitFor(() => expect(refreshesOf(id)).toBe(2), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(() => expect(refreshesOf(id)).toBe(3), { timeout: 20_000, interval: 100 });
     refreshJob.mockRestore();
     expect(await topJobCandidates(t.database.db, id, 100)).toEqual([]);
     const matches = await t.app.inject({ method: 'GET', url: '/api/candidate/matching-jobs?limit=100', headers: { token: candidate.token } });
