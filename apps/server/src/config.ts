@@ -116,6 +116,10 @@ const envSchema = z
     DEV_MAILBOX: z.enum(['loopback', 'open'], { error: 'must be loopback or open' }).default('loopback'),
     TRUST_PROXY: trustProxySchema,
     FETCH_ALLOWED_HOSTS: fetchAllowedHostsSchema,
+    /** The portal's contact e-mail, named where a limit asks people to get in touch (spec §8). */
+    CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@masar.local'),
+    /** Published jobs a company may hold at once (decision 0033). */
+    JOB_POSTING_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).default(25),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   })
@@ -189,6 +193,10 @@ export interface Config {
   devMailbox: 'loopback' | 'open';
   /** `host:port` pairs the page fetcher may open although their addresses are private (decision 0030). */
   fetchAllowedHosts: string[];
+  /** The portal's contact e-mail. */
+  contactEmail: string;
+  /** Published jobs a company may hold at once (decision 0033). */
+  jobPostingLimit: number;
   logLevel: string;
   seedDemo: boolean;
 }
@@ -242,6 +250,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     devMailbox: values.DEV_MAILBOX,
     fetchAllowedHosts: values.FETCH_ALLOWED_HOSTS,
+    contactEmail: values.CONTACT_EMAIL,
+    jobPostingLimit: values.JOB_POSTING_LIMIT,
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
   };

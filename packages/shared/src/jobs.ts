@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOO_LONG, requiredString, textString } from './fields.ts';
 import { pagingFields } from './api.ts';
+import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from './constants.ts';
 
 /** Spec §3 job type options. */
 export const JOB_TYPES = ['full_time', 'part_time'] as const;
@@ -93,3 +94,99 @@ export const jobFromLinkSchema = z.object({
   text: z.string(),
 });
 export type JobFromLinkAnswer = z.infer<typeof jobFromLinkSchema>;
+
+/** Text the job-text parser reads at most (the engine's JOB_TEXT_MAX_LENGTH); a longer paste is refused. */
+export const JOB_TEXT_MAX_LENGTH = 50_000;
+export const JOB_TITLE_MAX_LENGTH = 150;
+export const JOB_SKILLS_MAX = 50;
+
+const jobDescription = () =>
+  requiredString()
+    .min(DESCRIPTION_MIN_LENGTH, { error: 'job.descriptionLength' })
+    .max(DESCRIPTION_MAX_LENGTH, { error: 'job.descriptionLength' });
+
+/** The job editor's fields (issue #11), as post-job/ and update-job/ take them; unknown fields are refused. */
+export const jobFieldsShape = {
+  job_title: requiredString().max(JOB_TITLE_MAX_LENGTH, TOO_LONG),
+  /** A catalogue sector id. */
+  sector: requiredString().max(60, TOO_LONG),
+  industry: textString().trim().max(100, TOO_LONG).nullable().optional(),
+  job_type: z.enum(JOB_TYPES, { error: 'validation.invalidType' }),
+  experience: z
+    .strictObject({
+      value: z.number({ error: 'validation.invalidType' }).int({ error: 'validation.invalidType' }).min(0).max(600),
+      unit: z.enum(EXPERIENCE_UNITS, { error: 'validation.invalidType' }),
+    })
+    .default({ value: 0, unit: 'years' }),
+  /** Catalogue skill ids with the editor's importance. */
+  skills: z
+    .array(z.strictObject({ id: requiredString().max(80, TOO_LONG), importance: z.enum(SKILL_IMPORTANCE, { error: 'validation.invalidType' }) }))
+    .max(JOB_SKILLS_MAX, TOO_LONG)
+    .default([]),
+  description: jobDescription(),
+  /** The standard job profile (a catalogue occupation id) the job starts from. */
+  occupation_id: textString().trim().max(80, TOO_LONG).nullable().optional(),
+};
+export const jobFieldsSchema = z.strictObject(jobFieldsShape);
+export type JobFields = z.infer<typeof jobFieldsSchema>;
+
+/**
+ * POST post-job/ (decision 0033): either `job_text`, typed or pasted, which the job-text parser reads into a
+ * draft, or the editor's fields. Both make a draft; publish-job/{id} makes it visible.
+ */
+export const postJobRequestSchema = z
+  .strictObject({
+    job_text: requiredString().max(JOB_TEXT_MAX_LENGTH, TOO_LONG).optional(),
+    ...(Object.fromEntries(Object.keys(jobFieldsShape).map((key) => [key, z.unknown().optional()])) as Record<keyof typeof jobFieldsShape, z.ZodOptional<z.ZodUnknown>>),
+  })
+  .superRefine((value, ctx) => {
+    const { job_text: text, ...fields } = value;
+    if (text !== undefined) {
+      for (const key of Object.keys(fields)) if (fields[key as keyof typeof fields] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'validation.unknownField' });
+      return;
+    }
+    const parsed = jobFieldsSchema.safeParse(fields);
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  })
+  .transform(({ job_text: text, ...fields }): { job_text: string } | JobFields => (text !== undefined ? { job_text: text } : jobFieldsSchema.parse(fields)));
+export type PostJobRequest = z.infer<typeof postJobRequestSchema>;
+
+/** POST update-job/: the editor's fields for one of the company's jobs. */
+export const updateJobRequestSchema = z.strictObject({ job_id: z.uuid({ error: 'job.notFound' }), ...jobFieldsShape });
+export type UpdateJobRequest = z.infer<typeof updateJobRequestSchema>;
+/** POST update-job-description/. */
+export const updateJobDescriptionRequestSchema = z.strictObject({ job_id: z.uuid({ error: 'job.notFound' }), description: jobDescription() });
+/** POST delete-job. */
+export const deleteJobRequestSchema = z.strictObject({ job_id: z.uuid({ error: 'job.notFound' }) });
+
+/** What the parser read from a posted text: the fields it filled and how sure it is of each (0 to 1). */
+export const jobReadingSchema = z.object({
+  read: z.array(z.string()),
+  confidence: z.record(z.string(), z.number()),
+  location: z.object({ city: z.string().nullable(), country: z.string().nullable(), workplace: z.enum(WORKPLACE_TYPES).nullable() }),
+});
+export const postedJobSchema = z.object({ job: jobSchema, reading: jobReadingSchema.nullable() });
+
+/** A recruiter's job in their list: the job and its candidates above the matching threshold (spec §9: 0.2). */
+export const recruiterJobSchema = jobSchema.extend({ candidates_count: z.number().int() });
+
+/** POST jobs/ for recruiters (spec §7: paging, dashboard flag, limit_per_page), with the list's filters. */
+export const recruiterJobListRequestSchema = z.strictObject({
+  page: pagingFields.page,
+  limit_per_page: z.coerce.number({ error: 'validation.invalidType' }).int().min(1, { error: 'paging.limit' }).max(100, { error: 'paging.limit' }).default(10),
+  /** The dashboard's top jobs: page 0, 5 a page, whatever else is asked. */
+  dashboard: z.boolean({ error: 'validation.invalidType' }).default(false),
+  status: z.enum(JOB_STATUSES, { error: 'validation.invalidType' }).optional(),
+  job_title: textString().trim().max(100, TOO_LONG).optional(),
+  /** Created on or after / before the end of these days (YYYY-MM-DD). */
+  date_from: z.iso.date({ error: 'validation.invalidType' }).optional(),
+  date_to: z.iso.date({ error: 'validation.invalidType' }).optional(),
+});
+export type RecruiterJobListRequest = z.infer<typeof recruiterJobListRequestSchema>;
+export const recruiterJobListSchema = z.object({
+  total: z.number().int(),
+  results: z.array(recruiterJobSchema),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int() }),
+});
+/** GET total-jobs/: the company's jobs, the published ones, and the posting limit they count against. */
+export const totalJobsSchema = z.object({ total: z.number().int(), published: z.number().int(), drafts: z.number().int(), limit: z.number().int() });

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { JobListRequest } from '@masar/shared/jobs';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import type { JobListRequest, RecruiterJobListRequest } from '@masar/shared/jobs';
 import type { Db } from '../../db/client.ts';
 import { titleSearchPattern } from '../../lib/search-pattern.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -65,6 +65,58 @@ export async function listPublishedJobs(db: Db, request: JobListRequest): Promis
     .innerJoin(companies, eq(companies.id, jobs.company_id))
     .where(where)
     .orderBy(desc(jobs.published_at), desc(jobs.id))
+    .limit(request.limit)
+    .offset(request.page * request.limit);
+  return { total: total?.n ?? 0, records: await withDetails(db, rows) };
+}
+
+export type JobSkillValues = Array<Omit<typeof jobSkills.$inferInsert, 'job_id'>>;
+
+/** A job's fields and skills replaced; `updated_at` moves, so matching sees the change. */
+export async function updateJobRow(db: Db, id: string, values: Partial<typeof jobs.$inferInsert>, skills?: JobSkillValues): Promise<void> {
+  await db.update(jobs).set({ ...values, updated_at: new Date() }).where(eq(jobs.id, id));
+  if (skills === undefined) return;
+  await db.delete(jobSkills).where(eq(jobSkills.job_id, id));
+  if (skills.length > 0) await db.insert(jobSkills).values(skills.map((skill) => ({ ...skill, job_id: id })));
+}
+
+/** Deletes a job; its skills, marks and matches go with it (foreign keys cascade). */
+export async function deleteJobRow(db: Db, id: string): Promise<void> {
+  await db.delete(jobs).where(eq(jobs.id, id));
+}
+
+/** Holds the company's row until the transaction ends, so two publishes of one company count one after the other. */
+export async function lockCompany(db: Db, companyId: string): Promise<void> {
+  await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+}
+
+/** A company's jobs by status. */
+export async function countCompanyJobs(db: Db, companyId: string): Promise<{ draft: number; published: number }> {
+  const rows = await db.select({ status: jobs.status, n: count() }).from(jobs).where(eq(jobs.company_id, companyId)).groupBy(jobs.status);
+  const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+  return { draft: of('draft'), published: of('published') };
+}
+
+/** A company's jobs, newest first, filtered as the recruiter's list asks; `limit` and `page` already settled. */
+export async function listCompanyJobs(
+  db: Db,
+  companyId: string,
+  request: Omit<RecruiterJobListRequest, 'limit_per_page' | 'dashboard'> & { limit: number },
+): Promise<{ total: number; records: JobRecord[] }> {
+  const conditions: SQL[] = [eq(jobs.company_id, companyId)];
+  if (request.status) conditions.push(eq(jobs.status, request.status));
+  const title = request.job_title?.trim().toLowerCase();
+  if (title) conditions.push(ilike(jobs.job_title, titleSearchPattern(title)));
+  if (request.date_from) conditions.push(gte(jobs.created_at, new Date(`${request.date_from}T00:00:00Z`)));
+  if (request.date_to) conditions.push(lt(jobs.created_at, new Date(Date.parse(`${request.date_to}T00:00:00Z`) + 86_400_000)));
+  const where = and(...conditions);
+  const [total] = await db.select({ n: count() }).from(jobs).where(where);
+  const rows = await db
+    .select(jobWithCompany)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.company_id))
+    .where(where)
+    .orderBy(desc(jobs.created_at), desc(jobs.id))
     .limit(request.limit)
     .offset(request.page * request.limit);
   return { total: total?.n ?? 0, records: await withDetails(db, rows) };

@@ -1,11 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobFromLinkSchema, jobIdParamsSchema, jobLinkRequestSchema, jobListRequestSchema, jobListSchema, jobSchema, publicJobParamsSchema } from '@masar/shared/jobs';
+import {
+  deleteJobRequestSchema,
+  jobFromLinkSchema,
+  jobIdParamsSchema,
+  jobLinkRequestSchema,
+  jobListRequestSchema,
+  jobListSchema,
+  jobSchema,
+  postedJobSchema,
+  postJobRequestSchema,
+  publicJobParamsSchema,
+  recruiterJobListRequestSchema,
+  recruiterJobListSchema,
+  totalJobsSchema,
+  updateJobDescriptionRequestSchema,
+  updateJobRequestSchema,
+} from '@masar/shared/jobs';
 import { translateMessage } from '@masar/shared/messages';
-import { dataEnvelope, errorResponseSchema } from '@masar/shared/api';
+import { dataEnvelope, errorResponseSchema, messageEnvelopeSchema } from '@masar/shared/api';
 import type { AppContext } from '../../context.ts';
 import { STATE_GROUPS } from '@masar/shared/user-states';
 import { ANYONE, type RouteAccess } from '../../plugins/access.ts';
 import { crawlJobLink, getJobFor, getPublicJob, listJobsForCandidate } from './jobs.service.ts';
+import { deleteJob, listRecruiterJobs, postJob, publishJob, totalJobs, updateJob, updateJobDescription } from './recruiter-jobs.service.ts';
 
 const tags = ['jobs'];
 /** Spec §2: the job page is for approved candidates and recruiters; a company's drafts only for its own. */
@@ -13,6 +30,8 @@ const JOB_READERS: RouteAccess = { allow: [...STATE_GROUPS.approvedCandidate, ..
 const CANDIDATES: RouteAccess = { allow: STATE_GROUPS.approvedCandidate };
 /** Approved recruiters and recruiter admins post their company's jobs. */
 const RECRUITERS: RouteAccess = { allow: STATE_GROUPS.recruiters };
+/** The same, on one of the company's jobs: another company's job answers 404 (decision 0020). */
+const COMPANY_RECRUITERS: RouteAccess = { allow: STATE_GROUPS.recruiters, owner: 'company' };
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /** Spec §7 common: GET job-details/{id}, GET job/{id}, and the public job page's data, under /api/user/. */
@@ -41,7 +60,7 @@ export const candidateJobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 };
 
-/** Issue #11, post a job from a link (job page mode "LinkedIn job post"), under /api/recruiter/. */
+/** Issue #11, the recruiter's job calls of spec §7 under /api/recruiter/ (decision 0033), and posting from a link (decision 0030). */
 export const recruiterJobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/post-job/link/',
@@ -58,5 +77,68 @@ export const recruiterJobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       const data = await crawlJobLink(ctx, request.caller!, request.body.job_link);
       return { data, message: translateMessage(data.found ? 'job.crawled' : 'job.noPostingOnPage', request.locale) };
     },
+  );
+
+  app.post(
+    '/post-job/',
+    {
+      config: { access: RECRUITERS },
+      schema: { tags, summary: 'A draft job for the company, from typed or pasted text (parsed) or the editor’s fields', body: postJobRequestSchema, response: { 200: dataEnvelope(postedJobSchema), ...errors } },
+    },
+    async (request) => {
+      const { message, ...data } = await postJob(ctx, request.caller!, request.body, request.locale);
+      return { data, message: translateMessage(message, request.locale) };
+    },
+  );
+
+  app.post(
+    '/update-job/',
+    { config: { access: COMPANY_RECRUITERS }, schema: { tags, summary: 'Saves the editor’s fields of one of the company’s jobs', body: updateJobRequestSchema, response: { 200: dataEnvelope(jobSchema), ...errors } } },
+    async (request) => ({ data: await updateJob(ctx, request.caller!, request.body, request.locale), message: translateMessage('job.updated', request.locale) }),
+  );
+
+  app.post(
+    '/update-job-description/',
+    {
+      config: { access: COMPANY_RECRUITERS },
+      schema: { tags, summary: 'Saves the description of one of the company’s jobs', body: updateJobDescriptionRequestSchema, response: { 200: dataEnvelope(jobSchema), ...errors } },
+    },
+    async (request) => ({
+      data: await updateJobDescription(ctx, request.caller!, request.body.job_id, request.body.description, request.locale),
+      message: translateMessage('job.updated', request.locale),
+    }),
+  );
+
+  app.post(
+    '/publish-job/:id',
+    {
+      config: { access: COMPANY_RECRUITERS },
+      schema: { tags, summary: 'Publishes a draft of the company’s, within its posting limit', params: jobIdParamsSchema, response: { 200: dataEnvelope(jobSchema), ...errors } },
+    },
+    async (request) => ({ data: await publishJob(ctx, request.caller!, request.params.id, request.locale), message: translateMessage('job.published', request.locale) }),
+  );
+
+  app.post(
+    '/delete-job',
+    { config: { access: COMPANY_RECRUITERS }, schema: { tags, summary: 'Deletes one of the company’s jobs and its matches', body: deleteJobRequestSchema, response: { 200: messageEnvelopeSchema, ...errors } } },
+    async (request) => {
+      await deleteJob(ctx, request.caller!, request.body.job_id);
+      return { message: translateMessage('job.removed', request.locale) };
+    },
+  );
+
+  app.get(
+    '/total-jobs/',
+    { config: { access: RECRUITERS }, schema: { tags, summary: 'How many jobs the company has, and its posting limit', response: { 200: dataEnvelope(totalJobsSchema), ...errors } } },
+    async (request) => ({ data: await totalJobs(ctx, request.caller!) }),
+  );
+
+  app.post(
+    '/jobs/',
+    {
+      config: { access: RECRUITERS },
+      schema: { tags, summary: 'The company’s jobs with their candidates above 0.2, paged and filtered', body: recruiterJobListRequestSchema, response: { 200: dataEnvelope(recruiterJobListSchema), ...errors } },
+    },
+    async (request) => ({ data: await listRecruiterJobs(ctx, request.caller!, request.body, request.locale) }),
   );
 };

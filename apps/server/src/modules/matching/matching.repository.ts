@@ -662,3 +662,10 @@ export async function writeMeta(db: Db, key: string, value: string): Promise<voi
     .values({ key, value })
     .onConflictDoUpdate({ target: matchingMeta.key, set: { value, updated_at: sql`now()` } });
 }
+
+/** How many candidates scored above the threshold for each job when its list was last computed; 0 for a job not computed. */
+export async function jobCandidateTotals(db: Db, jobIds: readonly string[]): Promise<Map<string, number>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db.select({ id: jobMatching.job_id, total: jobMatching.total }).from(jobMatching).where(inArray(jobMatching.job_id, [...jobIds]));
+  return new Map(rows.map((row) => [row.id, row.total]));
+}

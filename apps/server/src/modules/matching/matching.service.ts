@@ -41,6 +41,7 @@ import {
   finishListRebuild,
   abandonListRebuild,
   writeMeta,
+  jobCandidateTotals,
   type BulkList,
   type PoolCandidate,
   type Scored,
@@ -79,6 +80,8 @@ export interface Matching {
   recomputeAll(): Promise<FullComputation>;
   /** Recomputes what is out of date; a version change first recomputes everything. */
   sweep(): Promise<{ candidates: number; jobs: number; full: boolean }>;
+  /** Each job's candidates above the threshold (spec §9: 0.2) as last computed; a job not computed yet has none. */
+  candidateCounts(jobIds: readonly string[]): Promise<Map<string, number>>;
 }
 
 function inputOf(candidate: PoolCandidate): MatchCandidate {
@@ -304,5 +307,6 @@ export function createMatching(db: Db, options: MatchingOptions = {}): Matching 
     refreshJob: (id) => serialize(() => refreshJob(id)),
     recomputeAll: () => serialize(recomputeAll),
     sweep: () => serialize(sweep),
+    candidateCounts: (ids) => jobCandidateTotals(db, ids),
   };
 }

@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import { loadCatalogue, loadSkillIndex, perCatalogue } from '@masar/catalog/catalogue';
+import { jobTextCatalogue } from '@masar/engines/job-parser/catalogue';
+import { PARSED_JOB_FIELDS, parseJobText } from '@masar/engines/job-parser/parse-job-text';
+import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '@masar/shared/constants';
+import type { Job, JobFields, PostJobRequest, RecruiterJobListRequest, UpdateJobRequest } from '@masar/shared/jobs';
+import type { Locale, MessageKey } from '@masar/shared/messages';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { publishEvent } from '../../events/events.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { jobNotFound, toJob } from './jobs.service.ts';
+import {
+  byId,
+  countCompanyJobs,
+  deleteJobRow,
+  findJobRecord,
+  insertJob,
+  listCompanyJobs,
+  lockCompany,
+  updateJobRow,
+  type JobRecord,
+  type JobSkillValues,
+} from './jobs.repository.ts';
+
+/**
+ * A company's jobs as its recruiters keep them (issue #11, decision 0033): post a draft from text or the
+ * editor's fields, edit it, publish it within the company's limit, list, count and delete. Only the company's
+ * recruiters and recruiter admins reach its jobs; anyone else's job answers 'Job not exist' (404, decision 0020).
+ * Each change is one transaction; the domain event that matching follows is published after it commits.
+ */
+
+const parserCatalogue = perCatalogue((catalogue) => jobTextCatalogue(catalogue, loadSkillIndex()));
+
+/** The editor's importance as a stored skill: must-have is required and essential, nice-to-have useful. */
+const IMPORTANCE = { must_have: { importance: 5, required: true }, nice_to_have: { importance: 3, required: false } } as const;
+
+/** The company a new job belongs to; a recruiter of no company (an admin without one) has none to post for. */
+function companyOf(caller: Caller): string {
+  if (caller.companyId === null) throw new AppError('FORBIDDEN', 'job.noCompany');
+  return caller.companyId;
+}
+
+/** One of the caller's company's jobs, or 'Job not exist'. */
+async function ownJob(db: Db, caller: Caller, id: string): Promise<JobRecord> {
+  const record = await findJobRecord(db, byId(id));
+  if (!record || caller.companyId === null || record.company.id !== caller.companyId) throw jobNotFound();
+  return record;
+}
+
+function skillValues(skills: ReadonlyArray<{ id: string; importance: keyof typeof IMPORTANCE }>, path = 'skills'): JobSkillValues {
+  const catalogue = loadCatalogue();
+  const seen = new Set<string>();
+  const values: JobSkillValues = [];
+  for (const skill of skills) {
+    const known = catalogue.skillsById.get(skill.id);
+    if (!known) throw fieldError(path, 'job.unknownSkill');
+    if (seen.has(skill.id)) continue;
+    seen.add(skill.id);
+    values.push({ skill_id: skill.id, name: known.name.en, ...IMPORTANCE[skill.importance] });
+  }
+  return values;
+}
+
+/** The editor's fields checked against the catalogue, as a job row's values and its skills. */
+function fieldValues(fields: JobFields) {
+  const catalogue = loadCatalogue();
+  if (!catalogue.sectorsById.has(fields.sector)) throw fieldError('sector', 'job.unknownSector');
+  if (fields.occupation_id && !catalogue.occupationsById.has(fields.occupation_id)) throw fieldError('occupation_id', 'job.unknownOccupation');
+  return {
+    job: {
+      job_title: fields.job_title,
+      sector: fields.sector,
+      industry: fields.industry ?? null,
+      job_type: fields.job_type,
+      experience_value: fields.experience.value,
+      experience_unit: fields.experience.unit,
+      description: fields.description,
+      occupation_id: fields.occupation_id ?? null,
+    },
+    skills: skillValues(fields.skills),
+  };
+}
+
+export interface PostedJob {
+  job: Job;
+  reading: { read: string[]; confidence: Record<string, number>; location: { city: string | null; country: string | null; workplace: 'on_site' | 'hybrid' | 'remote' | null } } | null;
+  message: MessageKey;
+}
+
+/**
+ * POST post-job/: a draft for the caller's company. From `job_text` the parser fills what it reads (what
+ * it did not read stays empty, for the editor; publishing asks for it) and the answer says what was read
+ * and how sure the parser is; from the editor's fields the draft is complete.
+ */
+export async function postJob(ctx: AppContext, caller: Caller, request: PostJobRequest, locale: Locale): Promise<PostedJob> {
+  const companyId = companyOf(caller);
+  let values: ReturnType<typeof fieldValues>;
+  let reading: PostedJob['reading'] = null;
+  if ('job_text' in request) {
+    const parsed = parseJobText(request.job_text, parserCatalogue());
+    const catalogue = loadCatalogue();
+    values = {
+      job: {
+        job_title: parsed.title ?? '',
+        sector: parsed.sector ?? '',
+        industry: null,
+        job_type: parsed.job_type ?? 'full_time',
+        experience_value: parsed.experience?.value ?? 0,
+        experience_unit: parsed.experience?.unit ?? 'years',
+        description: parsed.description ?? '',
+        occupation_id: null,
+      },
+      skills: skillValues(parsed.skills.filter((skill) => catalogue.skillsById.has(skill.id))),
+    };
+    reading = {
+      read: PARSED_JOB_FIELDS.filter((field) => parsed.confidence[field] > 0),
+      confidence: { ...parsed.confidence },
+      location: parsed.location,
+    };
+  } else {
+    values = fieldValues(request);
+  }
+  const record = await ctx.db.transaction(async (tx) => {
+    const row = await insertJob(tx, { ...values.job, company_id: companyId, status: 'draft', public_key: randomBytes(9).toString('base64url'), created_by: caller.userId }, values.skills);
+    return (await findJobRecord(tx, byId(row.id)))!;
+  });
+  return { job: toJob(record, locale), reading, message: reading ? 'job.parsed' : 'job.posted' };
+}
+
+/** Writes a change to one of the company's jobs; a published job's change reaches matching after the commit. */
+async function changeJob(ctx: AppContext, caller: Caller, id: string, change: (tx: Db, record: JobRecord) => Promise<void>, locale: Locale): Promise<Job> {
+  const record = await ctx.db.transaction(async (tx) => {
+    await change(tx, await ownJob(tx, caller, id));
+    return (await findJobRecord(tx, byId(id)))!;
+  });
+  if (record.job.status === 'published') await publishEvent(ctx, 'job.changed', { jobId: id });
+  return toJob(record, locale);
+}
+
+/** POST update-job/: the editor's fields for one of the company's jobs. */
+export function updateJob(ctx: AppContext, caller: Caller, request: UpdateJobRequest, locale: Locale): Promise<Job> {
+  const { job_id: id, ...fields } = request;
+  const values = fieldValues(fields);
+  return changeJob(ctx, caller, id, (tx) => updateJobRow(tx, id, values.job, values.skills), locale);
+}
+
+/** POST update-job-description/. */
+export function updateJobDescription(ctx: AppContext, caller: Caller, id: string, description: string, locale: Locale): Promise<Job> {
+  return changeJob(ctx, caller, id, (tx) => updateJobRow(tx, id, { description }), locale);
+}
+
+/** The editor's fields a draft from text may still lack, which publishing needs. */
+function missingFields(record: JobRecord): string[] {
+  const { job } = record;
+  const missing: string[] = [];
+  if (!job.job_title.trim()) missing.push('job_title');
+  if (!loadCatalogue().sectorsById.has(job.sector)) missing.push('sector');
+  if (job.description.length < DESCRIPTION_MIN_LENGTH || job.description.length > DESCRIPTION_MAX_LENGTH) missing.push('description');
+  return missing;
+}
+
+/**
+ * POST publish-job/{id}: a complete draft becomes visible to candidates, within the company's limit of
+ * published jobs (counted under a lock on the company, so two publishes at once cannot both take the last
+ * place). Publishing a published job changes nothing. `job.published` goes out after the commit.
+ */
+export async function publishJob(ctx: AppContext, caller: Caller, id: string, locale: Locale): Promise<Job> {
+  // A recruiter of no company has no jobs: nothing of theirs to publish.
+  const companyId = caller.companyId;
+  if (companyId === null) throw jobNotFound();
+  const { record, published } = await ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, companyId);
+    const current = await ownJob(tx, caller, id);
+    if (current.job.status === 'published') return { record: current, published: false };
+    const missing = missingFields(current);
+    if (missing.length > 0) {
+      throw new AppError('VALIDATION_ERROR', 'job.incomplete', { fields: missing.join(', ') }, missing.map((field) => [field, field === 'description' ? 'job.descriptionLength' : 'validation.required'] as const));
+    }
+    const { published: count } = await countCompanyJobs(tx, companyId);
+    if (count >= ctx.config.jobPostingLimit) throw new AppError('FORBIDDEN', 'job.limitReached', { email: ctx.config.contactEmail });
+    await updateJobRow(tx, id, { status: 'published', published_at: new Date() });
+    return { record: (await findJobRecord(tx, byId(id)))!, published: true };
+  });
+  if (published) await publishEvent(ctx, 'job.published', { jobId: id });
+  return toJob(record, locale);
+}
+
+/**
+ * POST delete-job: the job leaves every list: its row goes with its skills, marks and matches (the
+ * foreign keys cascade), and matching hears of a published job's going so candidates' lists refill.
+ */
+export async function deleteJob(ctx: AppContext, caller: Caller, id: string): Promise<void> {
+  const wasPublished = await ctx.db.transaction(async (tx) => {
+    const record = await ownJob(tx, caller, id);
+    await deleteJobRow(tx, id);
+    return record.job.status === 'published';
+  });
+  if (wasPublished) await publishEvent(ctx, 'job.changed', { jobId: id });
+}
+
+/** GET total-jobs/. */
+export async function totalJobs(ctx: AppContext, caller: Caller) {
+  const counts = caller.companyId === null ? { draft: 0, published: 0 } : await countCompanyJobs(ctx.db, caller.companyId);
+  return { total: counts.draft + counts.published, published: counts.published, drafts: counts.draft, limit: ctx.config.jobPostingLimit };
+}
+
+/** The dashboard's top jobs: the first page of five. */
+const DASHBOARD = { page: 0, limit: 5 };
+
+/** POST jobs/ for recruiters: the company's jobs, newest first, each with its candidates above 0.2. */
+export async function listRecruiterJobs(ctx: AppContext, caller: Caller, request: RecruiterJobListRequest, locale: Locale) {
+  const { dashboard, limit_per_page: limitPerPage, ...filters } = request;
+  const paging = dashboard ? DASHBOARD : { page: request.page, limit: limitPerPage };
+  const { total, records } = caller.companyId === null ? { total: 0, records: [] } : await listCompanyJobs(ctx.db, caller.companyId, { ...filters, ...paging });
+  const counts = await ctx.matching.candidateCounts(records.filter((record) => record.job.status === 'published').map((record) => record.job.id));
+  return {
+    total,
+    results: records.map((record) => ({ ...toJob(record, locale), candidates_count: counts.get(record.job.id) ?? 0 })),
+    pagination: paging,
+  };
+}
