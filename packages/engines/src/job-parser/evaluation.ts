@@ -18,6 +18,7 @@ import { metricsOf } from '../resume-parser/evaluation.ts';
 import type { ParsedJob } from './parse-job-text.ts';
 import type { Experience, JobType, Workplace } from './patterns.ts';
 import type { JobSkill } from './skills.ts';
+import { addCountsOf, emptyCountsOf, fnv1a, type CountsOf } from '../evaluation/field-counts.ts';
 
 export { metricsOf, type Counts, type Metrics };
 
@@ -36,21 +37,12 @@ export interface JobTruth {
 
 export const JOB_EVALUATED_FIELDS = ['title', 'sector', 'job_type', 'experience', 'skills', 'skill_importance', 'city', 'workplace'] as const;
 export type JobEvaluatedField = (typeof JOB_EVALUATED_FIELDS)[number];
-export type JobFieldCounts = Record<JobEvaluatedField, Counts>;
+export type JobFieldCounts = CountsOf<JobEvaluatedField>;
 
 export type JobSplit = 'tune' | 'test';
 
 export function emptyJobCounts(): JobFieldCounts {
-  return Object.fromEntries(JOB_EVALUATED_FIELDS.map((field) => [field, { tp: 0, fp: 0, fn: 0 }])) as JobFieldCounts;
-}
-
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
+  return emptyCountsOf(JOB_EVALUATED_FIELDS);
 }
 
 export function jobSplitOf(id: string): JobSplit {
@@ -94,12 +86,7 @@ export function scoreJob(parsed: ParsedJob, truth: JobTruth, counts: JobFieldCou
 }
 
 export function addJobCounts(into: JobFieldCounts, from: JobFieldCounts): JobFieldCounts {
-  for (const field of JOB_EVALUATED_FIELDS) {
-    into[field].tp += from[field].tp;
-    into[field].fp += from[field].fp;
-    into[field].fn += from[field].fn;
-  }
-  return into;
+  return addCountsOf(JOB_EVALUATED_FIELDS, into, from);
 }
 
 /** The fields' F1 as one figure: their counts pooled (skill importance stands in for skills). */

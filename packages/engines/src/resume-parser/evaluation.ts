@@ -11,6 +11,7 @@
  */
 import type { ParsedProfile } from './profile.ts';
 import { comparisonKey } from './text-utils.ts';
+import { addCountsOf, emptyCountsOf, type Counts, type CountsOf } from '../evaluation/field-counts.ts';
 
 export interface TruthEntryWork {
   job_title: string;
@@ -35,16 +36,12 @@ export interface ResumeTruth {
 export const EVALUATED_FIELDS = ['name', 'email', 'phone', 'location', 'links', 'work_history', 'education', 'certifications', 'skills', 'languages', 'awards'] as const;
 export type EvaluatedField = (typeof EVALUATED_FIELDS)[number];
 
-export interface Counts {
-  tp: number;
-  fp: number;
-  fn: number;
-}
+export type { Counts };
 
-export type FieldCounts = Record<EvaluatedField, Counts>;
+export type FieldCounts = CountsOf<EvaluatedField>;
 
 export function emptyCounts(): FieldCounts {
-  return Object.fromEntries(EVALUATED_FIELDS.map((field) => [field, { tp: 0, fp: 0, fn: 0 }])) as FieldCounts;
+  return emptyCountsOf(EVALUATED_FIELDS);
 }
 
 const key = (text: string | null | undefined) => comparisonKey(text ?? '');
@@ -97,12 +94,7 @@ export function scoreProfile(profile: ParsedProfile, truth: ResumeTruth, counts:
 }
 
 export function addCounts(into: FieldCounts, from: FieldCounts): FieldCounts {
-  for (const field of EVALUATED_FIELDS) {
-    into[field].tp += from[field].tp;
-    into[field].fp += from[field].fp;
-    into[field].fn += from[field].fn;
-  }
-  return into;
+  return addCountsOf(EVALUATED_FIELDS, into, from);
 }
 
 export interface Metrics {

@@ -11,6 +11,7 @@ import { Buffer } from 'node:buffer';
 import { inflateRawSync } from 'node:zlib';
 import type { ParsedProfile } from './profile.ts';
 import { comparisonKey } from './text-utils.ts';
+import { addCountsOf, emptyCountsOf, fnv1a, uniqueBy, type Counts, type CountsOf } from '../evaluation/field-counts.ts';
 
 export type LabelType =
   | 'Name'
@@ -97,16 +98,6 @@ export function readLabelledResumes(zipBytes: Uint8Array): LabelledResume[] {
     .map((entry) => parseLabelledXml(entry.name.replace(/^.*\//, '').replace(/\.xml$/, ''), entry.data.toString('utf8')));
 }
 
-/** FNV-1a, 32 bits: a stable hash with no dependency, so the split never changes between machines. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
 /**
  * The fixed split: 70 % train, 15 % dev, 15 % test by a hash of the resume's text (with a fixed seed
  * string, so a resume always falls in the same part). Learn from train only; tune on dev; report test.
@@ -124,16 +115,12 @@ export function hasLineBreaks(text: string): boolean {
 export const REAL_FIELDS = ['name', 'email', 'titles', 'companies', 'colleges', 'degrees', 'skills'] as const;
 export type RealField = (typeof REAL_FIELDS)[number];
 
-export interface RealCounts {
-  tp: number;
-  fp: number;
-  fn: number;
-}
+export type RealCounts = Counts;
 
-export type RealFieldCounts = Record<RealField, RealCounts>;
+export type RealFieldCounts = CountsOf<RealField>;
 
 export function emptyRealCounts(): RealFieldCounts {
-  return Object.fromEntries(REAL_FIELDS.map((field) => [field, { tp: 0, fp: 0, fn: 0 }])) as RealFieldCounts;
+  return emptyCountsOf(REAL_FIELDS);
 }
 
 const LABELS_OF: Record<RealField, string[]> = {
@@ -165,15 +152,7 @@ export function matchesLoosely(predicted: string, truth: string): boolean {
   return false;
 }
 
-function unique(values: string[]): string[] {
-  const seen = new Set<string>();
-  return values.filter((value) => {
-    const key = matchKey(value);
-    if (!key || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+const unique = (values: string[]) => uniqueBy(values, matchKey);
 
 export function predictedValues(profile: ParsedProfile, field: RealField): string[] {
   const work = Object.values(profile.work_history_detailed);
@@ -222,10 +201,5 @@ export function scoreAgainstLabels(profile: ParsedProfile, resume: LabelledResum
 }
 
 export function addRealCounts(into: RealFieldCounts, from: RealFieldCounts): RealFieldCounts {
-  for (const field of REAL_FIELDS) {
-    into[field].tp += from[field].tp;
-    into[field].fp += from[field].fp;
-    into[field].fn += from[field].fn;
-  }
-  return into;
+  return addCountsOf(REAL_FIELDS, into, from);
 }

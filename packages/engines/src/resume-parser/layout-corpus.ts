@@ -8,10 +8,11 @@
 import { comparisonKey } from './text-utils.ts';
 import { matchesLoosely } from './labelled-resumes.ts';
 import type { ParsedProfile } from './profile.ts';
+import { addCountsOf, emptyCountsOf, uniqueBy, type CountsOf } from '../evaluation/field-counts.ts';
 
 export const LAYOUT_FIELDS = ['name', 'email', 'titles', 'companies', 'dates', 'colleges', 'degrees', 'skills', 'certifications'] as const;
 export type LayoutField = (typeof LAYOUT_FIELDS)[number];
-export type LayoutCounts = Record<LayoutField, { tp: number; fp: number; fn: number }>;
+export type LayoutCounts = CountsOf<LayoutField>;
 
 /** What a layout resume says, as the scorer needs it. */
 export interface LayoutLabels {
@@ -24,20 +25,12 @@ export interface LayoutLabels {
 }
 
 export function emptyLayoutCounts(): LayoutCounts {
-  return Object.fromEntries(LAYOUT_FIELDS.map((field) => [field, { tp: 0, fp: 0, fn: 0 }])) as LayoutCounts;
+  return emptyCountsOf(LAYOUT_FIELDS);
 }
 
 const year = (date: string | null) => (date ? date.slice(0, 4) : '');
 
-function unique(values: string[]): string[] {
-  const seen = new Set<string>();
-  return values.filter((value) => {
-    const key = comparisonKey(value);
-    if (!key || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+const unique = (values: string[]) => uniqueBy(values, comparisonKey);
 
 export function predictedLayoutValues(profile: ParsedProfile, field: LayoutField): string[] {
   const work = Object.values(profile.work_history_detailed);
@@ -103,10 +96,5 @@ export function scoreLayout(profile: ParsedProfile, labels: LayoutLabels, counts
 }
 
 export function addLayoutCounts(into: LayoutCounts, from: LayoutCounts): LayoutCounts {
-  for (const field of LAYOUT_FIELDS) {
-    into[field].tp += from[field].tp;
-    into[field].fp += from[field].fp;
-    into[field].fn += from[field].fn;
-  }
-  return into;
+  return addCountsOf(LAYOUT_FIELDS, into, from);
 }
