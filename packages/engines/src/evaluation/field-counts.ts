@@ -51,3 +51,16 @@ export function uniqueBy(values: readonly string[], key: (value: string) => stri
     return true;
   });
 }
+
+/** Scores a list field: each predicted value that matches a not yet matched true value is right, once. */
+export function scoreList(counts: Counts, predicted: readonly string[], truth: readonly string[]): void {
+  const remaining = [...truth];
+  for (const item of predicted) {
+    const index = remaining.indexOf(item);
+    if (index >= 0) {
+      counts.tp++;
+      remaining.splice(index, 1);
+    } else counts.fp++;
+  }
+  counts.fn += remaining.length;
+}

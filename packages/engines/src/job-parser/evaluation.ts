@@ -18,7 +18,7 @@ import { metricsOf } from '../resume-parser/evaluation.ts';
 import type { ParsedJob } from './parse-job-text.ts';
 import type { Experience, JobType, Workplace } from './patterns.ts';
 import type { JobSkill } from './skills.ts';
-import { addCountsOf, emptyCountsOf, fnv1a, type CountsOf } from '../evaluation/field-counts.ts';
+import { addCountsOf, emptyCountsOf, fnv1a, scoreList, type CountsOf } from '../evaluation/field-counts.ts';
 
 export { metricsOf, type Counts, type Metrics };
 
@@ -56,18 +56,6 @@ function scoreScalar(counts: Counts, predicted: string | null, truth: string | n
   }
   if (predicted !== null && predicted !== '') counts.fp++;
   if (truth !== null && truth !== '') counts.fn++;
-}
-
-function scoreList(counts: Counts, predicted: readonly string[], truth: readonly string[]): void {
-  const remaining = [...truth];
-  for (const item of predicted) {
-    const index = remaining.indexOf(item);
-    if (index >= 0) {
-      counts.tp++;
-      remaining.splice(index, 1);
-    } else counts.fp++;
-  }
-  counts.fn += remaining.length;
 }
 
 const experienceKey = (experience: Experience | null) => (experience ? `${experience.value} ${experience.unit}` : null);

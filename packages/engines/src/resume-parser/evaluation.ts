@@ -11,7 +11,7 @@
  */
 import type { ParsedProfile } from './profile.ts';
 import { comparisonKey } from './text-utils.ts';
-import { addCountsOf, emptyCountsOf, type Counts, type CountsOf } from '../evaluation/field-counts.ts';
+import { addCountsOf, emptyCountsOf, scoreList, type Counts, type CountsOf } from '../evaluation/field-counts.ts';
 
 export interface TruthEntryWork {
   job_title: string;
@@ -54,18 +54,6 @@ function scoreScalar(counts: Counts, predicted: string | null, truth: string | n
     if (predicted !== null && predicted !== '') counts.fp++;
     if (truth !== null && truth !== '') counts.fn++;
   }
-}
-
-function scoreList(counts: Counts, predicted: string[], truth: string[]): void {
-  const remaining = [...truth];
-  for (const item of predicted) {
-    const index = remaining.indexOf(item);
-    if (index >= 0) {
-      counts.tp++;
-      remaining.splice(index, 1);
-    } else counts.fp++;
-  }
-  counts.fn += remaining.length;
 }
 
 export function scoreProfile(profile: ParsedProfile, truth: ResumeTruth, counts: FieldCounts = emptyCounts()): FieldCounts {

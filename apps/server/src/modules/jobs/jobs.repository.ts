@@ -36,6 +36,25 @@ async function withDetails(db: Db, rows: Array<{ job: JobRow; company: { id: str
 
 const jobWithCompany = { job: jobs, company: { id: companies.id, company_name: companies.company_name } };
 
+/** One page of jobs with their companies, newest first by `newest`, and how many match in all. */
+async function pageOfJobs(
+  db: Db,
+  where: SQL | undefined,
+  newest: typeof jobs.published_at | typeof jobs.created_at,
+  page: { page: number; limit: number },
+): Promise<{ total: number; records: JobRecord[] }> {
+  const [total] = await db.select({ n: count() }).from(jobs).where(where);
+  const rows = await db
+    .select(jobWithCompany)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.company_id))
+    .where(where)
+    .orderBy(desc(newest), desc(jobs.id))
+    .limit(page.limit)
+    .offset(page.page * page.limit);
+  return { total: total?.n ?? 0, records: await withDetails(db, rows) };
+}
+
 export async function findJobRecord(db: Db, where: SQL): Promise<JobRecord | undefined> {
   return (await findJobRecords(db, where))[0];
 }
@@ -57,17 +76,7 @@ export async function listPublishedJobs(db: Db, request: JobListRequest): Promis
   if (title) conditions.push(ilike(jobs.job_title, titleSearchPattern(title)));
   if (request.sector) conditions.push(eq(jobs.sector, request.sector));
   if (request.job_type) conditions.push(eq(jobs.job_type, request.job_type));
-  const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(jobs).where(where);
-  const rows = await db
-    .select(jobWithCompany)
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.company_id))
-    .where(where)
-    .orderBy(desc(jobs.published_at), desc(jobs.id))
-    .limit(request.limit)
-    .offset(request.page * request.limit);
-  return { total: total?.n ?? 0, records: await withDetails(db, rows) };
+  return pageOfJobs(db, and(...conditions), jobs.published_at, request);
 }
 
 export type JobSkillValues = Array<Omit<typeof jobSkills.$inferInsert, 'job_id'>>;
@@ -109,15 +118,5 @@ export async function listCompanyJobs(
   if (title) conditions.push(ilike(jobs.job_title, titleSearchPattern(title)));
   if (request.date_from) conditions.push(gte(jobs.created_at, new Date(`${request.date_from}T00:00:00Z`)));
   if (request.date_to) conditions.push(lt(jobs.created_at, new Date(Date.parse(`${request.date_to}T00:00:00Z`) + 86_400_000)));
-  const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(jobs).where(where);
-  const rows = await db
-    .select(jobWithCompany)
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.company_id))
-    .where(where)
-    .orderBy(desc(jobs.created_at), desc(jobs.id))
-    .limit(request.limit)
-    .offset(request.page * request.limit);
-  return { total: total?.n ?? 0, records: await withDetails(db, rows) };
+  return pageOfJobs(db, and(...conditions), jobs.created_at, request);
 }
