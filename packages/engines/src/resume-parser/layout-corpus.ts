@@ -6,7 +6,7 @@
  * match when its start year and its end year (or "present") are both right.
  */
 import { comparisonKey } from './text-utils.ts';
-import { matchesLoosely } from './labelled-resumes.ts';
+import { matchesLoosely, predictedValues } from './labelled-resumes.ts';
 import type { ParsedProfile } from './profile.ts';
 import { addCountsOf, emptyCountsOf, uniqueBy, type CountsOf } from '../evaluation/field-counts.ts';
 
@@ -32,27 +32,17 @@ const year = (date: string | null) => (date ? date.slice(0, 4) : '');
 
 const unique = (values: string[]) => uniqueBy(values, comparisonKey);
 
+/** The fields both corpora label are predicted alike; dates and certifications are the layouts' own. */
 export function predictedLayoutValues(profile: ParsedProfile, field: LayoutField): string[] {
-  const work = Object.values(profile.work_history_detailed);
   switch (field) {
-    case 'name':
-      return profile.personal_details.name ? [profile.personal_details.name] : [];
-    case 'email':
-      return profile.personal_details.email ? [profile.personal_details.email] : [];
-    case 'titles':
-      return unique(work.flatMap((entry) => (entry.job_title ? [entry.job_title] : [])));
-    case 'companies':
-      return unique(work.flatMap((entry) => (entry.organization ? [entry.organization] : [])));
     case 'dates':
-      return work.filter((entry) => entry.start).map((entry) => `${year(entry.start)}-${entry.currently_working ? 'present' : year(entry.end)}`);
-    case 'colleges':
-      return unique(profile.education.flatMap((entry) => (entry.institution ? [entry.institution] : [])));
-    case 'degrees':
-      return unique(profile.education.flatMap((entry) => (entry.degree_title ? [entry.degree_title] : [])));
-    case 'skills':
-      return unique(profile.skills.map((skill) => skill.name));
+      return Object.values(profile.work_history_detailed)
+        .filter((entry) => entry.start)
+        .map((entry) => `${year(entry.start)}-${entry.currently_working ? 'present' : year(entry.end)}`);
     case 'certifications':
       return profile.certifications.map((certification) => certification.name);
+    default:
+      return predictedValues(profile, field);
   }
 }
 
