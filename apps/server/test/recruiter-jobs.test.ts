@@ -112,6 +112,24 @@ describe('posting a job', () => {
     expect(json(await call('POST', 'post-job/', admin, fields(), 'ar')).message).toBe('تم نشر الوظيفة بنجاح');
   });
 
+  it('keeps the location and an optional salary range, and says how each job was started', async () => {
+    const plain = json(await call('POST', 'post-job/', recruiter, fields({ occupation_id: null }))).data.job;
+    expect(plain).toMatchObject({ location: { city: null, country: null, workplace: 'on_site' }, salary: null, origin: 'form', closed_at: null });
+    const full = json(
+      await call('POST', 'post-job/', recruiter, fields({ location: { city: 'Jeddah', country: 'SA', workplace: 'hybrid' }, salary: { min: 12_000, max: 18_000 } })),
+    ).data.job;
+    expect(full).toMatchObject({
+      location: { city: 'Jeddah', country: 'SA', workplace: 'hybrid' },
+      salary: { min: 12_000, max: 18_000, currency: 'SAR', period: 'month' },
+      origin: 'standard',
+    });
+    const openEnded = json(await call('POST', 'update-job/', recruiter, { job_id: full.jid, ...fields({ salary: { min: 40, currency: 'USD', period: 'hour' } }) })).data;
+    expect(openEnded.salary).toEqual({ min: 40, max: null, currency: 'USD', period: 'hour' });
+    expect(openEnded.location).toEqual({ city: null, country: null, workplace: 'on_site' });
+    const parsed = json(await call('POST', 'post-job/', recruiter, { job_text: POSTING })).data.job;
+    expect(parsed).toMatchObject({ origin: 'text', location: { city: 'Riyadh', country: 'SA' } });
+  });
+
   it('reads typed or pasted text into a draft and says what it read and how sure it is: Job Parsed Successfully', async () => {
     const response = await call('POST', 'post-job/', recruiter, { job_text: POSTING });
     expect(response.statusCode).toBe(200);
@@ -127,7 +145,13 @@ describe('posting a job', () => {
 
   it('refuses unknown fields, a text with fields, too long text, a short description and names not in the catalogue', async () => {
     const cases: Array<[object, string, string]> = [
-      [{ ...fields(), salary: 10 }, 'salary', 'Unknown field'],
+      [{ ...fields(), bonus: 10 }, 'bonus', 'Unknown field'],
+      [fields({ salary: 10 }), 'salary', 'Invalid value'],
+      [fields({ salary: { min: null, max: null } }), 'salary', 'Enter the lowest or the highest salary, or remove the salary'],
+      [fields({ salary: { min: 9000, max: 8000 } }), 'salary', 'The lowest salary cannot be above the highest'],
+      [fields({ salary: { min: 9000, currency: 'XYZ' } }), 'salary', 'Invalid value'],
+      [fields({ location: { city: 'Riyadh', country: 'Saudi Arabia' } }), 'location', 'Choose a country'],
+      [fields({ location: { workplace: 'moon' } }), 'location', 'Invalid value'],
       [{ job_text: POSTING, job_title: 'Analyst' }, 'job_title', 'Unknown field'],
       [{ job_text: 'x'.repeat(50_001) }, 'job_text', 'Must be at most 50000 characters'],
       [fields({ description: 'Too short.' }), 'description', 'Description must be 70 to 700 characters'],
@@ -253,11 +277,11 @@ describe('publishing, listing, counting and deleting', () => {
 
   it('lists the company’s jobs with paging, the dashboard’s five, status, title and dates, and counts them', async () => {
     const before = json(await call('GET', 'total-jobs/', otherRecruiter)).data;
-    expect(before).toEqual({ total: 0, published: 0, drafts: 0, limit: 2 });
+    expect(before).toEqual({ total: 0, published: 0, drafts: 0, closed: 0, limit: 2 });
     const ids: string[] = [];
     for (let n = 0; n < 7; n++) ids.push(await draft(otherRecruiter, { job_title: n === 3 ? 'Warehouse Supervisor' : `Data Analyst ${n}` }));
     await call('POST', `publish-job/${ids[0]}`, otherRecruiter);
-    expect(json(await call('GET', 'total-jobs/', otherRecruiter)).data).toEqual({ total: 7, published: 1, drafts: 6, limit: 2 });
+    expect(json(await call('GET', 'total-jobs/', otherRecruiter)).data).toEqual({ total: 7, published: 1, drafts: 6, closed: 0, limit: 2 });
 
     const page = json(await call('POST', 'jobs/', otherRecruiter, { page: 1, limit_per_page: 3 })).data;
     expect(page.total).toBe(7);
@@ -291,6 +315,51 @@ describe('publishing, listing, counting and deleting', () => {
     expect((await call('POST', 'post-job/', limitedRecruiter, fields())).statusCode).toBe(200);
     await call('POST', 'delete-job', limitedRecruiter, { job_id: ids[0] });
     expect((await call('POST', `publish-job/${ids[2]}`, limitedRecruiter)).statusCode).toBe(200);
+  });
+});
+
+describe('closing a job, and the recruiter’s view of one', () => {
+  it('closes a published job: it leaves the candidates’ lists and the public page, stays the company’s, and may be published again', async () => {
+    const refreshJob = vi.spyOn(t.app.ctx.matching, 'refreshJob');
+    const id = await draft(admin);
+    // Closing a draft changes nothing.
+    expect(json(await call('POST', `close-job/${id}`, admin)).data).toMatchObject({ status: 'draft', closed_at: null });
+    const published = json(await call('POST', `publish-job/${id}`, admin)).data;
+    await vi.waitFor(() => expect(refreshJob).toHaveBeenCalledWith(id), { timeout: 20_000, interval: 100 });
+    const calls = refreshJob.mock.calls.length;
+
+    const closed = await call('POST', `close-job/${id}`, recruiter, undefined, 'ar');
+    expect(closed.statusCode).toBe(200);
+    expect(json(closed).message).toBe('تم إغلاق الوظيفة بنجاح');
+    expect(json(closed).data).toMatchObject({ status: 'closed', closed_at: expect.any(String) });
+    expect(json(await call('POST', `close-job/${id}`, recruiter)).message).toBe('Job Closed Successfully');
+    // Matching hears of it once, and the job leaves every candidate's list and the public page.
+    await vi.waitFor(() => expect(refreshJob.mock.calls.length).toBe(calls + 1), { timeout: 20_000, interval: 100 });
+    refreshJob.mockRestore();
+    expect(await topJobCandidates(t.database.db, id, 100)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/public/job/${published.public_key}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/job/${id}`, headers: { token: candidate.token } })).statusCode).toBe(404);
+    expect(json(await call('POST', 'jobs/', recruiter, { status: 'closed', limit_per_page: 100 })).data.results.map((job: { jid: string }) => job.jid)).toContain(id);
+
+    // Another company's recruiter and a candidate cannot close it.
+    expect((await call('POST', `close-job/${id}`, otherRecruiter)).statusCode).toBe(404);
+    expect((await call('POST', `close-job/${id}`, candidate.token)).statusCode).toBe(403);
+
+    const reopened = json(await call('POST', `publish-job/${id}`, recruiter)).data;
+    expect(reopened).toMatchObject({ status: 'published', closed_at: null });
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/public/job/${published.public_key}` })).statusCode).toBe(200);
+  });
+
+  it('shows the company’s recruiters one of its jobs with its candidates count and what the parser read; nobody else', async () => {
+    const fromText = json(await call('POST', 'post-job/', recruiter, { job_text: POSTING })).data;
+    const detail = await call('GET', `job/${fromText.job.jid}`, admin, undefined, 'ar');
+    expect(detail.statusCode).toBe(200);
+    expect(json(detail).data).toMatchObject({ jid: fromText.job.jid, candidates_count: 0, reading: fromText.reading });
+    const typed = json(await call('GET', `job/${await draft()}`, recruiter)).data;
+    expect(typed.reading).toBeNull();
+    expect((await call('GET', `job/${fromText.job.jid}`, otherRecruiter)).statusCode).toBe(404);
+    expect((await call('GET', `job/${fromText.job.jid}`, candidate.token)).statusCode).toBe(403);
+    expect((await call('GET', 'job/not-a-uuid', recruiter)).statusCode).toBe(400);
   });
 });
 

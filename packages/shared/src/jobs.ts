@@ -5,12 +5,38 @@ import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from './constants.ts';
 
 /** Spec §3 job type options. */
 export const JOB_TYPES = ['full_time', 'part_time'] as const;
-export const JOB_STATUSES = ['draft', 'published'] as const;
+/** Decision 0036: a draft becomes published; a published job can be closed (it leaves every list) and published again. */
+export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+/** How a job was started (issue #11's four ways, or the editor's fields alone). */
+export const JOB_ORIGINS = ['form', 'text', 'link', 'file', 'standard'] as const;
+export type JobOrigin = (typeof JOB_ORIGINS)[number];
+/** Salary currencies the editor offers: the region's and the three most quoted abroad (decision 0036). */
+export const SALARY_CURRENCIES = ['SAR', 'AED', 'QAR', 'KWD', 'BHD', 'OMR', 'EGP', 'JOD', 'USD', 'EUR', 'GBP'] as const;
+export const SALARY_PERIODS = ['hour', 'month', 'year'] as const;
+export const SALARY_MAX = 10_000_000;
 export const EXPERIENCE_UNITS = ['years', 'months'] as const;
 /** Issue #11: where the work happens (the editor's location choice). */
 export const WORKPLACE_TYPES = ['on_site', 'hybrid', 'remote'] as const;
 /** Issue #11: a job skill's importance in the editor; must_have is `required: true` on the stored skill. */
 export const SKILL_IMPORTANCE = ['must_have', 'nice_to_have'] as const;
+
+/** Where the job is done: the city and country (ISO 3166-1 alpha-2) and on site, hybrid or remote. */
+export const jobLocationSchema = z.object({
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  workplace: z.enum(WORKPLACE_TYPES),
+});
+export type JobLocation = z.infer<typeof jobLocationSchema>;
+
+/** An optional salary range: either bound may be left open, never both. */
+export const jobSalarySchema = z.object({
+  min: z.number().int().nullable(),
+  max: z.number().int().nullable(),
+  currency: z.enum(SALARY_CURRENCIES),
+  period: z.enum(SALARY_PERIODS),
+});
+export type JobSalary = z.infer<typeof jobSalarySchema>;
 
 export const jobSkillSchema = z.object({
   id: z.string(),
@@ -33,11 +59,15 @@ export const jobSchema = z.object({
   description: z.string(),
   company: z.object({ id: z.string(), company_name: z.string() }),
   status: z.enum(JOB_STATUSES),
+  location: jobLocationSchema,
+  salary: jobSalarySchema.nullable(),
+  origin: z.enum(JOB_ORIGINS),
   standard_occupation: z.object({ id: z.string(), title: z.string() }).nullable(),
   /** The key of the public page /public/job/{key}. */
   public_key: z.string(),
   created_at: z.string(),
   published_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -81,13 +111,20 @@ export const jobFromLinkSchema = z.object({
   job_title: z.string().nullable(),
   description: z.string().nullable(),
   hiring_organization: z.string().nullable(),
-  location: z.object({ city: z.string().nullable(), region: z.string().nullable(), country: z.string().nullable() }).nullable(),
+  location: z
+    .object({ city: z.string().nullable(), region: z.string().nullable(), country: z.string().nullable() })
+    .nullable(),
   remote: z.boolean(),
   /** schema.org values: FULL_TIME, PART_TIME, CONTRACTOR, TEMPORARY, INTERN, VOLUNTEER, PER_DIEM, OTHER. */
   employment_type: z.array(z.string()),
   date_posted: z.string().nullable(),
   salary: z
-    .object({ currency: z.string().nullable(), min: z.number().nullable(), max: z.number().nullable(), unit: z.string().nullable() })
+    .object({
+      currency: z.string().nullable(),
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      unit: z.string().nullable(),
+    })
     .nullable(),
   language: z.string().nullable(),
   /** The page's readable text, one paragraph or list item a line. */
@@ -120,12 +157,60 @@ export const jobFieldsShape = {
     .default({ value: 0, unit: 'years' }),
   /** Catalogue skill ids with the editor's importance. */
   skills: z
-    .array(z.strictObject({ id: requiredString().max(80, TOO_LONG), importance: z.enum(SKILL_IMPORTANCE, { error: 'validation.invalidType' }) }))
+    .array(
+      z.strictObject({
+        id: requiredString().max(80, TOO_LONG),
+        importance: z.enum(SKILL_IMPORTANCE, { error: 'validation.invalidType' }),
+      }),
+    )
     .max(JOB_SKILLS_MAX, TOO_LONG)
     .default([]),
   description: jobDescription(),
   /** The standard job profile (a catalogue occupation id) the job starts from. */
   occupation_id: textString().trim().max(80, TOO_LONG).nullable().optional(),
+  location: z
+    .strictObject(
+      {
+        city: textString().trim().max(100, TOO_LONG).nullable().default(null),
+        country: z
+          .string({ error: 'validation.invalidType' })
+          .regex(/^[A-Z]{2}$/, { error: 'onboarding.country' })
+          .nullable()
+          .default(null),
+        workplace: z.enum(WORKPLACE_TYPES, { error: 'validation.invalidType' }).default('on_site'),
+      },
+      { error: 'validation.invalidType' },
+    )
+    .default({ city: null, country: null, workplace: 'on_site' }),
+  salary: z
+    .strictObject(
+      {
+        min: z
+          .number({ error: 'validation.invalidType' })
+          .int({ error: 'validation.invalidType' })
+          .min(0)
+          .max(SALARY_MAX)
+          .nullable()
+          .default(null),
+        max: z
+          .number({ error: 'validation.invalidType' })
+          .int({ error: 'validation.invalidType' })
+          .min(0)
+          .max(SALARY_MAX)
+          .nullable()
+          .default(null),
+        currency: z.enum(SALARY_CURRENCIES, { error: 'validation.invalidType' }).default('SAR'),
+        period: z.enum(SALARY_PERIODS, { error: 'validation.invalidType' }).default('month'),
+      },
+      { error: 'validation.invalidType' },
+    )
+    .refine((salary) => salary.min !== null || salary.max !== null, { error: 'job.salaryEmpty', path: ['min'] })
+    .refine((salary) => salary.min === null || salary.max === null || salary.min <= salary.max, {
+      error: 'job.salaryRange',
+      path: ['max'],
+    })
+    .nullable()
+    .default(null),
 };
 export const jobFieldsSchema = z.strictObject(jobFieldsShape);
 export type JobFields = z.infer<typeof jobFieldsSchema>;
@@ -137,43 +222,71 @@ export type JobFields = z.infer<typeof jobFieldsSchema>;
 export const postJobRequestSchema = z
   .strictObject({
     job_text: requiredString().max(JOB_TEXT_MAX_LENGTH, TOO_LONG).optional(),
-    ...(Object.fromEntries(Object.keys(jobFieldsShape).map((key) => [key, z.unknown().optional()])) as Record<keyof typeof jobFieldsShape, z.ZodOptional<z.ZodUnknown>>),
+    ...(Object.fromEntries(Object.keys(jobFieldsShape).map((key) => [key, z.unknown().optional()])) as Record<
+      keyof typeof jobFieldsShape,
+      z.ZodOptional<z.ZodUnknown>
+    >),
   })
   .superRefine((value, ctx) => {
     const { job_text: text, ...fields } = value;
     if (text !== undefined) {
-      for (const key of Object.keys(fields)) if (fields[key as keyof typeof fields] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'validation.unknownField' });
+      for (const key of Object.keys(fields))
+        if (fields[key as keyof typeof fields] !== undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: 'validation.unknownField' });
       return;
     }
     const parsed = jobFieldsSchema.safeParse(fields);
-    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   })
-  .transform(({ job_text: text, ...fields }): { job_text: string } | JobFields => (text !== undefined ? { job_text: text } : jobFieldsSchema.parse(fields)));
+  .transform(({ job_text: text, ...fields }): { job_text: string } | JobFields =>
+    text !== undefined ? { job_text: text } : jobFieldsSchema.parse(fields),
+  );
 export type PostJobRequest = z.infer<typeof postJobRequestSchema>;
 
 /** POST update-job/: the editor's fields for one of the company's jobs. */
 export const updateJobRequestSchema = z.strictObject({ job_id: z.uuid({ error: 'job.notFound' }), ...jobFieldsShape });
 export type UpdateJobRequest = z.infer<typeof updateJobRequestSchema>;
 /** POST update-job-description/. */
-export const updateJobDescriptionRequestSchema = z.strictObject({ job_id: z.uuid({ error: 'job.notFound' }), description: jobDescription() });
-/** POST delete-job. */
+export const updateJobDescriptionRequestSchema = z.strictObject({
+  job_id: z.uuid({ error: 'job.notFound' }),
+  description: jobDescription(),
+});
+/** POST close-job/{id} takes the id in the path (jobIdParamsSchema). POST delete-job. */
 export const deleteJobRequestSchema = z.strictObject({ job_id: z.uuid({ error: 'job.notFound' }) });
 
 /** What the parser read from a posted text: the fields it filled and how sure it is of each (0 to 1). */
 export const jobReadingSchema = z.object({
   read: z.array(z.string()),
   confidence: z.record(z.string(), z.number()),
-  location: z.object({ city: z.string().nullable(), country: z.string().nullable(), workplace: z.enum(WORKPLACE_TYPES).nullable() }),
+  location: z.object({
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+    workplace: z.enum(WORKPLACE_TYPES).nullable(),
+  }),
 });
+export type JobReading = z.infer<typeof jobReadingSchema>;
 export const postedJobSchema = z.object({ job: jobSchema, reading: jobReadingSchema.nullable() });
 
 /** A recruiter's job in their list: the job and its candidates above the matching threshold (spec §9: 0.2). */
 export const recruiterJobSchema = jobSchema.extend({ candidates_count: z.number().int() });
+/**
+ * GET /api/recruiter/job/{id}: one of the company's jobs for its recruiters, with what the parser read when it
+ * was started from text, a link or a file (kept so the editor can still show it after a reload).
+ */
+export const recruiterJobDetailSchema = recruiterJobSchema.extend({ reading: jobReadingSchema.nullable() });
+export type RecruiterJobDetail = z.infer<typeof recruiterJobDetailSchema>;
 
 /** POST jobs/ for recruiters (spec §7: paging, dashboard flag, limit_per_page), with the list's filters. */
 export const recruiterJobListRequestSchema = z.strictObject({
   page: pagingFields.page,
-  limit_per_page: z.coerce.number({ error: 'validation.invalidType' }).int().min(1, { error: 'paging.limit' }).max(100, { error: 'paging.limit' }).default(10),
+  limit_per_page: z.coerce
+    .number({ error: 'validation.invalidType' })
+    .int()
+    .min(1, { error: 'paging.limit' })
+    .max(100, { error: 'paging.limit' })
+    .default(10),
   /** The dashboard's top jobs: page 0, 5 a page, whatever else is asked. */
   dashboard: z.boolean({ error: 'validation.invalidType' }).default(false),
   status: z.enum(JOB_STATUSES, { error: 'validation.invalidType' }).optional(),
@@ -189,4 +302,10 @@ export const recruiterJobListSchema = z.object({
   pagination: z.object({ page: z.number().int(), limit: z.number().int() }),
 });
 /** GET total-jobs/: the company's jobs, the published ones, and the posting limit they count against. */
-export const totalJobsSchema = z.object({ total: z.number().int(), published: z.number().int(), drafts: z.number().int(), limit: z.number().int() });
+export const totalJobsSchema = z.object({
+  total: z.number().int(),
+  published: z.number().int(),
+  drafts: z.number().int(),
+  closed: z.number().int(),
+  limit: z.number().int(),
+});

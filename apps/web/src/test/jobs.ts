@@ -32,10 +32,14 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     description: 'Build and run the streaming data platform of a digital bank.',
     company: { id: 'c0a8f1e2-0000-4000-8000-000000000001', company_name: 'Gulf Digital Bank' },
     status: 'published',
+    location: { city: 'Riyadh', country: 'SA', workplace: 'hybrid' },
+    salary: null,
+    origin: 'form',
     standard_occupation: { id: '15-1243.00', title: 'Data Engineers' },
     public_key: 'gdb-data-engineer',
     created_at: '2025-05-01T08:00:00.000Z',
     published_at: '2025-05-02T08:00:00.000Z',
+    closed_at: null,
     ...overrides,
   };
 }

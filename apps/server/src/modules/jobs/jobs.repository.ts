@@ -100,10 +100,10 @@ export async function lockCompany(db: Db, companyId: string): Promise<void> {
 }
 
 /** A company's jobs by status. */
-export async function countCompanyJobs(db: Db, companyId: string): Promise<{ draft: number; published: number }> {
+export async function countCompanyJobs(db: Db, companyId: string): Promise<{ draft: number; published: number; closed: number }> {
   const rows = await db.select({ status: jobs.status, n: count() }).from(jobs).where(eq(jobs.company_id, companyId)).groupBy(jobs.status);
   const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
-  return { draft: of('draft'), published: of('published') };
+  return { draft: of('draft'), published: of('published'), closed: of('closed') };
 }
 
 /** A company's jobs, newest first, filtered as the recruiter's list asks; `limit` and `page` already settled. */

@@ -10,6 +10,7 @@ import {
   postedJobSchema,
   postJobRequestSchema,
   publicJobParamsSchema,
+  recruiterJobDetailSchema,
   recruiterJobListRequestSchema,
   recruiterJobListSchema,
   totalJobsSchema,
@@ -22,7 +23,7 @@ import type { AppContext } from '../../context.ts';
 import { STATE_GROUPS } from '@masar/shared/user-states';
 import { ANYONE, type RouteAccess } from '../../plugins/access.ts';
 import { crawlJobLink, getJobFor, getPublicJob, listJobsForCandidate } from './jobs.service.ts';
-import { deleteJob, listRecruiterJobs, postJob, publishJob, totalJobs, updateJob, updateJobDescription } from './recruiter-jobs.service.ts';
+import { closeJob, deleteJob, getRecruiterJob, listRecruiterJobs, postJob, publishJob, totalJobs, updateJob, updateJobDescription } from './recruiter-jobs.service.ts';
 
 const tags = ['jobs'];
 /** Spec §2: the job page is for approved candidates and recruiters; a company's drafts only for its own. */
@@ -116,6 +117,24 @@ export const recruiterJobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       schema: { tags, summary: 'Publishes a draft of the company’s, within its posting limit', params: jobIdParamsSchema, response: { 200: dataEnvelope(jobSchema), ...errors } },
     },
     async (request) => ({ data: await publishJob(ctx, request.caller!, request.params.id, request.locale), message: translateMessage('job.published', request.locale) }),
+  );
+
+  app.post(
+    '/close-job/:id',
+    {
+      config: { access: COMPANY_RECRUITERS },
+      schema: { tags, summary: 'Closes a published job of the company: it leaves candidates’ lists until published again', params: jobIdParamsSchema, response: { 200: dataEnvelope(jobSchema), ...errors } },
+    },
+    async (request) => ({ data: await closeJob(ctx, request.caller!, request.params.id, request.locale), message: translateMessage('job.closed', request.locale) }),
+  );
+
+  app.get(
+    '/job/:id',
+    {
+      config: { access: COMPANY_RECRUITERS },
+      schema: { tags, summary: 'One of the company’s jobs, with its candidates count and what the parser read', params: jobIdParamsSchema, response: { 200: dataEnvelope(recruiterJobDetailSchema), ...errors } },
+    },
+    async (request) => ({ data: await getRecruiterJob(ctx, request.caller!, request.params.id, request.locale) }),
   );
 
   app.post(

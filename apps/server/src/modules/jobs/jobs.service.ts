@@ -1,6 +1,6 @@
 import { loadCatalogue } from '@masar/catalog/catalogue';
 import { readJobPage, type JobPage } from '@masar/engines/job-posting/read-job-page';
-import type { Job, JobFromLinkAnswer, JobListRequest } from '@masar/shared/jobs';
+import type { Job, JobFromLinkAnswer, JobListRequest, JobSalary } from '@masar/shared/jobs';
 import type { Locale } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -37,10 +37,17 @@ export function toJob({ job, company, skills }: JobRecord, locale: Locale = 'en'
     description: job.description,
     company,
     status: job.status,
+    location: { city: job.location_city, country: job.location_country, workplace: job.workplace },
+    salary:
+      job.salary_min === null && job.salary_max === null
+        ? null
+        : { min: job.salary_min, max: job.salary_max, currency: job.salary_currency as JobSalary['currency'], period: job.salary_period ?? 'month' },
+    origin: job.origin,
     standard_occupation: occupation ? { id: occupation.id, title: occupation.title[locale] } : null,
     public_key: job.public_key,
     created_at: job.created_at.toISOString(),
     published_at: job.published_at?.toISOString() ?? null,
+    closed_at: job.closed_at?.toISOString() ?? null,
   };
 }
 

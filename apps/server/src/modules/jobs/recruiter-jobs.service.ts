@@ -3,7 +3,7 @@ import { loadCatalogue, loadSkillIndex, perCatalogue } from '@masar/catalog/cata
 import { jobTextCatalogue } from '@masar/engines/job-parser/catalogue';
 import { PARSED_JOB_FIELDS, parseJobText } from '@masar/engines/job-parser/parse-job-text';
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '@masar/shared/constants';
-import type { Job, JobFields, PostJobRequest, RecruiterJobListRequest, UpdateJobRequest } from '@masar/shared/jobs';
+import type { Job, JobFields, JobReading, PostJobRequest, RecruiterJobDetail, RecruiterJobListRequest, UpdateJobRequest } from '@masar/shared/jobs';
 import type { Locale, MessageKey } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -78,6 +78,13 @@ function fieldValues(fields: JobFields) {
       experience_unit: fields.experience.unit,
       description: fields.description,
       occupation_id: fields.occupation_id ?? null,
+      location_city: fields.location.city,
+      location_country: fields.location.country,
+      workplace: fields.location.workplace,
+      salary_min: fields.salary?.min ?? null,
+      salary_max: fields.salary?.max ?? null,
+      salary_currency: fields.salary?.currency ?? null,
+      salary_period: fields.salary?.period ?? null,
     },
     skills: skillValues(fields.skills),
   };
@@ -85,7 +92,7 @@ function fieldValues(fields: JobFields) {
 
 export interface PostedJob {
   job: Job;
-  reading: { read: string[]; confidence: Record<string, number>; location: { city: string | null; country: string | null; workplace: 'on_site' | 'hybrid' | 'remote' | null } } | null;
+  reading: JobReading | null;
   message: MessageKey;
 }
 
@@ -111,6 +118,13 @@ export async function postJob(ctx: AppContext, caller: Caller, request: PostJobR
         experience_unit: parsed.experience?.unit ?? 'years',
         description: parsed.description ?? '',
         occupation_id: null,
+        location_city: parsed.location.city,
+        location_country: parsed.location.country,
+        workplace: parsed.location.workplace ?? 'on_site',
+        salary_min: null,
+        salary_max: null,
+        salary_currency: null,
+        salary_period: null,
       },
       skills: skillValues(parsed.skills.filter((skill) => catalogue.skillsById.has(skill.id))),
     };
@@ -122,8 +136,13 @@ export async function postJob(ctx: AppContext, caller: Caller, request: PostJobR
   } else {
     values = fieldValues(request);
   }
+  const origin = reading ? 'text' : values.job.occupation_id ? 'standard' : 'form';
   const record = await ctx.db.transaction(async (tx) => {
-    const row = await insertJob(tx, { ...values.job, company_id: companyId, status: 'draft', public_key: randomBytes(9).toString('base64url'), created_by: caller.userId }, values.skills);
+    const row = await insertJob(
+      tx,
+      { ...values.job, origin, reading, company_id: companyId, status: 'draft', public_key: randomBytes(9).toString('base64url'), created_by: caller.userId },
+      values.skills,
+    );
     return (await findJobRecord(tx, byId(row.id)))!;
   });
   return { job: toJob(record, locale), reading, message: reading ? 'job.parsed' : 'job.posted' };
@@ -180,11 +199,34 @@ export async function publishJob(ctx: AppContext, caller: Caller, id: string, lo
     }
     const { published: count } = await countCompanyJobs(tx, companyId);
     if (count >= ctx.config.jobPostingLimit) throw new AppError('FORBIDDEN', 'job.limitReached', { email: ctx.config.contactEmail });
-    await updateJobRow(tx, id, { status: 'published', published_at: new Date() });
+    await updateJobRow(tx, id, { status: 'published', published_at: new Date(), closed_at: null });
     return { record: (await findJobRecord(tx, byId(id)))!, published: true };
   });
   if (published) await publishEvent(ctx, 'job.published', { jobId: id });
   return toJob(record, locale);
+}
+
+/**
+ * POST close-job/{id}: a published job stops taking candidates: it leaves candidates' lists and its public
+ * page, and stays in the company's list as closed, to publish again later (decision 0036). Closing a draft
+ * or a closed job changes nothing.
+ */
+export async function closeJob(ctx: AppContext, caller: Caller, id: string, locale: Locale): Promise<Job> {
+  const { record, closed } = await ctx.db.transaction(async (tx) => {
+    const current = await ownJob(tx, caller, id);
+    if (current.job.status !== 'published') return { record: current, closed: false };
+    await updateJobRow(tx, id, { status: 'closed', closed_at: new Date() });
+    return { record: (await findJobRecord(tx, byId(id)))!, closed: true };
+  });
+  if (closed) await publishEvent(ctx, 'job.changed', { jobId: id });
+  return toJob(record, locale);
+}
+
+/** GET recruiter/job/{id}: one of the company's jobs with its candidates above 0.2 and what the parser read. */
+export async function getRecruiterJob(ctx: AppContext, caller: Caller, id: string, locale: Locale): Promise<RecruiterJobDetail> {
+  const record = await ownJob(ctx.db, caller, id);
+  const counts = record.job.status === 'published' ? await ctx.matching.candidateCounts([id]) : new Map<string, number>();
+  return { ...toJob(record, locale), candidates_count: counts.get(id) ?? 0, reading: (record.job.reading as JobReading | null) ?? null };
 }
 
 /**
@@ -202,8 +244,14 @@ export async function deleteJob(ctx: AppContext, caller: Caller, id: string): Pr
 
 /** GET total-jobs/. */
 export async function totalJobs(ctx: AppContext, caller: Caller) {
-  const counts = caller.companyId === null ? { draft: 0, published: 0 } : await countCompanyJobs(ctx.db, caller.companyId);
-  return { total: counts.draft + counts.published, published: counts.published, drafts: counts.draft, limit: ctx.config.jobPostingLimit };
+  const counts = caller.companyId === null ? { draft: 0, published: 0, closed: 0 } : await countCompanyJobs(ctx.db, caller.companyId);
+  return {
+    total: counts.draft + counts.published + counts.closed,
+    published: counts.published,
+    drafts: counts.draft,
+    closed: counts.closed,
+    limit: ctx.config.jobPostingLimit,
+  };
 }
 
 /** The dashboard's top jobs: the first page of five. */
