@@ -309,3 +309,45 @@ export const totalJobsSchema = z.object({
   closed: z.number().int(),
   limit: z.number().int(),
 });
+
+/**
+ * POST post-job/link/ (issue #11, decision 0030): a page that holds a posting becomes a draft (origin `link`)
+ * with what the parser read, 'Job Crawled Successfully'; a page without one makes no draft and answers the
+ * page (its title and text) for the text way.
+ */
+export const postedJobFromLinkSchema = z.object({ page: jobFromLinkSchema, job: jobSchema.nullable(), reading: jobReadingSchema.nullable() });
+export type PostedJobFromLink = z.infer<typeof postedJobFromLinkSchema>;
+
+/** POST post-job/file/: a pdf, docx or txt uploaded in the `jobs` category, read into a draft ('Job Parsed Successfully'). */
+export const jobFileRequestSchema = z.strictObject({ file_id: z.uuid({ error: 'validation.invalidType' }) });
+
+/** GET post-job/search/?job_title=: the catalogue's standard job profiles (occupations) by title, English or Arabic. */
+export const standardProfileSearchQuerySchema = z.strictObject({
+  job_title: requiredString().max(100, TOO_LONG),
+  limit: z.coerce.number({ error: 'validation.invalidType' }).int().min(1).max(50).default(20),
+});
+export const standardProfileSummarySchema = z.object({
+  /** A catalogue occupation id (`occ:15-1252.00`). */
+  id: z.string(),
+  title: z.string(),
+  alternate_titles: z.array(z.string()),
+  sector: z.object({ id: z.string(), name: z.string() }),
+  /** O*NET job zone, 1 (little preparation) to 5 (extensive). */
+  job_zone: z.number().int(),
+  skills_count: z.number().int(),
+});
+export type StandardProfileSummary = z.infer<typeof standardProfileSummarySchema>;
+export const standardProfileSearchSchema = z.object({ results: z.array(standardProfileSummarySchema) });
+/** GET post-job/standard/{id}: one standard job profile, to view and to start a job from. */
+export const standardProfileSchema = standardProfileSummarySchema.extend({
+  description: z.string(),
+  /** Catalogue skills, most important first; importance 1–5, `required` for the essential ones (the editor's must-have). */
+  skills: z.array(jobSkillSchema),
+  /** What the work involves, a sentence each. */
+  tasks: z.array(z.string()),
+  /** An education level key: none, secondary, vocational, associate, bachelor, master, doctorate. */
+  typical_education: z.string(),
+  typical_experience_years: z.object({ min: z.number(), max: z.number() }),
+});
+export type StandardProfile = z.infer<typeof standardProfileSchema>;
+export const standardProfileParamsSchema = z.strictObject({ id: z.string().regex(/^occ:[\w.-]{1,80}$/, { error: 'job.unknownOccupation' }) });
