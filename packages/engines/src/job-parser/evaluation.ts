@@ -10,7 +10,9 @@
  * A field left empty where the label is empty counts nothing.
  *
  * The split: 70 % tune, 30 % test, by a hash of the job's id with a fixed seed string, so a job stays
- * in its part while its text is edited. Tune on tune only; report test.
+ * in its part while its text is edited. Tune on tune only; report test. The blind set
+ * (__fixtures__/blind/, written by people who never saw the parser) is its own split, `blind`, set by its
+ * loader rather than the hash: it is measured, never tuned on.
  */
 import { comparisonKey } from '../resume-parser/text-utils.ts';
 import type { Counts, Metrics } from '../resume-parser/evaluation.ts';
@@ -39,13 +41,15 @@ export const JOB_EVALUATED_FIELDS = ['title', 'sector', 'job_type', 'experience'
 export type JobEvaluatedField = (typeof JOB_EVALUATED_FIELDS)[number];
 export type JobFieldCounts = CountsOf<JobEvaluatedField>;
 
-export type JobSplit = 'tune' | 'test';
+export type JobSplit = 'tune' | 'test' | 'blind';
+export const JOB_SPLITS: readonly JobSplit[] = ['tune', 'test', 'blind'];
 
 export function emptyJobCounts(): JobFieldCounts {
   return emptyCountsOf(JOB_EVALUATED_FIELDS);
 }
 
-export function jobSplitOf(id: string): JobSplit {
+/** The hashed split of the main set; the blind set never goes through the hash. */
+export function jobSplitOf(id: string): Exclude<JobSplit, 'blind'> {
   return fnv1a(`masar-job-text-v1\n${id}`) % 100 < 70 ? 'tune' : 'test';
 }
 
@@ -88,6 +92,8 @@ export function pooledCounts(counts: JobFieldCounts): Counts {
 export interface LabelledJob {
   truth: JobTruth;
   text: string;
+  /** Forced by the loader (the blind set); otherwise jobSplitOf(truth.id) decides. */
+  split?: JobSplit;
 }
 
 export interface JobEvaluationRun {
@@ -100,12 +106,13 @@ export interface JobEvaluationRun {
 }
 
 export function evaluateJobs(jobs: readonly LabelledJob[], parse: (text: string) => ParsedJob, limits: { min: number; max: number }): JobEvaluationRun {
-  const bySplit: JobEvaluationRun['bySplit'] = { tune: { counts: emptyJobCounts(), documents: 0 }, test: { counts: emptyJobCounts(), documents: 0 } };
+  const perSplit = <T>(make: () => T) => Object.fromEntries(JOB_SPLITS.map((split) => [split, make()])) as Record<JobSplit, T>;
+  const bySplit: JobEvaluationRun['bySplit'] = perSplit(() => ({ counts: emptyJobCounts(), documents: 0 }));
   const byLanguage: JobEvaluationRun['byLanguage'] = {};
-  const inRange: Record<JobSplit, number> = { tune: 0, test: 0 };
+  const inRange = perSplit(() => 0);
   const results: JobEvaluationRun['results'] = [];
-  for (const { truth, text } of jobs) {
-    const split = jobSplitOf(truth.id);
+  for (const { truth, text, split: forcedSplit } of jobs) {
+    const split = forcedSplit ?? jobSplitOf(truth.id);
     const parsed = parse(text);
     const counts = scoreJob(parsed, truth);
     addJobCounts(bySplit[split].counts, counts);
@@ -117,10 +124,7 @@ export function evaluateJobs(jobs: readonly LabelledJob[], parse: (text: string)
     if (length >= limits.min && length <= limits.max) inRange[split]++;
     results.push({ truth, parsed, split, counts });
   }
-  return {
-    bySplit,
-    byLanguage,
-    descriptionsInRange: { tune: bySplit.tune.documents ? inRange.tune / bySplit.tune.documents : 1, test: bySplit.test.documents ? inRange.test / bySplit.test.documents : 1 },
-    results,
-  };
+  const descriptionsInRange = perSplit(() => 1);
+  for (const split of JOB_SPLITS) if (bySplit[split].documents) descriptionsInRange[split] = inRange[split] / bySplit[split].documents;
+  return { bySplit, byLanguage, descriptionsInRange, results };
 }

@@ -1,0 +1,38 @@
+import { loadCatalogue } from '@masar/catalog/catalogue';
+import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '@masar/shared/constants';
+import { describe, expect, it } from 'vitest';
+import { evaluateJobs, jobSplitOf } from './evaluation.ts';
+import { loadBlindJobs, loadLabelledJobs } from './fixtures.ts';
+import { parseJobText } from './parse-job-text.ts';
+
+const blind = loadBlindJobs();
+
+describe('the blind job set', () => {
+  it('holds 30 postings (13 English, 11 Arabic, 6 mixed) labelled with catalogue ids', () => {
+    const catalogue = loadCatalogue();
+    const count = (lang: string) => blind.filter((job) => job.truth.lang === lang).length;
+    expect([blind.length, count('en'), count('ar'), count('mixed')]).toEqual([30, 13, 11, 6]);
+    for (const { truth } of blind) {
+      expect(catalogue.sectorsById.has(truth.sector), truth.id).toBe(true);
+      for (const skill of truth.skills)
+        expect(catalogue.skillsById.has(skill.id), `${truth.id} ${skill.id}`).toBe(true);
+    }
+  });
+
+  it('shares no id with the tune/test set', () => {
+    const main = new Set(loadLabelledJobs().map((job) => job.truth.id));
+    expect(blind.filter((job) => main.has(job.truth.id))).toEqual([]);
+  });
+
+  it('is scored only as the blind split, whatever its ids hash to', () => {
+    // Without the forced split about 70 % of these would fall into tune and be tuned on.
+    expect(blind.some((job) => jobSplitOf(job.truth.id) === 'tune')).toBe(true);
+    const run = evaluateJobs(blind, (text) => parseJobText(text), {
+      min: DESCRIPTION_MIN_LENGTH,
+      max: DESCRIPTION_MAX_LENGTH,
+    });
+    expect([run.bySplit.tune.documents, run.bySplit.test.documents, run.bySplit.blind.documents]).toEqual([0, 0, 30]);
+    expect(run.results.every((result) => result.split === 'blind')).toBe(true);
+    expect(Object.keys(run.byLanguage).sort()).toEqual(['blind ar', 'blind en', 'blind mixed']);
+  });
+});
