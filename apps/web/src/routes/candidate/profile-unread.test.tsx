@@ -10,19 +10,25 @@ import { aUser } from '../../test/users';
 /** A resume with work and education sections the parser could not read (issue #10). */
 function unreadProfile(confidence: Record<string, number>): CandidateProfile {
   const profile = emptyProfile();
-  profile.personal_details = { name: 'Huda Al-Mansour', email: 'huda@example.com', phone: null, location: null, links: [] };
+  profile.personal_details = {
+    name: 'Huda Al-Mansour',
+    email: 'huda@example.com',
+    phone: null,
+    location: null,
+    links: [],
+  };
   profile.confidence = { 'personal_details.name': 0.9, ...confidence };
   return profile;
 }
 
-async function openProfile(profile: CandidateProfile) {
+async function openProfile(profile: CandidateProfile, proposed: CandidateProfile | null = null) {
   const status: ProfileStatus = {
     status: 'completed',
     upload_response: profile,
     error: null,
     social_links: {},
     availability: ['online'],
-    proposed: null,
+    proposed: proposed === null ? null : { status: 'completed', upload_response: proposed, error: null },
   };
   installFakeApi()
     .on('GET', '/api/user/', reply(200, { data: aUser() }))
@@ -77,5 +83,28 @@ describe('a resume section the parser could not read', () => {
     const work = screen.getByRole('region', { name: 'Work experience' });
     expect(within(work).getByText('No work experience yet. Add the jobs you have had, latest first.')).toBeDefined();
     expect(within(work).queryByText('Check this')).toBeNull();
+  });
+
+  it('says so in a newer resume beside the profile, instead of "Nothing"', async () => {
+    const current = unreadProfile({});
+    current.work_history_detailed = {
+      '0': {
+        job_title: 'Staff Nurse',
+        organization: 'King Fahad Medical City',
+        start: '2019-03',
+        end: null,
+        currently_working: true,
+        details: '',
+      },
+    };
+    current.career_path = ['Staff Nurse'];
+    await openProfile(current, unreadProfile({ work_history_detailed: 0 }));
+
+    await screen.findByRole('heading', { name: 'Review your newer resume' });
+    expect(
+      within(screen.getByRole('group', { name: 'Work experience in the newer resume' })).getByText(
+        'Your newer resume has this section, but we could not read it. If you take it, please check it and add what it says.',
+      ),
+    ).toBeDefined();
   });
 });
