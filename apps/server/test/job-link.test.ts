@@ -50,6 +50,12 @@ const REMOTE_POSTING = `<!doctype html><html lang="en"><head><title>Accountant</
 <div itemprop="baseSalary" itemscope itemtype="https://schema.org/MonetaryAmount"><meta itemprop="currency" content="INR"><div itemprop="value" itemscope itemtype="https://schema.org/QuantitativeValue"><meta itemprop="minValue" content="90000"><meta itemprop="unitText" content="MONTH"></div></div>
 </div></body></html>`;
 
+/** A page with only OpenGraph tags: surer than prose, less sure than a JobPosting. */
+const OPEN_GRAPH = `<!doctype html><html lang="en"><head><title>Careers</title>
+<meta property="og:title" content="Warehouse Supervisor">
+<meta property="og:description" content="Lead the night shift of our Jeddah warehouse: plan the picking, train new staff and keep the stock counts right.">
+</head><body><p>Apply today.</p></body></html>`;
+
 const SHELL = '<!doctype html><html><head><title>LinkedIn</title></head><body><main><h1>Sign in to see this job</h1><form><input name="session_key"></form></main></body></html>';
 
 let t: TestApp;
@@ -75,6 +81,8 @@ beforeAll(async () => {
         return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(POSTING);
       case '/jobs/2':
         return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(REMOTE_POSTING);
+      case '/jobs/3':
+        return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(OPEN_GRAPH);
       case '/shell':
         return res.writeHead(200, { 'content-type': 'text/html' }).end(SHELL);
       case '/to-internal':
@@ -197,6 +205,24 @@ describe('a recruiter posts a job from a link', () => {
     expect(reading.read).not.toContain('salary');
     expect(reading.location).toMatchObject({ city: 'Dubai', country: 'AE', workplace: 'remote' });
     expect(reading.confidence.location).toBe(0.95);
+  });
+
+  it('takes an OpenGraph title and description as less sure than a JobPosting, and the rest from the parser', async () => {
+    const response = await postLink({ job_link: `${boardUrl}/jobs/3` });
+    expect(response.statusCode).toBe(200);
+    const { job, reading, page } = json(response).data;
+    expect(page.source).toBe('meta');
+    expect(job).toMatchObject({
+      job_title: 'Warehouse Supervisor',
+      description: 'Lead the night shift of our Jeddah warehouse: plan the picking, train new staff and keep the stock counts right.',
+      origin: 'link',
+      salary: null,
+    });
+    expect(reading.confidence.title).toBe(0.8);
+    expect(reading.confidence.description).toBe(0.9);
+    // The place comes from the prose here, so it is as sure as the parser is, below the tags.
+    expect(job.location.city).toBe('Jeddah');
+    expect(reading.confidence.location).toBeLessThan(0.8);
   });
 
   it('says plainly that a shell page holds no posting, with what was found, and makes no draft', async () => {
