@@ -108,10 +108,14 @@ export async function readJobFromLink(ctx: Pick<AppContext, 'pageFetcher'>, link
   return { ...readJobPage(page.html), url: page.url };
 }
 
-/** POST post-job/link/: a recruiter's link read into the editor's fields, within the per-account limit. */
-export async function crawlJobLink(ctx: AppContext, caller: Caller, link: string): Promise<JobFromLinkAnswer> {
+/** POST post-job/link/: a recruiter's link read, within the per-account limit, and what the page holds as the API answers it. */
+export async function crawlJobLink(ctx: AppContext, caller: Caller, link: string): Promise<{ page: JobFromLink; answer: JobFromLinkAnswer }> {
   await consumeLimit(ctx.db, 'jobLinksPerAccount', caller.userId);
   const page = await readJobFromLink(ctx, link);
+  return { page, answer: linkAnswer(page) };
+}
+
+function linkAnswer(page: JobFromLink): JobFromLinkAnswer {
   return {
     found: page.found,
     source: page.source,
