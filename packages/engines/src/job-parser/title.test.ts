@@ -35,4 +35,13 @@ describe('job title', () => {
     expect(titleOf('Job Announcement\nWarehouse Supervisor')).toBe('Warehouse Supervisor');
     expect(titleOf('About the role\nWe are hiring a Data Analyst to build dashboards.')).toBe('Data Analyst');
   });
+
+  it('takes off the feminine ending offered beside the title, the workplace after "ل" and what the candidate must have', () => {
+    expect(cleanTitle('محاسب/ة عام/ة')).toBe('محاسب عام');
+    expect(cleanTitle('موظفة استقبال لعيادة أسنان')).toBe('موظفة استقبال');
+    expect(cleanTitle('سكرتيرة تنفيذية تجيد اللغة الإنجليزية')).toBe('سكرتيرة تنفيذية');
+    expect(cleanTitle('أخصائي علاج طبيعي (سعودي الجنسية)')).toBe('أخصائي علاج طبيعي');
+    expect(titleOf('مطلوب فوراً سائق توصيل للعمل في الرياض')).toBe('سائق توصيل');
+    expect(titleOf('فرصة وظيفية: مصمم جرافيك')).toBe('مصمم جرافيك');
+  });
 });
