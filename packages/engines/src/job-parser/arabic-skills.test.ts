@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arabicSkills, arabicStem } from './arabic-skills.ts';
+import { arabicLanguages, arabicSkills, arabicStem } from './arabic-skills.ts';
 import type { JobTextCatalogue } from './catalogue.ts';
 
 const catalogue: JobTextCatalogue = {
@@ -12,6 +12,9 @@ const catalogue: JobTextCatalogue = {
     { id: 'operations-management', sector: 'business', type: 'technical', name: 'Operations Management', ar: ['إدارة العمليات'] },
     { id: 'infection-control', sector: 'healthcare', type: 'technical', name: 'Infection Prevention and Control', ar: ['الوقاية من العدوى ومكافحتها'] },
     { id: 'accounting', sector: 'finance', type: 'technical', name: 'Accounting', ar: ['المحاسبة'] },
+    { id: 'english', sector: 'cross-sector', type: 'language', name: 'English', ar: ['اللغة الإنجليزية'] },
+    { id: 'french', sector: 'cross-sector', type: 'language', name: 'French', ar: ['اللغة الفرنسية'] },
+    { id: 'arabic', sector: 'cross-sector', type: 'language', name: 'Arabic', ar: ['اللغة العربية'] },
   ],
 };
 const ids = (text: string) => arabicSkills(text, catalogue).map((mention) => mention.id);
@@ -49,5 +52,13 @@ describe('Arabic skills in another inflection', () => {
     const [mention] = arabicSkills('مهام: تسوية الحسابات البنكية', catalogue);
     expect(mention?.text).toBe('تسوية الحسابات البنكية');
     expect(mention?.start).toBe(6);
+  });
+
+  it('reads a language by its adjective after a word of proficiency or preference, and nowhere else', () => {
+    const languages = (text: string) => arabicLanguages(text, catalogue).map((mention) => mention.id);
+    expect(languages('إجادة الإنجليزية، ويفضل الفرنسية')).toEqual(['english', 'french']);
+    expect(languages('يتحدث الإنجليزية والفرنسية بطلاقة')).toEqual(['english', 'french']);
+    expect(languages('للعمل في المملكة العربية السعودية')).toEqual([]);
+    expect(languages('إجادة المحاسبة')).toEqual([]);
   });
 });

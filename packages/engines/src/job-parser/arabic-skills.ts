@@ -160,3 +160,48 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
   }
   return found;
 }
+
+/**
+ * A language named by its adjective alone after a word of proficiency or preference: "إجادة الإنجليزية"،
+ * "يتحدث الفرنسية والألمانية"، "ويفضل الفرنسية". Alone, "العربية" is as often a place ("المملكة العربية السعودية"), so the adjective
+ * counts only there. The adjectives come from the catalogue's languages named "اللغة <adjective>".
+ */
+const PROFICIENCY = /(?:^|[\s،,(])(?:[وف]?(?:إجادة|اجادة|إتقان|اتقان|يجيد|تجيد|يتقن|تتقن|يتحدث|تتحدث|التحدث\s+ب|التحدث\s+باللغة|الطلاقة\s+في|يفضل|يُفضل|ويفضل|ويُفضل))\s+/gu;
+const adjectives = new WeakMap<JobTextCatalogue, Map<string, { id: string; sector: string; type: string }>>();
+
+function languageAdjectives(catalogue: JobTextCatalogue): Map<string, { id: string; sector: string; type: string }> {
+  let map = adjectives.get(catalogue);
+  if (!map) {
+    map = new Map();
+    for (const skill of catalogue.skillNames ?? []) {
+      if (skill.type !== 'language') continue;
+      for (const name of skill.ar ?? []) {
+        const match = /^اللغة\s+ال(\S+)$/u.exec(foldWord(name.trim()));
+        if (match && !map.has(match[1] as string)) map.set(match[1] as string, { id: skill.id, sector: skill.sector, type: skill.type });
+      }
+    }
+    adjectives.set(catalogue, map);
+  }
+  return map;
+}
+
+export function arabicLanguages(text: string, catalogue: JobTextCatalogue): ArabicMention[] {
+  if (!/[\u0621-\u064A]/.test(text)) return [];
+  const map = languageAdjectives(catalogue);
+  const found: ArabicMention[] = [];
+  for (const cue of text.matchAll(PROFICIENCY)) {
+    // The adjectives that follow, joined by و or a comma: "الإنجليزية والفرنسية".
+    let at = (cue.index ?? 0) + cue[0].length;
+    for (;;) {
+      const word = /^(?:[،,]\s*)?(?:و)?(?:ب)?ال(\S+?)(?=[\s،,.()]|$)/u.exec(text.slice(at));
+      const language = word ? map.get(foldWord(word[1] as string)) : undefined;
+      if (!word || !language) break;
+      const start = at + word[0].indexOf('ال');
+      found.push({ ...language, text: text.slice(start, at + word[0].length), start, end: at + word[0].length });
+      at += word[0].length;
+      const gap = /^\s*/u.exec(text.slice(at))?.[0].length ?? 0;
+      at += gap;
+    }
+  }
+  return found;
+}

@@ -79,6 +79,7 @@ describe('job skills and their importance', () => {
 
   it.each([
     ['Python would be an asset', 'nice_to_have'],
+    ['We would love it if you know Python', 'nice_to_have'],
     ['Python is not required but helps', 'nice_to_have'],
     ['Python: not essential', 'nice_to_have'],
     ['يُستحسن الإلمام بلغة بايثون', 'nice_to_have'],

@@ -13,7 +13,7 @@
 import type { SKILL_IMPORTANCE } from '@masar/shared/jobs';
 import type { JobTextCatalogue } from './catalogue.ts';
 import type { JobLine, SectionKind } from './lines.ts';
-import { arabicSkills } from './arabic-skills.ts';
+import { arabicLanguages, arabicSkills } from './arabic-skills.ts';
 import { paraphrasedSkills } from './paraphrase.ts';
 import { pluralSkills } from './plural-skills.ts';
 
@@ -24,7 +24,7 @@ export interface JobSkill {
   importance: SkillImportance;
 }
 
-const NICE = /\bnot\s+(?:required|essential|mandatory|a\s+must|necessary)\b|\ban\s+(?:added\s+|real\s+|definite\s+)?asset\b(?!\s+(?:management|manager|register|accounting|class))|\bbonus\s+points?\b|\bgood\s+to\s+know\b|\bif\s+possible\b|\bwould\s+be\s+an?\s+(?:plus|advantage|asset)\b|\bprefer(?:red|ably|ence)?\b|\ba\s+plus\b|\bis\s+a\s+plus\b|\bplus\s+point\b|\bnice[\s-]to[\s-]have\b|\bdesir(?:able|ed)\b|\bideally\b|\badvantage(?:ous)?\b|\bbonus\b|\bwould\s+be\s+(?:great|good|nice|helpful|beneficial)\b|\bgood\s+to\s+have\b|\bhelpful\b|\bbeneficial\b|\bfamiliarity\s+with\b.*\b(?:helps|welcome)\b|\bwelcome\b|\boptional\b|يفضل|يُفضل|ويفضل|تفضيل|الأفضلية|الافضلية|أفضلية|افضلية|ميزة|ميزه|مرغوب|يستحسن|يُستحسن|من\s+المستحسن|تعتبر\s+ميزة|يعتبر\s+ميزة|إضافة\s+مميزة|يحبذ|يُحبذ|محبذ|مستحب|ليس\s+(?:شرطا|شرطاً|إلزاميا|إلزامياً|ضروريا|ضرورياً)|غير\s+(?:إلزامي|الزامي|ضروري|مشروط)|إن\s+وجد|ان\s+وجد|إن\s+أمكن|ان\s+امكن|نقاط\s+إضافية|مزايا\s+إضافية/iu;
+const NICE = /\bnot\s+(?:required|essential|mandatory|a\s+must|necessary)\b|\ban\s+(?:added\s+|real\s+|definite\s+)?asset\b(?!\s+(?:management|manager|register|accounting|class))|\bbonus\s+points?\b|\bgood\s+to\s+know\b|\bif\s+possible\b|\bwould\s+be\s+an?\s+(?:plus|advantage|asset)\b|\bprefer(?:red|ably|ence)?\b|\ba\s+plus\b|\bis\s+a\s+plus\b|\bplus\s+point\b|\bnice[\s-]to[\s-]have\b|\bdesir(?:able|ed)\b|\bideally\b|\badvantage(?:ous)?\b|\bbonus\b|\bwould\s+be\s+(?:great|good|nice|helpful|beneficial)\b|\b(?:we\s+would|we'd)\s+love\b|\blove\s+to\s+see\b|\b(?:great|nice)\s+if\s+you\b|\bgood\s+to\s+have\b|\bhelpful\b|\bbeneficial\b|\bfamiliarity\s+with\b.*\b(?:helps|welcome)\b|\bwelcome\b|\boptional\b|يفضل|يُفضل|ويفضل|تفضيل|الأفضلية|الافضلية|أفضلية|افضلية|ميزة|ميزه|مرغوب|يستحسن|يُستحسن|من\s+المستحسن|تعتبر\s+ميزة|يعتبر\s+ميزة|إضافة\s+مميزة|يحبذ|يُحبذ|محبذ|مستحب|ليس\s+(?:شرطا|شرطاً|إلزاميا|إلزامياً|ضروريا|ضرورياً)|غير\s+(?:إلزامي|الزامي|ضروري|مشروط)|إن\s+وجد|ان\s+وجد|إن\s+أمكن|ان\s+امكن|نقاط\s+إضافية|مزايا\s+إضافية/iu;
 const MUST = /\brequired\b|\brequires?\b|\brequirement\b|\bmust\b|\byou\s+(?:will\s+)?need\b|\byou\s+(?:should\s+)?have\b|\bcandidates?\s+(?:should|must|will)\b|\bessential\b|\bmandatory\b|\bneed\s+to\s+have\b|\bis\s+a\s+must\b|\bstrong\b|\bproven\b|\bproficien(?:t|cy)\b|يشترط|يُشترط|مطلوب|إلزامي|الزامي|ضروري|لا\s+بد|يجب|شرط/iu;
 
 /**
@@ -100,7 +100,7 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
     const scanned = catalogue.scanSkills(line.text);
     const mentions = [...scanned];
     // Another number or inflection of a term: not over words the index already read as a skill.
-    for (const found of [...pluralSkills(line.text, catalogue), ...arabicSkills(line.text, catalogue)]) {
+    for (const found of [...pluralSkills(line.text, catalogue), ...arabicSkills(line.text, catalogue), ...arabicLanguages(line.text, catalogue)]) {
       if (!mentions.some((mention) => mention.id === found.id || (mention.start < found.end && found.start < mention.end))) mentions.push(found);
     }
     // A verb and its object spans other words, which may well be skills of their own ("plan phonics lessons").
@@ -122,7 +122,7 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
             : { importance: 'must_have', strength: 0 };
       // A soft skill in the prose about the company or the role ("present to the leadership team") is
       // not asked for; in the requirements, in a list, or with the wording of a requirement, it is.
-      if (mention.type === 'soft' && !cue && !line.bullet && line.section !== 'requirements' && line.section !== 'preferred') continue;
+      if (mention.type === 'soft' && !cue && !line.bullet && line.section !== 'requirements' && line.section !== 'preferred' && !/\s/u.test(mention.text.trim())) continue;
       const previous = evidence.get(mention.id);
       if (!previous) {
         order.push(mention.id);
