@@ -97,4 +97,15 @@ describe('job text lines', () => {
     expect(headingKind('About the role')).toBe('about');
     expect(headingKind('About you')).toBe('requirements');
   });
+
+  it('reads emoji before a line as a list marker, or takes them off a heading', () => {
+    const lines = jobLines('✅ REQUIREMENTS:\n🔹 SQL\n▪️ Python\n📩 Send your CV');
+    expect(lines.map((line) => [line.section, line.heading, line.bullet, line.text])).toEqual([
+      ['requirements', true, false, 'REQUIREMENTS:'],
+      ['requirements', false, true, 'SQL'],
+      ['requirements', false, true, 'Python'],
+      ['requirements', false, true, 'Send your CV'],
+    ]);
+    expect(jobLines('**Senior Accountant**')[0]).toMatchObject({ text: 'Senior Accountant', bullet: false });
+  });
 });

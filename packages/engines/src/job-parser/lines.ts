@@ -25,7 +25,8 @@ export interface JobLine {
   field?: { key: FieldKey; value: string };
 }
 
-const BULLET = /^(?:[•●▪■◦○◆►✓✔·*–—-]|\d{1,2}[.)]\s|[a-z][.)]\s|[\u0660-\u0669]{1,2}[.)-])\s*/u;
+const PICTOGRAPHS = /^(?:[\p{Extended_Pictographic}\p{So}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D\u20E3]\s*)+/u;
+const BULLET = /^(?:[•●▪■◦○◆►✓✔·–—-]|\*(?!\*)|\d{1,2}[.)]\s|[a-z][.)]\s|[\u0660-\u0669]{1,2}[.)-])\s*/u;
 
 /** Heading words per section, compared by comparisonKey with a trailing colon removed. */
 const HEADINGS: Array<[SectionKind, string[]]> = [
@@ -208,9 +209,13 @@ export function jobLines(text: string): JobLine[] {
   const lines: JobLine[] = [];
   let section: SectionKind = 'intro';
   raw.forEach((original, index) => {
-    const bulletMatch = BULLET.exec(original);
-    const bullet = Boolean(bulletMatch) && original.length > (bulletMatch?.[0].length ?? 0);
-    const line = (bullet ? original.slice(bulletMatch?.[0].length ?? 0) : original).replace(/^\*\*|\*\*$/g, '').trim();
+    // Emoji and other pictographs before a line mark it as social posts do ("✅ REQUIREMENTS:", "🔹 SQL",
+    // "📍 Riyadh"): taken off; the line is a heading if its words are one, else a list item.
+    const pictograph = PICTOGRAPHS.exec(original);
+    const marked = pictograph ? original.slice(pictograph[0].length) : original;
+    const bulletMatch = BULLET.exec(marked);
+    const bullet = (Boolean(bulletMatch) && marked.length > (bulletMatch?.[0].length ?? 0)) || (Boolean(pictograph) && marked.length > 0 && !headingKind(marked.replace(/^\*\*|\*\*$/g, '').trim()));
+    const line = (bulletMatch && marked.length > bulletMatch[0].length ? marked.slice(bulletMatch[0].length) : marked).replace(/^\*\*|\*\*$/g, '').trim();
     if (!line || isPageFurniture(line)) {
       lines.push({ text: '', index, bullet: false, section, heading: false });
       return;

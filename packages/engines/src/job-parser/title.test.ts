@@ -44,4 +44,9 @@ describe('job title', () => {
     expect(titleOf('مطلوب فوراً سائق توصيل للعمل في الرياض')).toBe('سائق توصيل');
     expect(titleOf('فرصة وظيفية: مصمم جرافيك')).toBe('مصمم جرافيك');
   });
+
+  it('reads past emoji, a bare "vacancy" line and a line of details', () => {
+    expect(titleOf("🚀 We're hiring! Marketing Coordinator – Jeddah 🇸🇦\n\n📌 What you'll do:")).toBe('Marketing Coordinator');
+    expect(titleOf('**وظيفة شاغرة**\n📍 الرياض | دوام كامل\n**مهندس شبكات**')).toBe('مهندس شبكات');
+  });
 });

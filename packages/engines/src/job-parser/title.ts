@@ -27,7 +27,7 @@ const HIRING_SENTENCES: RegExp[] = [
   /^(?:مطلوب(?:\s+(?:فورا|فوراً|حالا|حالاً|بشكل\s+عاجل|على\s+وجه\s+السرعة|عاجلا|عاجلاً))?|مطلوبة|مطلوبين|وظيفة\s+شاغرة|وظائف\s+شاغرة|شاغر\s+وظيفي|فرصة\s+وظيفية|فرصة\s+عمل)\s*[:\-–]?\s*(.+?)(?=\s+(?:للعمل|لشركة|لدى|في|بدوام|براتب)\s|[.،(]|$)/u,
 ];
 
-const NOT_A_TITLE = /^(?:إعلان\s+(?:عن\s+)?(?:وظيفة|وظائف)|اعلان\s+(?:عن\s+)?(?:وظيفة|وظائف)|job\s+announcement|job\s+advert|about|we\b|our\b|join\b|at\b|the\b|this\b|job\s+description|description|overview|company|location|apply|عن\b|نبذة|من\s+نحن|تعلن|يسر|نحن\b|الوصف|الموقع)/iu;
+const NOT_A_TITLE = /^(?:(?:وظيفة\s+شاغرة|وظائف\s+شاغرة|فرصة\s+(?:عمل|وظيفية)|فرص\s+وظيفية|شاغر\s+وظيفي|مطلوب|(?:we(?:'re|\s+are)\s+|now\s+)?hiring|job\s+opening|vacancy|career\s+opportunity)\s*[:!.]*$|إعلان\s+(?:عن\s+)?(?:وظيفة|وظائف)|اعلان\s+(?:عن\s+)?(?:وظيفة|وظائف)|job\s+announcement|job\s+advert|about|we\b|our\b|join\b|at\b|the\b|this\b|job\s+description|description|overview|company|location|apply|عن\b|نبذة|من\s+نحن|تعلن|يسر|نحن\b|الوصف|الموقع)/iu;
 const LEADING_NOISE = /^(?:job\s+title|title|position|role|vacancy|hiring|now\s+hiring|we(?:'re|\s+are)\s+hiring|urgent(?:ly)?(?:\s+(?:hiring|required))?|job\s+opening|opening|new\s+job|المسمى\s+الوظيفي|وظيفة\s+شاغرة|شاغر\s+وظيفي|فرصة\s+وظيفية|مطلوب\s+(?:فورا|فوراً|حالا|حالاً|بشكل\s+عاجل|على\s+وجه\s+السرعة|عاجلا|عاجلاً)|مطلوب|مطلوبة|مطلوبين|وظيفة|فرصة\s+عمل)\s*[:\-–—!]*\s+/iu;
 const TRAILING_NOISE = /\s+(?:needed|required|wanted|urgently|wanted\s+urgently|urgent|is\s+needed|مطلوب|مطلوبة|بشكل\s+عاجل|عاجل)\s*$/iu;
 
@@ -37,7 +37,7 @@ function isNoiseTail(tail: string): boolean {
 
 export function cleanTitle(raw: string): string {
   // "محاسب/ة", "مهندس(ة)": the feminine ending offered beside the title is not part of it.
-  let title = raw.replace(/^[#*\s]+|[*\s]+$/g, '').replace(/\s+/g, ' ').replace(/\s*(?:\/\s*ة|\(\s*ة\s*\))(?=\s|$)/gu, '');
+  let title = raw.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D]/gu, ' ').replace(/^[#*\s]+|[*\s]+$/g, '').replace(/\s+/g, ' ').replace(/\s*(?:\/\s*ة|\(\s*ة\s*\))(?=\s|$)/gu, '');
   for (let pass = 0; pass < 2; pass++) title = title.replace(LEADING_NOISE, '');
   title = title.split(/\s+\|\s+|\s+·\s+/u)[0] as string;
   // "(Remote)", "(Full-time)", "(m/f/d)" and similar after a title.
@@ -65,7 +65,9 @@ export function cleanTitle(raw: string): string {
 
 function plausible(title: string): boolean {
   const words = title.split(/\s+/).filter(Boolean);
-  return title.length >= 2 && title.length <= 80 && words.length <= 9 && !/[.!?؟]$/.test(title);
+  // A line that is only the place, the job type or the workplace ("📍 الرياض | دوام كامل") is no title.
+  const onlyDetails = title.split(/\s*[|·,،]\s*/u).every((part) => !part || isNoiseTail(part));
+  return title.length >= 2 && title.length <= 80 && words.length <= 9 && !/[.!?؟]$/.test(title) && !onlyDetails;
 }
 
 export function readTitle(lines: readonly JobLine[]): TitleReading {
