@@ -25,7 +25,7 @@ export interface JobLine {
   field?: { key: FieldKey; value: string };
 }
 
-const PICTOGRAPHS = /^(?:[\p{Extended_Pictographic}\p{So}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D\u20E3]\s*)+/u;
+const PICTOGRAPHS = /^(?:(?:[\p{Extended_Pictographic}\p{So}\u{1F1E6}-\u{1F1FF}]|\uFE0F|\u200D|\u20E3)\s*)+/u;
 const BULLET = /^(?:[•●▪■◦○◆►✓✔·–—-]|\*(?!\*)|\d{1,2}[.)]\s|[a-z][.)]\s|[\u0660-\u0669]{1,2}[.)-])\s*/u;
 
 /** Heading words per section, compared by comparisonKey with a trailing colon removed. */

@@ -37,7 +37,7 @@ function isNoiseTail(tail: string): boolean {
 
 export function cleanTitle(raw: string): string {
   // "محاسب/ة", "مهندس(ة)": the feminine ending offered beside the title is not part of it.
-  let title = raw.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D]/gu, ' ').replace(/^[#*\s]+|[*\s]+$/g, '').replace(/\s+/g, ' ').replace(/\s*(?:\/\s*ة|\(\s*ة\s*\))(?=\s|$)/gu, '');
+  let title = raw.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]|\uFE0F|\u200D/gu, ' ').replace(/^[#*\s]+|[*\s]+$/g, '').replace(/\s+/g, ' ').replace(/\s*(?:\/\s*ة|\(\s*ة\s*\))(?=\s|$)/gu, '');
   for (let pass = 0; pass < 2; pass++) title = title.replace(LEADING_NOISE, '');
   title = title.split(/\s+\|\s+|\s+·\s+/u)[0] as string;
   // "(Remote)", "(Full-time)", "(m/f/d)" and similar after a title.
