@@ -24,7 +24,7 @@ export interface JobSkill {
   importance: SkillImportance;
 }
 
-const NICE = /\bnot\s+(?:required|essential|mandatory|a\s+must|necessary)\b|\ban\s+(?:added\s+|real\s+|definite\s+)?asset\b(?!\s+(?:management|manager|register|accounting|class))|\bbonus\s+points?\b|\bgood\s+to\s+know\b|\bif\s+possible\b|\bwould\s+be\s+an?\s+(?:plus|advantage|asset)\b|\bprefer(?:red|ably|ence)?\b|\ba\s+plus\b|\bis\s+a\s+plus\b|\bplus\s+point\b|\bnice[\s-]to[\s-]have\b|\bdesir(?:able|ed)\b|\bideally\b|\badvantage(?:ous)?\b|\bbonus\b|\bwould\s+be\s+(?:great|good|nice|helpful|beneficial)\b|\b(?:we\s+would|we'd)\s+love\b|\blove\s+to\s+see\b|\b(?:great|nice)\s+if\s+you\b|\bgood\s+to\s+have\b|\bhelpful\b|\bbeneficial\b|\bfamiliarity\s+with\b.*\b(?:helps|welcome)\b|\bwelcome\b|\boptional\b|يفضل|يُفضل|ويفضل|تفضيل|الأفضلية|الافضلية|أفضلية|افضلية|ميزة|ميزه|مرغوب|يستحسن|يُستحسن|من\s+المستحسن|تعتبر\s+ميزة|يعتبر\s+ميزة|إضافة\s+مميزة|يحبذ|يُحبذ|محبذ|مستحب|ليس\s+(?:شرطا|شرطاً|إلزاميا|إلزامياً|ضروريا|ضرورياً)|غير\s+(?:إلزامي|الزامي|ضروري|مشروط)|إن\s+وجد|ان\s+وجد|إن\s+أمكن|ان\s+امكن|نقاط\s+إضافية|مزايا\s+إضافية/iu;
+const NICE = /\bnot\s+(?:required|essential|mandatory|a\s+must|necessary)\b|\ban\s+(?:added\s+|real\s+|definite\s+)?asset\b(?!\s+(?:management|manager|register|accounting|class))|\bbonus\s+points?\b|\bgood\s+to\s+know\b|\bif\s+possible\b|\bwould\s+be\s+an?\s+(?:plus|advantage|asset)\b|\bprefer(?:red|ably|ence)?\b|\ba\s+(?:strong\s+|big\s+|huge\s+|definite\s+|real\s+|nice\s+)?plus\b|\bis\s+a\s+plus\b|\bplus\s+point\b|\bnice[\s-]to[\s-]have\b|\bdesir(?:able|ed)\b|\bideally\b|\badvantage(?:ous)?\b|\bbonus\b|\bwould\s+be\s+(?:great|good|nice|helpful|beneficial)\b|\b(?:we\s+would|we'd)\s+love\b|\blove\s+to\s+see\b|\b(?:great|nice)\s+if\s+you\b|\bgood\s+to\s+have\b|\bhelpful\b|\bbeneficial\b|\bfamiliarity\s+with\b.*\b(?:helps|welcome)\b|\bwelcome\b|\boptional\b|يفضل|يُفضل|ويفضل|تفضيل|الأفضلية|الافضلية|أفضلية|افضلية|ميزة|ميزه|مرغوب|يستحسن|يُستحسن|من\s+المستحسن|تعتبر\s+ميزة|يعتبر\s+ميزة|إضافة\s+مميزة|يحبذ|يُحبذ|محبذ|مستحب|ليس\s+(?:شرطا|شرطاً|إلزاميا|إلزامياً|ضروريا|ضرورياً)|غير\s+(?:إلزامي|الزامي|ضروري|مشروط)|إن\s+وجد|ان\s+وجد|إن\s+أمكن|ان\s+امكن|نقاط\s+إضافية|مزايا\s+إضافية/iu;
 const MUST = /\brequired\b|\brequires?\b|\brequirement\b|\bmust\b|\byou\s+(?:will\s+)?need\b|\byou\s+(?:should\s+)?have\b|\bcandidates?\s+(?:should|must|will)\b|\bessential\b|\bmandatory\b|\bneed\s+to\s+have\b|\bis\s+a\s+must\b|\bstrong\b|\bproven\b|\bproficien(?:t|cy)\b|يشترط|يُشترط|مطلوب|إلزامي|الزامي|ضروري|لا\s+بد|يجب|شرط/iu;
 
 /**
@@ -40,15 +40,20 @@ const AMBIGUOUS_MENTIONS: ReadonlySet<string> = new Set(['bsc', 'sar', 'hiring',
  * what it names is what the company does.
  */
 const COMPANY_SENTENCE = /^(?:(?:the\s+)?(?:[A-Z][\w&'.-]*\s+){1,6}(?:is|are|was|has\s+been)\s+(?:a|an|the|one|among|part)\b|(?:[Ww]e|[Ww]e're)\s+(?:are|have\s+been)\s+(?:a|an|the|one|among)\b|[Oo]ur\s+(?:[\w-]+\s+){0,3}(?:serves|provides|offers|operates|runs|helps|powers|is|are|has|have)\b|[Ff]ounded\s+in\b|[Ee]stablished\s+in\b|(?:تعد|تعتبر|يعد|يعتبر)\s|(?:شركة|مجموعة|مؤسسة|مستشفى|مدارس|مصنع)\s+(?:\S+\s+){0,5}(?:هي|هو|من\s+(?:أكبر|اكبر|أبرز|ابرز|أفضل|رواد))\s|تأسست\s|تاسست\s)/u;
+/** Legal boilerplate ("an equal opportunity employer", "applications are treated with strict confidentiality"). */
+const BOILERPLATE = /\bequal\s+opportunit(?:y|ies)\b|\bdo(?:es)?\s+not\s+discriminate\b|\ball\s+qualified\s+applicants\b|\bapplications?\s+(?:are|will\s+be)\s+(?:treated|handled|kept)\b|\bonly\s+shortlisted\s+candidates\b|\bwithout\s+regard\s+to\b|تعامل\s+(?:جميع\s+)?الطلبات\s+بسرية|سيتم\s+التواصل\s+مع\s+المرشحين/iu;
 const NOT_COMPANY_SENTENCE = /\b(?:you|your|the\s+(?:role|successful|candidate|ideal))\b|\b(?:is|are)\s+(?:looking|seeking|hiring|recruiting)\b|تبحث|نبحث|حاجتها|حاجته/iu;
 
-/** Where the sentences about the employer sit in a line of prose, as [start, end) ranges. */
-function companySentences(text: string): Array<[number, number]> {
+/**
+ * Where the sentences that are not about the job sit in a line of prose, as [start, end) ranges: legal
+ * boilerplate anywhere, and sentences about the employer in the opening prose (`aboutTheRole`).
+ */
+function companySentences(text: string, aboutTheRole: boolean): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   for (const match of text.matchAll(/[^.!?؟]+[.!?؟]*/gu)) {
     const sentence = match[0].trim();
     const start = (match.index ?? 0) + match[0].indexOf(sentence);
-    if (COMPANY_SENTENCE.test(sentence) && !NOT_COMPANY_SENTENCE.test(sentence)) out.push([start, start + sentence.length]);
+    if (BOILERPLATE.test(sentence) || (aboutTheRole && COMPANY_SENTENCE.test(sentence) && !NOT_COMPANY_SENTENCE.test(sentence))) out.push([start, start + sentence.length]);
   }
   return out;
 }
@@ -107,7 +112,7 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
     for (const found of paraphrasedSkills(line.text, catalogue)) if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
     if (!mentions.length) continue;
     const parts = clauses(line.text);
-    const aboutTheCompany = !line.bullet && (line.section === 'intro' || line.section === 'about') ? companySentences(line.text) : [];
+    const aboutTheCompany = line.bullet ? [] : companySentences(line.text, line.section === 'intro' || line.section === 'about');
     for (const mention of mentions) {
       if (AMBIGUOUS_MENTIONS.has(mention.text.toLowerCase())) continue;
       if (aboutTheCompany.some(([start, end]) => mention.start >= start && mention.end <= end)) continue;

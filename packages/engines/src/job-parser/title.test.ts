@@ -49,4 +49,9 @@ describe('job title', () => {
     expect(titleOf("🚀 We're hiring! Marketing Coordinator – Jeddah 🇸🇦\n\n📌 What you'll do:")).toBe('Marketing Coordinator');
     expect(titleOf('**وظيفة شاغرة**\n📍 الرياض | دوام كامل\n**مهندس شبكات**')).toBe('مهندس شبكات');
   });
+
+  it('reads a title quoted or bracketed after "بمسمى", without the region after it', () => {
+    expect(titleOf('تعلن وزارة الصحة عن توفر وظائف شاغرة بمسمى (أخصائي صحة عامة) بمنطقة القصيم وفق الشروط التالية:')).toBe('أخصائي صحة عامة');
+    expect(cleanTitle('مشرف مبيعات بمنطقة الرياض')).toBe('مشرف مبيعات');
+  });
 });

@@ -35,7 +35,11 @@ function isNoiseTail(tail: string): boolean {
   return Boolean(findCity(tail, true) || findCountry(tail) || readWorkplace(tail) || readJobType(tail) || /^(?:at\s|m\/f|f\/m|\d|ref|job\s+id|id\b|urgent)/iu.test(tail.trim()) || /(?:بدوام|براتب|عاجل|فوري|سعودي|للسعوديين|ذكور|إناث|اناث|للجنسين|الجنسية)/u.test(tail));
 }
 
-export function cleanTitle(raw: string): string {
+export function cleanTitle(written: string): string {
+  let raw = written;
+  // A title quoted or bracketed at the start ("(أخصائي صحة عامة) بمنطقة القصيم", «محاسب»): what is inside.
+  const quoted = /^\s*[("«“']\s*([^)"»”']{2,60}?)\s*[)"»”']/u.exec(raw);
+  if (quoted && !isNoiseTail(quoted[1] as string)) raw = quoted[1] as string;
   // "محاسب/ة", "مهندس(ة)": the feminine ending offered beside the title is not part of it.
   let title = raw.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]|\uFE0F|\u200D/gu, ' ').replace(/^[#*\s]+|[*\s]+$/g, '').replace(/\s+/g, ' ').replace(/\s*(?:\/\s*ة|\(\s*ة\s*\))(?=\s|$)/gu, '');
   for (let pass = 0; pass < 2; pass++) title = title.replace(LEADING_NOISE, '');
@@ -58,6 +62,7 @@ export function cleanTitle(raw: string): string {
   title = title.replace(/\s+at\s+[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)*\s*$/u, '');
   title = title.replace(/\s+(?:in|based\s+in)\s+\S.*$/iu, (tail) => (isNoiseTail(tail.replace(/^\s+(?:in|based\s+in)\s+/iu, '')) ? '' : tail));
   title = title.replace(/\s+(?:للعمل|في|لدى|ب)\s*\S.*$/u, (tail) => (isNoiseTail(tail) ? '' : tail));
+  title = title.replace(/\s+(?:ب|في\s+)(?:منطقة|مدينة|محافظة|مركز)\s.*$/u, '');
   title = title.replace(/\s*(?:\S*(?:بالرياض|بجدة|بالدمام|بمكة|بالخبر|بدبي|بأبوظبي|بالدوحة|بالكويت))\s*$/u, '');
   title = title.replace(TRAILING_NOISE, '');
   return title.replace(/[\s:,;.!\-–—|]+$/u, '').replace(/^[\s:,;.!\-–—|]+/u, '').trim();
