@@ -54,4 +54,10 @@ describe('job title', () => {
     expect(titleOf('تعلن وزارة الصحة عن توفر وظائف شاغرة بمسمى (أخصائي صحة عامة) بمنطقة القصيم وفق الشروط التالية:')).toBe('أخصائي صحة عامة');
     expect(cleanTitle('مشرف مبيعات بمنطقة الرياض')).toBe('مشرف مبيعات');
   });
+
+  it('keeps a first line that goes on into sentences as prose', () => {
+    const reading = readTitle(jobLines("Warehouse Assistant needed in Dubai. You'll receive deliveries, count stock and load vans."));
+    expect(reading).toMatchObject({ value: 'Warehouse Assistant', inSentence: true });
+    expect(readTitle(jobLines('Warehouse Assistant – Dubai\nYou will load vans.'))).toMatchObject({ value: 'Warehouse Assistant', inSentence: false });
+  });
 });

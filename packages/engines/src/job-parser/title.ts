@@ -86,7 +86,10 @@ export function readTitle(lines: readonly JobLine[]): TitleReading {
   const first = top[0];
   const firstClean = first && !first.field && !first.bullet && !NOT_A_TITLE.test(first.text) && !HIRING_SENTENCES.slice(2).some((pattern) => pattern.test(first.text) && /تعلن|يعلن|تبحث|نبحث/u.test(first.text)) ? cleanTitle(first.text) : '';
   if (firstClean && plausible(firstClean) && !/^(?:we|our|join|at)\b/iu.test(first?.text ?? '')) {
-    return { value: firstClean, line: first?.text ?? null, lineIndex: first?.index ?? null, inSentence: false, confidence: 0.7 };
+    // A first line that goes on into sentences ("Warehouse Assistant needed in Dubai. You'll receive…") is
+    // also the posting's prose: its skills and description count.
+    const goesOn = /[.!?؟]\s+\S/u.test(first?.text ?? '') && (first?.text.length ?? 0) > firstClean.length + 40;
+    return { value: firstClean, line: first?.text ?? null, lineIndex: first?.index ?? null, inSentence: goesOn, confidence: 0.7 };
   }
   for (const line of top) {
     for (const pattern of HIRING_SENTENCES) {
