@@ -13,8 +13,9 @@ interface Item extends QuestionDraft {
   key: string;
 }
 
-/** Same text apart from spacing and case, as the server compares questions. */
-const sameText = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLocaleLowerCase() === b.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+/** Same text apart from spacing, punctuation and case, as the server compares questions. */
+const questionKey = (text: string) => text.normalize('NFKC').toLocaleLowerCase('en').replace(/[\s\p{P}]+/gu, ' ').trim();
+const sameText = (a: string, b: string) => questionKey(a) === questionKey(b);
 
 /** A saved question keeps its id as its key; a new one gets its own. */
 const fromSaved = ({ question, kind, skill_ids, rubric, source, id }: JobQuestion): Item => ({ question, kind, skill_ids, rubric, source, key: id });

@@ -55,18 +55,20 @@ export function QuestionCard({ draft, number, count, skills, onEdit, onRemove, o
           </Group>
         </Group>
         <Text dir="auto">{draft.question}</Text>
-        <Text size="sm" c="dimmed">
-          <Text span fw={600} inherit>
-            {t('jobQuestions.skillsProbed')}:{' '}
+        <Stack gap={2}>
+          <Text size="xs" fw={600} c="dimmed">
+            {t('jobQuestions.skillsProbed')}
           </Text>
-          {names.length > 0 ? names.join(t('jobQuestions.listSeparator')) : t('jobQuestions.noSkills')}
-        </Text>
-        <Text size="sm" c="dimmed" dir="auto">
-          <Text span fw={600} inherit>
-            {t('jobQuestions.rubric')}:{' '}
+          <Text size="sm">{names.length > 0 ? names.join(t('jobQuestions.listSeparator')) : t('jobQuestions.noSkills')}</Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text size="xs" fw={600} c="dimmed">
+            {t('jobQuestions.rubric')}
           </Text>
-          {draft.rubric}
-        </Text>
+          <Text size="sm" c="dimmed" dir="auto">
+            {draft.rubric}
+          </Text>
+        </Stack>
       </Stack>
     </Paper>
   );
