@@ -44,10 +44,10 @@ describe('composed interview questions, for any job', () => {
     );
   });
 
-  it('stay within ten for a job of soft skills only', () => {
+  it('stay within ten for a job whose must-haves are all soft skills, with or without a nice-to-have tool', () => {
     const softSkills = catalogue.skills.filter((skill) => skill.type === 'soft').map((skill) => skill.id);
-    for (let count = 0; count <= 12; count++) {
-      const skills = softSkills.slice(0, count).map((id) => ({ id, required: true }));
+    for (let count = 0; count <= 12; count++) for (const niceToHave of [[], [{ id: 'skill:microsoft-excel', required: false }]]) {
+      const skills = [...softSkills.slice(0, count).map((id) => ({ id, required: true })), ...niceToHave];
       const questions = composeInterviewQuestions(interviewJob({ job_title: 'Receptionist', experience: { value: 2, unit: 'years' }, skills, occupation_id: null }, catalogue), 'en');
       expect(questions.length).toBeLessThanOrEqual(10);
       expect(questions.some((question) => question.kind === 'technical')).toBe(true);
