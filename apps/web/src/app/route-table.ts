@@ -168,7 +168,6 @@ export const LATER_PAGES = [
   'recruiter-post-job',
   'recruiter-post-job-search',
   'recruiter-post-job-view',
-  'recruiter-post-job-questions',
   'recruiter-post-job-edit',
   'recruiter-job',
   'recruiter-job-edit',

@@ -58,6 +58,7 @@ const PAGES: Record<Exclude<PageName, LaterPage>, PageModule> = {
   'recruiter-dashboard': () => import('../routes/recruiter/dashboard'),
   'recruiter-approvals': () => import('../routes/recruiter/approvals'),
   'recruiter-approval-candidate': () => import('../routes/recruiter/approval-candidate'),
+  'recruiter-post-job-questions': () => import('../routes/recruiter/jobs/add-questions'),
   'account-settings': () => import('../routes/settings/account'),
   'book-demo': () => import('../routes/book-demo'),
   job: () => import('../routes/job'),
