@@ -7,6 +7,8 @@ import {
   jobListRequestSchema,
   jobListSchema,
   jobSchema,
+  jobShortUrlRequestSchema,
+  jobShortUrlSchema,
   postedJobSchema,
   postJobRequestSchema,
   publicJobParamsSchema,
@@ -23,6 +25,7 @@ import type { AppContext } from '../../context.ts';
 import { STATE_GROUPS } from '@masar/shared/user-states';
 import { ANYONE, type RouteAccess } from '../../plugins/access.ts';
 import { crawlJobLink, getJobFor, getPublicJob, listJobsForCandidate } from './jobs.service.ts';
+import { shortUrlFor } from './short-links.service.ts';
 import { closeJob, deleteJob, getRecruiterJob, listRecruiterJobs, postJob, publishJob, totalJobs, updateJob, updateJobDescription } from './recruiter-jobs.service.ts';
 
 const tags = ['jobs'];
@@ -144,6 +147,15 @@ export const recruiterJobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       await deleteJob(ctx, request.caller!, request.body.job_id);
       return { message: translateMessage('job.removed', request.locale) };
     },
+  );
+
+  app.post(
+    '/job/short-url/',
+    {
+      config: { access: COMPANY_RECRUITERS },
+      schema: { tags, summary: 'The short link of one of the company’s jobs, made on first asking (decision 0041)', body: jobShortUrlRequestSchema, response: { 200: dataEnvelope(jobShortUrlSchema), ...errors } },
+    },
+    async (request) => ({ data: { short_url: await shortUrlFor(ctx, request.caller!, request.body.job_id) } }),
   );
 
   app.get(
