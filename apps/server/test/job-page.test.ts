@@ -1,4 +1,4 @@
-/** The public job page's pieces that need no database: escaping and the summary a link preview shows (decision 0042). */
+/** The public job page's pieces that need no database: escaping and the summary a link preview shows (decision 0041). */
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, renderPage, scriptJson, summaryOf } from '../src/modules/web/job-page.ts';
 

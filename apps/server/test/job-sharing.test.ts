@@ -1,7 +1,7 @@
 /**
  * Sharing a job (issue #11): the short link POST recruiter/job/short-url/ and GET /j/{code} (decision 0041),
  * and the public job page the server writes with its schema.org JobPosting, Open Graph and Twitter card, so
- * job search engines and link previews, which run no JavaScript, read the job (decision 0042).
+ * job search engines and link previews, which run no JavaScript, read the job (decision 0041).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attr, elements, parseHtml, textContent, type HtmlElement } from '@masar/engines/job-posting/html';

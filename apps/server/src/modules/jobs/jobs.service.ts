@@ -84,7 +84,7 @@ export async function getPublicJob(ctx: AppContext, key: string, locale: Locale)
   return toJob(record, locale);
 }
 
-/** The published job of a public page the server writes (decision 0042), in one query; nothing when there is none. */
+/** The published job of a public page the server writes (decision 0041), in one query; nothing when there is none. */
 export async function findPublicJob(ctx: Pick<AppContext, 'db'>, key: string, locale: Locale): Promise<Job | undefined> {
   const record = await findPublishedJobByPublicKey(ctx.db, key);
   return record ? toJob(record, locale) : undefined;

@@ -2,7 +2,7 @@ import type { Job } from '@masar/shared/jobs';
 import { translateMessage, type Locale } from '@masar/shared/messages';
 
 /**
- * What the server writes into the public job page's HTML (issue #11, decision 0042): job search engines and
+ * What the server writes into the public job page's HTML (issue #11, decision 0041): job search engines and
  * link previews read the page as sent and run no JavaScript, so the schema.org `JobPosting` (JSON-LD), the
  * Open Graph and Twitter card, the canonical link and the title are in the HTML itself. Pure: the job in, text out.
  */

@@ -79,8 +79,7 @@ function pageLocale(request: FastifyRequest): Locale {
 const MAX_KEY_LENGTH = 64;
 
 /**
- * The public job page, written with its JobPosting and cards (decision 0042), and short links to it (decision
- * 0041). A job that is not published, or no job, answers the app's page as is, with 404: the app shows its
+ * The public job page, written with its JobPosting and cards, and short links to it (decision 0041). A job that is not published, or no job, answers the app's page as is, with 404: the app shows its
  * not-found page, and crawlers drop the address.
  */
 function registerJobPages(app: FastifyInstance, template: () => Promise<string>): void {
