@@ -79,8 +79,9 @@ function pageLocale(request: FastifyRequest): Locale {
 const MAX_KEY_LENGTH = 64;
 
 /**
- * The public job page, written with its JobPosting and cards, and short links to it (decision 0041). A job that is not published, or no job, answers the app's page as is, with 404: the app shows its
- * not-found page, and crawlers drop the address.
+ * The public job page, written with its JobPosting and cards, and short links to it (decision 0041). A job that
+ * is not published, or no job, answers the app's page as is, with 404: the app shows its not-found page, and
+ * crawlers drop the address.
  */
 function registerJobPages(app: FastifyInstance, template: () => Promise<string>): void {
   const sendPage = async (reply: FastifyReply, status: number, metadata: PageMetadata) =>
@@ -93,17 +94,15 @@ function registerJobPages(app: FastifyInstance, template: () => Promise<string>)
 
   app.get<{ Params: { key: string } }>('/public/job/:key', { config: { access: ANYONE } }, async (request, reply) => {
     const locale = pageLocale(request);
-    // Past the router's longest parameter, the key comes as nothing.
     const { key } = request.params;
-    const job = typeof key === 'string' && key.length <= MAX_KEY_LENGTH ? await findPublicJob(app.ctx, key, locale) : undefined;
+    const job = key.length <= MAX_KEY_LENGTH ? await findPublicJob(app.ctx, key, locale) : undefined;
     if (!job) return sendPage(reply, 404, { locale });
     const url = `${app.ctx.config.appUrl}/public/job/${encodeURIComponent(key)}`;
     return sendPage(reply, 200, jobPageMetadata(job, url, locale));
   });
 
   app.get<{ Params: { code: string } }>('/j/:code', { config: { access: ANYONE } }, async (request, reply) => {
-    const { code } = request.params;
-    const key = typeof code === 'string' ? await publicKeyForShortCode(app.ctx, code) : undefined;
+    const key = await publicKeyForShortCode(app.ctx, request.params.code);
     if (!key) return sendPage(reply, 404, { locale: pageLocale(request) });
     return reply.redirect(`/public/job/${encodeURIComponent(key)}`, 302);
   });
