@@ -355,3 +355,10 @@ export const standardProfileSchema = standardProfileSummarySchema.extend({
 });
 export type StandardProfile = z.infer<typeof standardProfileSchema>;
 export const standardProfileParamsSchema = z.strictObject({ id: z.string().regex(/^occ:[\w.-]{1,80}$/, { error: 'job.unknownOccupation' }) });
+
+/** POST job/short-url/: the short link of one of the company's jobs (decision 0041). */
+export const jobShortUrlRequestSchema = z.strictObject({ job_id: z.uuid({ error: 'job.notFound' }) });
+export const jobShortUrlSchema = z.object({
+  /** Absolute, on the app's public origin: {origin}/j/{code}. */
+  short_url: z.string(),
+});

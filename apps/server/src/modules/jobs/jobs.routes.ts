@@ -8,6 +8,8 @@ import {
   jobListSchema,
   jobSchema,
   postedJobFromLinkSchema,
+  jobShortUrlRequestSchema,
+  jobShortUrlSchema,
   postedJobSchema,
   postJobRequestSchema,
   publicJobParamsSchema,
@@ -30,6 +32,7 @@ import { ANYONE, type RouteAccess } from '../../plugins/access.ts';
 import { getJobFor, getPublicJob, listJobsForCandidate } from './jobs.service.ts';
 import { postJobFromFile, postJobFromLink } from './post-job-ways.service.ts';
 import { getStandardProfile, searchStandardProfiles } from './standard-profiles.ts';
+import { shortUrlFor } from './short-links.service.ts';
 import { closeJob, deleteJob, getRecruiterJob, listRecruiterJobs, postJob, publishJob, totalJobs, updateJob, updateJobDescription } from './recruiter-jobs.service.ts';
 
 const tags = ['jobs'];
@@ -186,6 +189,15 @@ export const recruiterJobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       await deleteJob(ctx, request.caller!, request.body.job_id);
       return { message: translateMessage('job.removed', request.locale) };
     },
+  );
+
+  app.post(
+    '/job/short-url/',
+    {
+      config: { access: COMPANY_RECRUITERS },
+      schema: { tags, summary: 'The short link of one of the company’s jobs, made on first asking (decision 0041)', body: jobShortUrlRequestSchema, response: { 200: dataEnvelope(jobShortUrlSchema), ...errors } },
+    },
+    async (request) => ({ data: { short_url: await shortUrlFor(ctx, request.caller!, request.body.job_id) } }),
   );
 
   app.get(

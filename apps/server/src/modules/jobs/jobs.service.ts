@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeLimit } from '../rate-limits/rate-limits.ts';
-import { byId, byPublicKey, findJobRecord, findJobRecords, listPublishedJobs, publishedWithIds, type JobRecord } from './jobs.repository.ts';
+import { byId, byPublicKey, findJobRecord, findJobRecords, findPublishedJobByPublicKey, listPublishedJobs, publishedWithIds, type JobRecord } from './jobs.repository.ts';
 
 /** A job with its company and skills, as other modules (matching) receive it. */
 export type { JobRecord } from './jobs.repository.ts';
@@ -82,6 +82,12 @@ export async function getPublicJob(ctx: AppContext, key: string, locale: Locale)
   const record = await findJobRecord(ctx.db, byPublicKey(key));
   if (!record || record.job.status !== 'published') throw jobNotFound();
   return toJob(record, locale);
+}
+
+/** The published job of a public page the server writes (decision 0041), in one query; nothing when there is none. */
+export async function findPublicJob(ctx: Pick<AppContext, 'db'>, key: string, locale: Locale): Promise<Job | undefined> {
+  const record = await findPublishedJobByPublicKey(ctx.db, key);
+  return record ? toJob(record, locale) : undefined;
 }
 
 /** The candidate's job list: published jobs, paged and filtered. */
