@@ -99,7 +99,8 @@ async function republishableTitle(nth: number): Promise<string> {
     { tokenKey: TOKEN_STORAGE_KEY, min: DESCRIPTION_MIN_LENGTH, max: DESCRIPTION_MAX_LENGTH },
   );
   const title = titles[nth];
-  if (title === undefined) throw new Error(`The demo company has fewer than ${nth + 1} jobs that can be published again`);
+  if (title === undefined)
+    throw new Error(`The demo company has fewer than ${nth + 1} jobs that can be published again`);
   return title;
 }
 
@@ -133,10 +134,13 @@ async function recruiterJobsJourney(labels: Labels, nth: number, lang: string, w
   await found.waitFor({ timeout: 20_000 });
   // Every job listed has the word in its title.
   await expect
-    .poll(async () => {
-      const titles = await cards.evaluateAll((all) => all.map((card) => card.querySelector('a')?.textContent ?? ''));
-      return titles.length > 0 && titles.every((text) => text.toLowerCase().includes(word.toLowerCase()));
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const titles = await cards.evaluateAll((all) => all.map((card) => card.querySelector('a')?.textContent ?? ''));
+        return titles.length > 0 && titles.every((text) => text.toLowerCase().includes(word.toLowerCase()));
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
 
   await found.click();

@@ -17,7 +17,11 @@ export type FakeRecruiterJob = Job & { candidates_count: number };
 
 /** One of the company's jobs; by default a published data engineer in Riyadh with 12 candidates above 0.2. */
 export function aRecruiterJob(overrides: Partial<FakeRecruiterJob> = {}): FakeRecruiterJob {
-  return { ...aJobIn('en', { company: { id: 'c-nakheel', company_name: 'Nakheel Digital' } }), candidates_count: 12, ...overrides };
+  return {
+    ...aJobIn('en', { company: { id: 'c-nakheel', company_name: 'Nakheel Digital' } }),
+    candidates_count: 12,
+    ...overrides,
+  };
 }
 
 /** `count` jobs, newest first, numbered from 1; every third a draft, every fifth closed. */
@@ -55,7 +59,10 @@ const NOT_FOUND = reply(404, { message: 'Job not exist', code: 'NOT_FOUND' });
  * A signed-in recruiter whose company has `jobs`: the list filters and pages as the server does (decision 0033),
  * and publishing, closing and deleting change what later calls answer; publishing past `limit` is refused.
  */
-export function recruiterJobsApi(jobs = recruiterJobs(14), { limit = 25 } = {}): FakeApi & { jobs: () => FakeRecruiterJob[] } {
+export function recruiterJobsApi(
+  jobs = recruiterJobs(14),
+  { limit = 25 } = {},
+): FakeApi & { jobs: () => FakeRecruiterJob[] } {
   let current = [...jobs];
   const find = (request: RecordedRequest) => current.find((job) => request.path.endsWith(`/${job.jid}`));
   const change = (id: string, changes: Partial<FakeRecruiterJob>) => {

@@ -31,8 +31,16 @@ function recruiterApi() {
   const api = installFakeApi()
     .on('GET', '/api/user/', reply(200, { data: aUser({ role_name: 'recruiter' }) }))
     .on('GET', '/api/recruiter/invitations/', () => reply(200, { data: invitations }))
-    .on('POST', '/api/recruiter/jobs/', reply(200, { data: { total: 0, results: [], pagination: { page: 0, limit: 5 } } }))
-    .on('GET', '/api/recruiter/total-jobs/', reply(200, { data: { total: 0, published: 0, drafts: 0, closed: 0, limit: 25 } }))
+    .on(
+      'POST',
+      '/api/recruiter/jobs/',
+      reply(200, { data: { total: 0, results: [], pagination: { page: 0, limit: 5 } } }),
+    )
+    .on(
+      'GET',
+      '/api/recruiter/total-jobs/',
+      reply(200, { data: { total: 0, published: 0, drafts: 0, closed: 0, limit: 25 } }),
+    )
     .on('POST', '/api/recruiter/invitations/', () => {
       invitations = [PENDING, ...invitations];
       return reply(201, { data: { ...PENDING, domain_mismatch: false }, message: 'Invitation sent' });
@@ -203,6 +211,8 @@ describe('recruiter dashboard: top jobs', () => {
 
     const card = await screen.findByRole('region', { name: 'Top jobs' });
     expect(await within(card).findByText(/No jobs yet/)).toBeDefined();
-    expect(within(card).getByRole('link', { name: 'Post a job' }).getAttribute('href')).toBe('/recruiter/jobs/post-job');
+    expect(within(card).getByRole('link', { name: 'Post a job' }).getAttribute('href')).toBe(
+      '/recruiter/jobs/post-job',
+    );
   });
 });

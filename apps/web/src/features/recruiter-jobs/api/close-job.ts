@@ -9,7 +9,11 @@ const jobEnvelopeSchema = dataEnvelope(jobSchema);
 
 /** POST /api/recruiter/close-job/{id} (decision 0036): a published job leaves candidates' lists until published again. */
 export async function closeJob(id: string): Promise<{ job: Job; message: string | undefined }> {
-  const { data, message } = await apiClient.post(`recruiter/close-job/${encodeURIComponent(id)}`, {}, jobEnvelopeSchema);
+  const { data, message } = await apiClient.post(
+    `recruiter/close-job/${encodeURIComponent(id)}`,
+    {},
+    jobEnvelopeSchema,
+  );
   return { job: data, message };
 }
 

@@ -9,7 +9,11 @@ const jobEnvelopeSchema = dataEnvelope(jobSchema);
 
 /** POST /api/recruiter/publish-job/{id} (decision 0033): a draft or a closed job goes live, within the posting limit. */
 export async function publishJob(id: string): Promise<{ job: Job; message: string | undefined }> {
-  const { data, message } = await apiClient.post(`recruiter/publish-job/${encodeURIComponent(id)}`, {}, jobEnvelopeSchema);
+  const { data, message } = await apiClient.post(
+    `recruiter/publish-job/${encodeURIComponent(id)}`,
+    {},
+    jobEnvelopeSchema,
+  );
   return { job: data, message };
 }
 

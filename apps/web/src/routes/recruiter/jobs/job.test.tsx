@@ -52,9 +52,11 @@ describe('recruiter job page', () => {
     expect(within(numbers()).getByText('1 May 2025')).toBeDefined();
     expect(within(numbers()).getByText('2 May 2025')).toBeDefined();
     expect(screen.getByRole('region', { name: 'About the job' })).toBeDefined();
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Jobs' }).getAttribute('href')).toBe(
-      '/recruiter/jobs',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'Jobs' })
+        .getAttribute('href'),
+    ).toBe('/recruiter/jobs');
 
     expect(within(actions()).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
       `/recruiter/jobs/${PUBLISHED.jid}/edit`,
@@ -93,14 +95,20 @@ describe('recruiter job page', () => {
   });
 
   it('shows the post-job limit as a centred toast', async () => {
-    const full = recruiterJobs(3).map((job, index) => ({ ...job, jid: jobId(10 + index), status: 'published' as const }));
+    const full = recruiterJobs(3).map((job, index) => ({
+      ...job,
+      jid: jobId(10 + index),
+      status: 'published' as const,
+    }));
     recruiterJobsApi([...full, DRAFT], { limit: 3 });
     const { user } = await openJob(DRAFT.jid);
 
     await screen.findByRole('region', { name: 'Data Analyst' });
     await user.click(within(actions()).getByRole('button', { name: 'Publish' }));
 
-    const message = await screen.findByText('Limit Reached. Please contact at support@masar.local for more information');
+    const message = await screen.findByText(
+      'Limit Reached. Please contact at support@masar.local for more information',
+    );
     expect(message.closest('[data-position]')?.getAttribute('data-position')).toBe('top-center');
     // Only the centred toast: the usual corner toast is not shown as well.
     expect(screen.getAllByText(/^Limit Reached/)).toHaveLength(1);
@@ -119,7 +127,9 @@ describe('recruiter job page', () => {
     expect(api.requestsTo('POST', closeJobPath(PUBLISHED.jid))).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Close job' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Close this job?' })).getByRole('button', { name: 'Close job' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Close this job?' })).getByRole('button', { name: 'Close job' }),
+    );
     expect(await screen.findByText('Job Closed Successfully')).toBeDefined();
     expect(api.requestsTo('POST', closeJobPath(PUBLISHED.jid))).toHaveLength(1);
     await waitFor(() => expect(within(numbers()).getByText('3 July 2025')).toBeDefined());
@@ -165,6 +175,8 @@ describe('recruiter job page', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(within(header).getByText('منشورة')).toBeDefined();
     expect(within(header).getByText('من \u200f12,000 ر.س.\u200f إلى \u200f18,000 ر.س.\u200f شهريًا')).toBeDefined();
-    expect(within(screen.getByRole('group', { name: 'إجراءات الوظيفة' })).getByRole('button', { name: 'أغلق الوظيفة' })).toBeDefined();
+    expect(
+      within(screen.getByRole('group', { name: 'إجراءات الوظيفة' })).getByRole('button', { name: 'أغلق الوظيفة' }),
+    ).toBeDefined();
   });
 });

@@ -68,7 +68,9 @@ describe('recruiter jobs list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search jobs by title' }), ' Da ');
     await waitFor(() => expect(jobCards()).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Senior Data Engineer' })).toBeDefined();
-    const searches = api.requestsTo('POST', RECRUITER_JOBS).filter((request) => 'job_title' in (request.body as object));
+    const searches = api
+      .requestsTo('POST', RECRUITER_JOBS)
+      .filter((request) => 'job_title' in (request.body as object));
     // One request for the settled text, trimmed; the server lower-cases it.
     expect(searches.map((request) => request.body)).toEqual([{ page: 0, limit_per_page: 10, job_title: 'Da' }]);
     expect(currentPath(router)).toBe('/recruiter/jobs?q=Da');
@@ -96,7 +98,11 @@ describe('recruiter jobs list', () => {
     );
     // Jobs 4, 5 and 6 were created on 27, 26 and 25 June.
     await waitFor(() =>
-      expect(jobCards().map((card) => within(card).getAllByRole('link')[0]!.textContent)).toEqual(['Job 4', 'Job 5', 'Job 6']),
+      expect(jobCards().map((card) => within(card).getAllByRole('link')[0]!.textContent)).toEqual([
+        'Job 4',
+        'Job 5',
+        'Job 6',
+      ]),
     );
     expect(currentPath(router)).toBe('/recruiter/jobs?from=2025-06-25&to=2025-06-27');
 

@@ -28,7 +28,11 @@ export function JobViewActions({ job, copyLink }: { job: RecruiterJobDetail; cop
     <>
       <Group gap="sm" role="group" aria-label={t('recruiterJobs.actionsLabel')}>
         {job.status !== 'published' && (
-          <Button leftSection={<IconSend size={18} aria-hidden />} loading={publish.isPending} onClick={() => publish.mutate()}>
+          <Button
+            leftSection={<IconSend size={18} aria-hidden />}
+            loading={publish.isPending}
+            onClick={() => publish.mutate()}
+          >
             {t(job.status === 'closed' ? 'recruiterJobs.publishAgain' : 'recruiterJobs.publish')}
           </Button>
         )}

@@ -13,7 +13,10 @@ export function PostingLimit() {
   const locale = toLocale(i18n.language);
   const { published, limit } = totals.data;
   const full = published >= limit;
-  const label = t('recruiterJobs.limit', { published: formatCount(published, locale), limit: formatCount(limit, locale) });
+  const label = t('recruiterJobs.limit', {
+    published: formatCount(published, locale),
+    limit: formatCount(limit, locale),
+  });
   return (
     <Stack gap={4} miw={180} maw={320}>
       <Text size="sm" fw={600}>

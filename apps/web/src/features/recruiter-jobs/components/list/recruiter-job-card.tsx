@@ -58,7 +58,13 @@ export function RecruiterJobCard({ job }: { job: RecruiterJob }) {
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" align="center">
-            <Anchor component={Link} to={`/recruiter/jobs/${job.jid}`} id={titleId} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              component={Link}
+              to={`/recruiter/jobs/${job.jid}`}
+              id={titleId}
+              fw={600}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {job.job_title === '' ? t('recruiterJobs.untitled') : <UserText>{job.job_title}</UserText>}
             </Anchor>
             <JobStatusBadge status={job.status} />

@@ -38,7 +38,11 @@ export function RecruiterJobFilters(props: RecruiterJobFiltersProps) {
           onChange={(event) => props.onSearchChange(event.currentTarget.value)}
           rightSection={
             search === '' ? null : (
-              <CloseButton size="sm" aria-label={t('recruiterJobs.clearSearch')} onClick={() => props.onSearchChange('')} />
+              <CloseButton
+                size="sm"
+                aria-label={t('recruiterJobs.clearSearch')}
+                onClick={() => props.onSearchChange('')}
+              />
             )
           }
           w={{ base: '100%', sm: 320 }}

@@ -61,7 +61,12 @@ export function TopJobsCard() {
           {jobs.data.results.map((job) => (
             <Group key={job.jid} component="li" justify="space-between" wrap="nowrap" gap="md">
               <Group gap="xs" style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={`/recruiter/jobs/${job.jid}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                <Anchor
+                  component={Link}
+                  to={`/recruiter/jobs/${job.jid}`}
+                  fw={600}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {job.job_title === '' ? t('recruiterJobs.untitled') : <UserText>{job.job_title}</UserText>}
                 </Anchor>
                 {job.status !== 'published' && <JobStatusBadge status={job.status} />}
