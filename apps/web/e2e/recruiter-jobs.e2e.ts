@@ -24,6 +24,7 @@ interface Labels {
   password: string;
   logIn: string;
   jobs: string;
+  topJobs: string;
   search: string;
   actions: string;
   copyLink: string;
@@ -42,6 +43,7 @@ const english: Labels = {
   password: 'Password',
   logIn: 'Log in',
   jobs: 'Jobs',
+  topJobs: 'Top jobs',
   search: 'Search jobs by title',
   actions: 'Job actions',
   copyLink: 'Copy link',
@@ -60,6 +62,7 @@ const arabic: Labels = {
   password: 'كلمة المرور',
   logIn: 'تسجيل الدخول',
   jobs: 'الوظائف',
+  topJobs: 'أبرز الوظائف',
   search: 'ابحث في الوظائف بالمسمى',
   actions: 'إجراءات الوظيفة',
   copyLink: 'نسخ الرابط',
@@ -118,6 +121,13 @@ async function recruiterJobsJourney(labels: Labels, nth: number, lang: string, w
   await page.getByLabel(labels.password, { exact: true }).fill(RECRUITER.password);
   await page.getByRole('button', { name: labels.logIn }).click();
   await waitForPath('/recruiter/dashboard');
+  // The dashboard's top jobs: at most five, each a link to its page.
+  const topJobs = page.getByRole('region', { name: labels.topJobs }).getByRole('listitem');
+  await topJobs.first().waitFor({ timeout: 20_000 });
+  expect(await topJobs.count()).toBeLessThanOrEqual(5);
+  expect(await topJobs.first().getByRole('link').getAttribute('href')).toMatch(/^\/recruiter\/jobs\/[0-9a-f-]+$/);
+  await look(`recruiter-dashboard-${lang}`);
+  if (width !== null) await noSidewaysScroll(width);
 
   await page.goto(`${journey.server.url}/recruiter/jobs?status=published`);
   await page.getByRole('heading', { level: 1, name: labels.jobs }).waitFor();
