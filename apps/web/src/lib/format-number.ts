@@ -26,3 +26,17 @@ export function formatYears(years: number, t: TFunction): string {
     months: t('duration.months', { count: months }),
   });
 }
+
+/** A whole amount of money as the locale writes it ("SAR 12,000", "12,000 ر.س.‏"), Western digits in both. */
+export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[locale], {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** A count with the locale's grouping ("1,250"). */
+export function formatCount(count: number, locale: Locale): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[locale]).format(count);
+}
