@@ -92,7 +92,9 @@ function registerJobPages(app: FastifyInstance, template: () => Promise<string>)
       .type('text/html; charset=utf-8')
       .send(renderPage(await template(), metadata));
 
-  app.get<{ Params: { key: string } }>('/public/job/:key', { config: { access: ANYONE } }, async (request, reply) => {
+  /** Pages, not API calls: left out of the OpenAPI document (its transform expects every documented route to have a schema). */
+  const PAGE = { hide: true };
+  app.get<{ Params: { key: string } }>('/public/job/:key', { config: { access: ANYONE }, schema: PAGE }, async (request, reply) => {
     const locale = pageLocale(request);
     const { key } = request.params;
     const job = key.length <= MAX_KEY_LENGTH ? await findPublicJob(app.ctx, key, locale) : undefined;
@@ -101,7 +103,7 @@ function registerJobPages(app: FastifyInstance, template: () => Promise<string>)
     return sendPage(reply, 200, jobPageMetadata(job, url, locale));
   });
 
-  app.get<{ Params: { code: string } }>('/j/:code', { config: { access: ANYONE } }, async (request, reply) => {
+  app.get<{ Params: { code: string } }>('/j/:code', { config: { access: ANYONE }, schema: PAGE }, async (request, reply) => {
     const key = await publicKeyForShortCode(app.ctx, request.params.code);
     if (!key) return sendPage(reply, 404, { locale: pageLocale(request) });
     return reply.redirect(`/public/job/${encodeURIComponent(key)}`, 302);
