@@ -161,8 +161,10 @@ describe('the job editor', () => {
 
   it('is Arabic and right to left in Arabic, with the marks and the counter', async () => {
     await changeLocale('ar');
-    recruiterJobsApi().on('GET', `/api/recruiter/job/${DRAFT_ID}`, reply(200, { data: aDetail(aDraft({ job_title: 'مهندس بيانات' }), A_READING) }));
-    await openEditor(`/recruiter/jobs/post-job/${DRAFT_ID}/edit`, 'تعديل إعلان الوظيفة');
+    const api = recruiterJobsApi()
+      .on('GET', `/api/recruiter/job/${DRAFT_ID}`, reply(200, { data: aDetail(aDraft({ job_title: 'مهندس بيانات' }), A_READING) }))
+      .on('POST', UPDATE, reply(200, { data: aDraft(), message: 'تم تحديث الوظيفة بنجاح' }));
+    const { user } = await openEditor(`/recruiter/jobs/post-job/${DRAFT_ID}/edit`, 'تعديل إعلان الوظيفة');
 
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('textbox', { name: 'المسمى الوظيفي' })).toHaveProperty('value', 'مهندس بيانات');
@@ -170,6 +172,10 @@ describe('the job editor', () => {
     expect(descriptionOf(screen.getByRole('textbox', { name: 'المسمى الوظيفي' }))).toContain('مقروء من نصك');
     expect(descriptionOf(screen.getByRole('combobox', { name: 'القطاع' }))).toContain('يرجى المراجعة');
     expect(screen.getByTestId('description-counter').textContent).toBe(`${DESCRIPTION.length} / 700 حرفًا`);
-    expect(screen.getByRole('button', { name: 'حفظ المسودة' })).toBeDefined();
+    // The built-in city in Arabic on screen, stored by its English name.
+    expect(screen.getByRole('combobox', { name: 'المدينة' })).toHaveProperty('value', 'الرياض');
+    await user.click(screen.getByRole('button', { name: 'حفظ المسودة' }));
+    expect(await screen.findByText('حُفظت المسودة')).toBeDefined();
+    expect((api.requestsTo('POST', UPDATE)[0]?.body as { location: unknown }).location).toEqual({ country: 'SA', city: 'Riyadh', workplace: 'hybrid' });
   });
 });

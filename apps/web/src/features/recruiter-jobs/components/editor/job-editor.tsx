@@ -37,7 +37,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { preparedSchema, translateError, useSchemaForm } from '../../../../lib/form';
 import { translateMessageKey } from '../../../../lib/i18n';
 import { showSuccess } from '../../../../lib/notify';
-import { cityOptions, countryOptions } from '../../../../lib/location-options';
+import { cityLabel, cityOptions, cityValue, countryOptions } from '../../../../lib/location-options';
 import { usePostJobFields } from '../../api/post-job';
 import { useUpdateJob } from '../../api/update-job';
 import { EMPTY_SALARY, readFields, toJobFields, type JobEditorValues, type ReadField } from './editor-values';
@@ -79,7 +79,14 @@ function editorPath(path: string): string | null {
 /** One editor for every way a job starts (issue #11), and for changing a job later. */
 export function JobEditor({ mode, initialValues, reading, origin, onSaved, sectors }: JobEditorProps) {
   const { t, i18n } = useTranslation();
-  const form = useSchemaForm<JobEditorValues>({ schema: editorSchema, initialValues });
+  // A built-in city shows in the page's language and is stored by its English name, as onboarding stores it.
+  const form = useSchemaForm<JobEditorValues>({
+    schema: editorSchema,
+    initialValues: {
+      ...initialValues,
+      location: { ...initialValues.location, city: cityLabel(initialValues.location.country, initialValues.location.city, i18n.language) },
+    },
+  });
   const update = useUpdateJob();
   const post = usePostJobFields();
   const read = useMemo(() => readFields(reading), [reading]);
@@ -149,7 +156,9 @@ export function JobEditor({ mode, initialValues, reading, origin, onSaved, secto
     );
   };
 
-  const submit = form.onSubmit((values) => save(toJobFields(values)));
+  const submit = form.onSubmit((values) =>
+    save(toJobFields({ ...values, location: { ...values.location, city: cityValue(values.location.country, values.location.city) } })),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('jobEditor.formName')}>
