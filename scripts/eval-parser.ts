@@ -12,8 +12,9 @@
  *
  * `--layouts`: instead, the layout corpus (packages/engines/src/resume-parser/__layouts__, made by
  * packages/engines/scripts/make-layout-corpus.ts): F1 per layout family and per language for name,
- * e-mail, titles, companies, dates, colleges, degrees, skills (as written) and certifications.
- * `--misses` prints each PDF's misses.
+ * e-mail, titles, companies, dates, colleges, degrees, skills (as written) and certifications, for the
+ * PDFs; then the same per family for the Word (DOCX) versions beside the PDFs of those families.
+ * `--misses` prints each file's misses.
  */
 import { contactCounts, EVALUATED_FIELDS, metricsOf, scoreProfile, type FieldCounts } from '../packages/engines/src/resume-parser/evaluation.ts';
 import { loadCorpus } from '../packages/engines/src/resume-parser/corpus.ts';
@@ -140,7 +141,7 @@ async function evaluateRealResumes(): Promise<void> {
 async function evaluateLayouts(): Promise<void> {
   const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const dir = path.join(repoRoot, 'packages/engines/src/resume-parser/__layouts__');
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Array<{ file: string; family: string; person: string; lang: 'en' | 'ar' }>;
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Array<{ file: string; family: string; person: string; lang: 'en' | 'ar'; kind: 'pdf' | 'docx' }>;
   const misses = process.argv.includes('--misses');
   const groups = new Map<string, { counts: LayoutCounts; documents: number }>();
   const add = (name: string, counts: LayoutCounts) => {
@@ -152,13 +153,15 @@ async function evaluateLayouts(): Promise<void> {
   for (const entry of manifest) {
     const person = PEOPLE.find((candidate) => candidate.id === entry.person);
     if (!person) throw new Error(`no labels for ${entry.person}`);
-    const result = await parseResume({ bytes: new Uint8Array(readFileSync(path.join(dir, entry.file))), kind: 'pdf' });
+    const result = await parseResume({ bytes: new Uint8Array(readFileSync(path.join(dir, entry.file))), kind: entry.kind });
     if (!result.ok) {
       console.log(`${entry.file}: failed (${result.reason})`);
       continue;
     }
     const counts = scoreLayout(result.profile, person);
-    for (const name of [entry.family, `lang ${entry.lang}`, 'all']) add(name, counts);
+    // The PDF table keeps its names (and its figures) from before the corpus had Word files.
+    const names = entry.kind === 'pdf' ? [entry.family, `lang ${entry.lang}`, 'all'] : [];
+    for (const name of [...names, `${entry.family} ${entry.kind}`, `all ${entry.kind}`]) add(name, counts);
     if (misses) {
       for (const field of LAYOUT_FIELDS) {
         if (counts[field].fp || counts[field].fn) {
@@ -167,11 +170,20 @@ async function evaluateLayouts(): Promise<void> {
       }
     }
   }
-  const names = [...new Set(manifest.map((entry) => entry.family)), 'lang en', 'lang ar', 'all'].filter((name) => groups.has(name));
-  console.log(`Layout corpus: ${manifest.length} PDFs in ${names.length - 3} families; F1 in % (skills as written).`);
-  console.log(`\n| field | ${names.map((name) => `${name} (${groups.get(name)?.documents})`).join(' | ')} |`);
-  console.log(`|---|${names.map(() => '---').join('|')}|`);
-  for (const field of LAYOUT_FIELDS) {
-    console.log(`| ${field} | ${names.map((name) => percent(metricsOf(groups.get(name)?.counts[field] ?? { tp: 0, fp: 0, fn: 0 }).f1)).join(' | ')} |`);
-  }
+  const table = (names: string[]) => {
+    console.log(`\n| field | ${names.map((name) => `${name} (${groups.get(name)?.documents})`).join(' | ')} |`);
+    console.log(`|---|${names.map(() => '---').join('|')}|`);
+    for (const field of LAYOUT_FIELDS) {
+      console.log(`| ${field} | ${names.map((name) => percent(metricsOf(groups.get(name)?.counts[field] ?? { tp: 0, fp: 0, fn: 0 }).f1)).join(' | ')} |`);
+    }
+  };
+  const pdfs = manifest.filter((entry) => entry.kind === 'pdf');
+  const families = [...new Set(pdfs.map((entry) => entry.family))];
+  console.log(`Layout corpus: ${pdfs.length} PDFs in ${families.length} families; F1 in % (skills as written).`);
+  table([...families, 'lang en', 'lang ar', 'all'].filter((name) => groups.has(name)));
+
+  const docxFamilies = [...new Set(manifest.filter((entry) => entry.kind === 'docx').map((entry) => entry.family))];
+  if (docxFamilies.length === 0) return;
+  console.log(`\nWord (DOCX) versions of ${docxFamilies.length} families, beside the same people's PDFs; F1 in %.`);
+  table([...docxFamilies, 'all'].flatMap((family) => [`${family} pdf`, `${family} docx`]).filter((name) => groups.has(name)));
 }

@@ -7,7 +7,9 @@ import { AVAILABILITY_OPTIONS, socialLinksSchema } from './onboarding.ts';
  * The candidate profile (`upload_response`, the shape of product-decisions.md): what the resume parser
  * produces and what the candidate edits. Dates are 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'. `confidence`
  * holds the parser's confidence per field path ("work_history_detailed.0.job_title"); an edited field
- * loses its entry, because a person's own words need no confidence.
+ * loses its entry, because a person's own words need no confidence. A bare section path at 0
+ * ("work_history_detailed", "education") says the resume had that section but the parser could not
+ * read entries from it: the profile asks the person to check it, until they edit that section.
  */
 const partialDate = z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/);
 

@@ -8,8 +8,8 @@ const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep'
 const EN_FULL = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const AR_MONTHS = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
 
-type DateStyle = 'short' | 'full' | 'numeric' | 'year' | 'ar';
-function month(value: string, style: DateStyle): string {
+export type DateStyle = 'short' | 'full' | 'numeric' | 'year' | 'ar';
+export function month(value: string, style: DateStyle): string {
   const [year, m] = value.split('-');
   const index = Number(m) - 1;
   switch (style) {
@@ -25,7 +25,7 @@ function month(value: string, style: DateStyle): string {
       return `${AR_MONTHS[index]} ${year}`;
   }
 }
-function range(start: string, end: string | null, style: DateStyle, present = 'Present', dash = ' – '): string {
+export function range(start: string, end: string | null, style: DateStyle, present = 'Present', dash = ' – '): string {
   return `${month(start, style)}${dash}${end ? month(end, style) : present}`;
 }
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

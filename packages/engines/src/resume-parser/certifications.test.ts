@@ -55,6 +55,13 @@ describe('extractCertifications', () => {
     ]);
   });
 
+  it('reads an issuer whose name holds "Credentialing" as the issuer, not a credential id nor another certification (layout corpus, timeline family)', () => {
+    expect(parse('Jul 2018 | Single Subject Teaching Credential\nCalifornia Commission on Teacher Credentialing')).toEqual([
+      { name: 'Single Subject Teaching Credential', issuer: 'California Commission on Teacher Credentialing', issue_date: '2018-07', expiry_date: null, no_expiry: false, credential_id: null },
+    ]);
+    expect(parse('Teaching License · Credential ID: CA-88231')[0]?.credential_id).toBe('CA-88231');
+  });
+
   it('starts a new certification at a line that opens with a certificate name, though it says "Issued by" further on (layout corpus, chips family)', () => {
     expect(parse('AWS Certified Solutions Architect · Issued by Amazon Web Services · Mar 2022\nCertified Kubernetes Administrator · Issued by Cloud Native Computing Foundation · Jan 2023').map(({ name, issuer, issue_date }) => ({ name, issuer, issue_date }))).toEqual([
       { name: 'AWS Certified Solutions Architect', issuer: 'Amazon Web Services', issue_date: '2022-03' },

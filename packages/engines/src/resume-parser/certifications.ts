@@ -8,7 +8,8 @@ import { findDates } from './dates.ts';
 import type { Certification } from './profile.ts';
 import { normaliseText, trimPunctuation } from './text-utils.ts';
 
-const CREDENTIAL = /(?:credential\s*id|credential|certificate\s*(?:no|number|id)|license\s*(?:no|number)|licence\s*(?:no|number)|رقم\s*الاعتماد|رقم\s*الشهادة|رقم\s*الترخيص)\s*[:#.]?\s*([A-Za-z0-9][A-Za-z0-9-]{2,})/iu;
+// Whole words only: "Credentialing" (in "Commission on Teacher Credentialing") is not a credential id.
+const CREDENTIAL = /(?:credential\s*id|credential|certificate\s*(?:no|number|id)|license\s*(?:no|number)|licence\s*(?:no|number)|رقم\s*الاعتماد|رقم\s*الشهادة|رقم\s*الترخيص)(?![\p{L}])\s*[:#.]?\s*([A-Za-z0-9][A-Za-z0-9-]{2,})/iu;
 const NO_EXPIRY = /no\s+expir(?:y|ation)(?:\s+date)?|does\s+not\s+expire|lifetime|بدون\s+تاريخ\s+انتهاء|لا\s+تنتهي|غير\s+محددة\s+المدة|مدى\s+الحياة/iu;
 const EXPIRES = /(?:expires|expiry|expiring|expiration|valid\s+(?:until|through|till)|تنتهي|تاريخ\s+الانتهاء|صالحة\s+حتى)\s*:?\s*/iu;
 const ISSUED = /(?:issued|issue\s+date|obtained|صدرت|صادرة|صادر|الجهة\s+المانحة|تاريخ\s+الإصدار|الإصدار)\s*:?\s*/iu;
@@ -47,7 +48,7 @@ const ISSUER_WORDS =
   /(?<![\p{L}])(?:association|institute|institution|society|council|board|academy|authority|ministry|university|college|foundation|federation|commission|agency|center|centre|inc|corporation|جمعية|الجمعية|هيئة|الهيئة|معهد|المعهد|مجلس|المجلس|وزارة|جامعة|أكاديمية|مركز|مؤسسة|المؤسسة|اتحاد|الاتحاد)(?![\p{L}])/iu;
 
 /** Words that name a certificate itself, not who issued it. */
-const CERTIFICATE_WORDS = /certif|licen[cs]e|credential|diploma|شهادة|رخصة/iu;
+const CERTIFICATE_WORDS = /certif|licen[cs]e|credential(?!ing)|diploma|شهادة|رخصة/iu;
 
 function isOnlyDate(text: string): boolean {
   const dates = findDates(text);

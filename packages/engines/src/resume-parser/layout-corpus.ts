@@ -1,6 +1,7 @@
 /**
  * Scoring for the layout corpus (`npm run eval:parser -- --layouts`): the PDFs of __layouts__/, printed by
- * Chromium from resume layouts the parser was not written against, each labelled with the person it was
+ * Chromium from resume layouts the parser was not written against, and their Word (DOCX) versions, each
+ * labelled with the person it was
  * made from (scripts/layout-corpus/people.ts). Text fields match as in the real-resume evaluation
  * (matchesLoosely: case, spacing and punctuation aside, containment at word boundaries); a job's dates
  * match when its start year and its end year (or "present") are both right.

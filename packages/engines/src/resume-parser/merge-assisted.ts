@@ -658,6 +658,12 @@ export function mergeAssisted(
   });
   const awardEntries = writeItems('highlights_awards', awardItems, confidence, accepted);
 
+  // A section the engine could not read stays marked for review unless the model found its entries.
+  for (const [section, entries] of [['work_history_detailed', workEntries], ['education', educationEntries]] as const) {
+    const unread = engine.confidence[section];
+    if (unread !== undefined && entries.length === 0) confidence[section] = unread;
+  }
+
   const profile: ParsedProfile = {
     personal_details: details,
     summary,

@@ -71,6 +71,22 @@ function workOutsideItsSection(sections: Section[]): ParsedWorkEntry[] {
   return found.sort((left, right) => right.order - left.order);
 }
 
+/** "N/A", "None", "لا يوجد": a section that says there is nothing to read. */
+const SAYS_NOTHING = /^(?:n\/?a|none|nil|not applicable|لا يوجد|لا ينطبق)\.?$/iu;
+
+/**
+ * The section holds words the parser could not make entries of. Its confidence is then 0 at the bare
+ * section path, so the profile asks the person to check a section that would otherwise look empty.
+ */
+function hasUnreadText(lines: LayoutLine[]): boolean {
+  return lines.some((line) => /[\p{L}\p{N}]/u.test(line.text));
+}
+
+/** The lines of a section with something in them: "N/A" under Experience is not a job titled "N/A". */
+function saidLinesOf(sections: Section[], kind: SectionKind): LayoutLine[] {
+  return linesOf(sections, kind).filter((line) => !SAYS_NOTHING.test(line.text.trim()));
+}
+
 export function profileFromLines(lines: LayoutLine[], options: ParseOptions = {}): ParsedProfile {
   const sections = splitSections(lines);
   const confidence: Record<string, number> = {};
@@ -84,7 +100,8 @@ export function profileFromLines(lines: LayoutLine[], options: ParseOptions = {}
   const summary = summaryLines.length ? summaryLines.map((line) => line.text).join('\n') : null;
   if (summary) confidence.summary = 0.8;
 
-  const experience = extractWorkHistory(linesOf(sections, 'experience'));
+  const experienceLines = saidLinesOf(sections, 'experience');
+  const experience = extractWorkHistory(experienceLines);
   const work = experience.length ? experience : workOutsideItsSection(sections);
   const workHistory: Record<string, WorkEntry> = {};
   work.forEach(({ confidence: entryConfidence, order: _order, ...entry }, index) => {
@@ -97,8 +114,10 @@ export function profileFromLines(lines: LayoutLine[], options: ParseOptions = {}
     }
     if (entryConfidence.details) confidence[`work_history_detailed.${index}.details`] = entryConfidence.details;
   });
+  if (work.length === 0 && hasUnreadText(experienceLines)) confidence.work_history_detailed = 0;
 
-  const education = extractEducation(linesOf(sections, 'education'));
+  const educationLines = saidLinesOf(sections, 'education');
+  const education = extractEducation(educationLines);
   education.forEach((entry, index) => {
     for (const [field, value] of Object.entries(entry.confidence)) {
       if (field === 'dates') {
@@ -108,6 +127,7 @@ export function profileFromLines(lines: LayoutLine[], options: ParseOptions = {}
       } else confidence[`education.${index}.${field}`] = value;
     }
   });
+  if (education.length === 0 && hasUnreadText(educationLines)) confidence.education = 0;
 
   const certifications = extractCertifications(linesOf(sections, 'certifications'));
   certifications.forEach((entry, index) => {

@@ -28,7 +28,7 @@ export interface Section {
 
 /** Heading phrases, compared with comparisonKey (so case, alef forms and punctuation do not matter). */
 const HEADINGS: Record<Exclude<SectionKind, 'header'>, string[]> = {
-  contact: ['contact', 'contact details', 'contact information', 'personal details', 'personal information', 'معلومات الاتصال', 'بيانات الاتصال', 'التواصل', 'البيانات الشخصية', 'المعلومات الشخصية'],
+  contact: ['contact', 'contact details', 'contact information', 'personal details', 'personal information', 'معلومات الاتصال', 'بيانات الاتصال', 'التواصل', 'معلومات التواصل', 'بيانات التواصل', 'البيانات الشخصية', 'المعلومات الشخصية'],
   summary: ['summary', 'profile', 'professional summary', 'career summary', 'about me', 'about', 'objective', 'career objective', 'professional profile', 'personal statement', 'نبذة', 'نبذة مختصرة', 'نبذة عني', 'الملخص', 'الملخص المهني', 'ملخص', 'الهدف الوظيفي', 'الملف الشخصي'],
   experience: ['experience', 'work', 'work experience', 'professional experience', 'employment history', 'employment', 'work history', 'career history', 'relevant experience', 'positions held', 'الخبرة', 'الخبرات', 'الخبرة العملية', 'الخبرات العملية', 'الخبرات المهنية', 'الخبرة المهنية', 'الخبرة الوظيفية', 'السجل الوظيفي', 'التاريخ الوظيفي'],
   education: ['education', 'academic background', 'education and training', 'academic qualifications', 'qualifications', 'educational background', 'التعليم', 'المؤهلات', 'المؤهلات الدراسية', 'المؤهلات التعليمية', 'المؤهلات العلمية', 'المؤهل العلمي', 'المؤهلات الأكاديمية', 'التحصيل العلمي', 'الدراسة'],

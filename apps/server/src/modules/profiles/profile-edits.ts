@@ -4,9 +4,18 @@ import { byLatestWork } from '@masar/shared/profile';
 
 /** Defined in packages/shared; re-exported only until profiles.service.ts imports it from there itself. */
 
+/**
+ * A confidence path is under a section prefix ("work_history_detailed.") when it starts with it, or when
+ * it is the section's bare path ("work_history_detailed"), which the parser sets for a section it could
+ * not read.
+ */
+function isUnder(path: string, prefix: string): boolean {
+  return path.startsWith(prefix) || (prefix.endsWith('.') && path === prefix.slice(0, -1));
+}
+
 /** An edited section is the person's own words: the parser's confidence for it no longer applies. */
 function dropConfidence(confidence: Record<string, number>, prefixes: string[]): Record<string, number> {
-  return Object.fromEntries(Object.entries(confidence).filter(([path]) => !prefixes.some((prefix) => path.startsWith(prefix))));
+  return Object.fromEntries(Object.entries(confidence).filter(([path]) => !prefixes.some((prefix) => isUnder(path, prefix))));
 }
 
 
@@ -122,7 +131,7 @@ export function applyProposedSections(profile: CandidateProfile, proposed: Candi
     for (const field of fields) (next as Record<string, unknown>)[field] = structuredClone(proposed[field]);
     next.confidence = {
       ...dropConfidence(next.confidence, confidence),
-      ...Object.fromEntries(Object.entries(proposed.confidence).filter(([path]) => confidence.some((prefix) => path.startsWith(prefix)))),
+      ...Object.fromEntries(Object.entries(proposed.confidence).filter(([path]) => confidence.some((prefix) => isUnder(path, prefix)))),
     };
   }
   return next;

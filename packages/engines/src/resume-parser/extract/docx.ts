@@ -6,9 +6,10 @@
 import { Buffer } from 'node:buffer';
 import mammoth from 'mammoth';
 import { makeLine, type LayoutLine } from '../layout-line.ts';
+import { headingKind } from '../sections.ts';
 import { isMostlyArabic, normaliseText } from '../text-utils.ts';
 import { ExtractionError } from './extraction-error.ts';
-import { inspectZip } from './inspect-zip.ts';
+import { inspectZip, readZipEntries } from './inspect-zip.ts';
 
 interface Node {
   tag: string;
@@ -122,7 +123,7 @@ function walk(node: Node, out: LayoutLine[]): void {
       case 'tr': {
         const cells = child.children.filter((cell): cell is Node => typeof cell !== 'string' && (cell.tag === 'td' || cell.tag === 'th'));
         if (cells.some((cell) => blockCount(cell) > 1 || cell.children.some((inner) => typeof inner !== 'string' && (inner.tag === 'ul' || inner.tag === 'table')))) {
-          for (const cell of cells) walk(cell, out);
+          readLayoutRow(cells, out);
           break;
         }
         const texts = cells.map((cell) => {
@@ -142,6 +143,54 @@ function walk(node: Node, out: LayoutLine[]): void {
   }
 }
 
+/** One line of the pieces of a row that stand side by side on the page, each a cell of the line. */
+function sideBySide(parts: LayoutLine[]): LayoutLine {
+  const cells = parts.flatMap((part) => part.cells);
+  const text = cells.join(' | ');
+  const first = parts[0] as LayoutLine;
+  const bold = parts.every((part) => part.bold);
+  return makeLine(text, { bold, boldPrefix: bold ? null : first.bold ? first.text : first.boldPrefix, cells, rtl: isMostlyArabic(text) });
+}
+
+/**
+ * A table row used for layout, with a cell holding several blocks. Word resumes are built this way, and
+ * the cells are read the way the page shows them:
+ * - beside an entry, a cell of one line (a section name in a gutter, an entry's dates in a timeline
+ *   column) stands on the entry's first line, so the two are one line with cells, as a PDF of the same
+ *   page gives them;
+ * - cells of several blocks each are columns of the page (a sidebar beside the main column): the lines
+ *   at the top of a column that does not open with a section heading (the name and headline) are the
+ *   page's header and are read first, then each column in turn.
+ */
+function readLayoutRow(cells: Node[], out: LayoutLine[]): void {
+  const columns = cells
+    .map((cell) => {
+      const lines: LayoutLine[] = [];
+      walk(cell, lines);
+      return lines;
+    })
+    .filter((lines) => lines.length > 0);
+  const containers = columns.filter((lines) => lines.length > 1);
+  const main = containers[0];
+  if (containers.length === 1 && main) {
+    const opening = main[0] as LayoutLine;
+    const beside = columns.filter((lines) => lines !== main).map((lines) => lines[0] as LayoutLine);
+    if (beside.length > 0 && !opening.listItem && !opening.heading && opening.cells.length === 1 && beside.every((line) => !line.listItem && line.cells.length === 1)) {
+      out.push(sideBySide(columns.map((lines) => (lines === main ? opening : (lines[0] as LayoutLine)))), ...main.slice(1));
+      return;
+    }
+  }
+  if (containers.length > 1) {
+    const opensWithHeading = (lines: LayoutLine[]) => headingKind(lines[0] as LayoutLine, 0, true) !== null;
+    const withHeader = columns.find((lines) => !opensWithHeading(lines));
+    if (withHeader && columns.some(opensWithHeading)) {
+      const end = withHeader.findIndex((line, index) => index > 0 && headingKind(line, 0) !== null);
+      out.push(...withHeader.splice(0, end < 0 ? withHeader.length : end));
+    }
+  }
+  for (const lines of columns) out.push(...lines);
+}
+
 export async function extractDocxLines(bytes: Uint8Array): Promise<LayoutLine[]> {
   // mammoth inflates every part into memory, trusting the sizes the zip declares: measure them first.
   const zip = await inspectZip(bytes);
@@ -158,7 +207,52 @@ export async function extractDocxLines(bytes: Uint8Array): Promise<LayoutLine[]>
   } catch (error) {
     throw new ExtractionError('unreadable', `The DOCX file could not be read: ${(error as Error).message}`);
   }
-  const lines: LayoutLine[] = [];
+  const lines: LayoutLine[] = pageHeaderLines(bytes);
   walk(parseHtml(html), lines);
   return lines;
+}
+
+/**
+ * The page headers' paragraphs, which mammoth leaves out: Word templates often put the name and the
+ * contact details there, to repeat them on every page. Each header part is read once, and a line that
+ * several headers repeat (first page, odd and even pages) is kept once. Footers are not read: they hold
+ * page numbers and print dates far more often than anything of the resume's.
+ */
+function pageHeaderLines(bytes: Uint8Array): LayoutLine[] {
+  let parts: Array<{ name: string; bytes: Buffer }>;
+  try {
+    parts = readZipEntries(bytes, (name) => /^word\/header\d*\.xml$/.test(name));
+  } catch {
+    return [];
+  }
+  const seen = new Set<string>();
+  const lines: LayoutLine[] = [];
+  for (const part of parts.sort((left, right) => left.name.localeCompare(right.name, 'en', { numeric: true }))) {
+    for (const paragraph of wordParagraphs(part.bytes.toString('utf8'))) {
+      const line = lineFromSpans(paragraph, {});
+      if (!line || seen.has(line.text)) continue;
+      seen.add(line.text);
+      lines.push(line);
+    }
+  }
+  return lines;
+}
+
+/** The runs of each paragraph of a WordprocessingML part: text, tabs and breaks, and whether each is bold. */
+function wordParagraphs(xml: string): Span[][] {
+  const paragraphs: Span[][] = [];
+  // A text box's paragraphs sit inside a paragraph of their own: each closing tag ends the innermost one.
+  for (const chunk of xml.split('</w:p>')) {
+    const start = Math.max(chunk.lastIndexOf('<w:p>'), chunk.lastIndexOf('<w:p '));
+    if (start < 0) continue;
+    const spans: Span[] = [];
+    for (const [, runXml] of chunk.slice(start).matchAll(/<w:r[ >]([\s\S]*?)<\/w:r>/g)) {
+      const bold = /<w:b(?:\s+w:val="(?:true|1|on)")?\s*\/>/.test(runXml ?? '');
+      for (const [, tag, text] of (runXml ?? '').matchAll(/<w:(t|tab|br|cr)(?:\s[^>]*)?(?:\/>|>([\s\S]*?)<\/w:t>)/g)) {
+        spans.push({ text: tag === 't' ? decodeEntities(text ?? '') : tag === 'tab' ? '\t' : ' ', bold });
+      }
+    }
+    if (spans.length) paragraphs.push(spans);
+  }
+  return paragraphs;
 }

@@ -4,7 +4,7 @@
  * reader that believed them (mammoth's JSZip does) would inflate all of it into memory.
  */
 import { Buffer } from 'node:buffer';
-import { createInflateRaw } from 'node:zlib';
+import { createInflateRaw, inflateRawSync } from 'node:zlib';
 
 export interface ZipLimits {
   maxEntries: number;
@@ -165,4 +165,22 @@ export async function inspectZip(input: Uint8Array, limits: ZipLimits = DOCX_LIM
     throw error;
   }
   return { ok: true, names };
+}
+
+/**
+ * The inflated bytes of the entries whose names `wanted` accepts, in directory order. Only for a zip
+ * inspectZip passed, whose entries are known to inflate to the sizes they declare; each is still
+ * inflated with its declared size as the cap.
+ */
+export function readZipEntries(input: Uint8Array, wanted: (name: string) => boolean, limits: ZipLimits = DOCX_LIMITS): Array<{ name: string; bytes: Buffer }> {
+  const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  const found: Array<{ name: string; bytes: Buffer }> = [];
+  for (const entry of directoryEntries(bytes, limits)) {
+    if (entry === 'too_many') break;
+    if (!wanted(entry.name)) continue;
+    const data = storedBytes(bytes, entry);
+    if (entry.method === 0) found.push({ name: entry.name, bytes: data });
+    else if (entry.method === 8) found.push({ name: entry.name, bytes: inflateRawSync(data, { maxOutputLength: Math.max(1, entry.declaredSize) }) });
+  }
+  return found;
 }

@@ -43,6 +43,7 @@ export function EducationSection({ profile }: { profile: CandidateProfile }) {
         onEdit={() => setEditing(true)}
         empty={profile.education.length === 0}
         emptyText={t('profile.educationEmpty')}
+        unreadText={isUnsure(profile, 'education') ? t('profileReview.educationUnread') : undefined}
       >
         <Stack gap="md">
           {profile.education.map((entry, index) => {

@@ -13,6 +13,11 @@ interface ProfileSectionProps {
   /** Says what to add when the section is empty. */
   emptyText: string;
   empty: boolean;
+  /**
+   * Said instead of `emptyText`, with the "check this" mark, when the resume had the section but the
+   * parser could not read it: the person is asked to check it rather than shown a silently empty section.
+   */
+  unreadText?: string | undefined;
   /** The button's visible text and icon, when it adds rather than edits. */
   editText?: string;
   editIcon?: ReactNode;
@@ -26,6 +31,7 @@ export function ProfileSection({
   onEdit,
   emptyText,
   empty,
+  unreadText,
   editText,
   editIcon,
   children,
@@ -48,7 +54,12 @@ export function ProfileSection({
             {editText ?? t('profile.edit')}
           </Button>
         </Group>
-        {empty ? (
+        {empty && unreadText !== undefined ? (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <CheckThis show />
+            <Text size="sm">{unreadText}</Text>
+          </Group>
+        ) : empty ? (
           <Text c="dimmed" size="sm">
             {emptyText}
           </Text>

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../lib/i18n';
 import { showSuccess } from '../../../lib/notify';
 import { useApplyProposed } from '../api/apply-proposed';
-import { sectionLines } from './profile-format';
+import { isUnsure, sectionLines } from './profile-format';
 
 export const SECTION_LABEL = {
   personal_details: 'profile.personalDetails',
@@ -24,6 +24,15 @@ export const SECTION_LABEL = {
   languages: 'profile.languages',
   highlights_awards: 'profile.awards',
 } as const satisfies Record<ProfileSection, string>;
+
+/**
+ * The sections a resume can hold in a form the parser may fail to read: the bare path it marks then
+ * (packages/shared/src/profile.ts), so an empty newer section says so rather than "Nothing".
+ */
+const UNREAD_PATH: Partial<Record<ProfileSection, string>> = {
+  work_history: 'work_history_detailed',
+  education: 'education',
+};
 
 type Proposal = NonNullable<ProfileStatus['proposed']>;
 
@@ -112,7 +121,9 @@ function ProposalReview({ proposed, current }: { proposed: CandidateProfile; cur
   const rows = PROFILE_SECTIONS.map((section) => {
     const now = sectionLines(current, section, locale, labels);
     const newer = sectionLines(proposed, section, locale, labels);
-    return { section, now, newer, changed: JSON.stringify(now) !== JSON.stringify(newer) };
+    const unreadPath = UNREAD_PATH[section];
+    const newerUnread = unreadPath !== undefined && isUnsure(proposed, unreadPath);
+    return { section, now, newer, newerUnread, changed: JSON.stringify(now) !== JSON.stringify(newer) };
   });
 
   const toggle = (section: ProfileSection, checked: boolean) =>
@@ -149,7 +160,7 @@ function ProposalReview({ proposed, current }: { proposed: CandidateProfile; cur
             {t('profile.proposalIntro')}
           </Text>
         </Stack>
-        {rows.map(({ section, now, newer, changed }) => (
+        {rows.map(({ section, now, newer, newerUnread, changed }) => (
           <Paper key={section} withBorder radius="md" p="md">
             <Stack gap="sm">
               <Group justify="space-between" wrap="nowrap">
@@ -186,7 +197,10 @@ function ProposalReview({ proposed, current }: { proposed: CandidateProfile; cur
                     <Text size="xs" fw={600} c="blue.8" tt="uppercase">
                       {t('profile.proposalNewer')}
                     </Text>
-                    <Lines lines={newer} empty={t('profile.proposalNothing')} />
+                    <Lines
+                      lines={newer}
+                      empty={newerUnread ? t('profileReview.proposalUnread') : t('profile.proposalNothing')}
+                    />
                   </Stack>
                 </SimpleGrid>
               )}

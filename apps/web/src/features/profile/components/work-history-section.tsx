@@ -45,6 +45,7 @@ export function WorkHistorySection({ profile }: { profile: CandidateProfile }) {
         onEdit={() => setEditing(true)}
         empty={entries.length === 0}
         emptyText={t('profile.workEmpty')}
+        unreadText={isUnsure(profile, 'work_history_detailed') ? t('profileReview.workUnread') : undefined}
       >
         <Timeline bulletSize={28} lineWidth={2} active={entries.length}>
           {entries.map(({ key, entry }) => (
