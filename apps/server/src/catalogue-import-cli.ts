@@ -11,7 +11,7 @@ import { openDatabase } from './db/client.ts';
 import { importCatalogueSource, type ImportSource } from './modules/catalog/catalog-imports.service.ts';
 
 const USAGE = `Usage: npm run import:onet -- <dir>   (the O*NET database's text files: Occupation Data.txt, Interests.txt, Job Zones.txt,
-                                      Related Occupations.txt, Technology Skills.txt, Alternate Titles.txt)
+                                      Related Occupations.txt, Technology Skills.txt, Alternate Titles.txt, Task Statements.txt)
        npm run import:esco -- <dir>   (ESCO's CSV files: skills_en.csv, skillSkillRelations_en.csv, skills_ar.csv)`;
 
 const NAMES: Record<ImportSource, string> = { onet: 'O*NET', esco: 'ESCO' };

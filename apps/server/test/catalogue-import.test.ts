@@ -92,6 +92,8 @@ describe('npm run import:onet and import:esco', () => {
       importedVersion = catalogue.version;
       expect(shipped.occupationsByCode.get('15-1254.00')?.job_zone).toBe(3);
       expect(catalogue.occupationsByCode.get('15-1254.00')?.job_zone).toBe(4);
+      // O*NET's task statements come through the database into the standard job profiles (decision 0038).
+      expect(catalogue.occupationsByCode.get('15-1254.00')?.tasks).toEqual({ en: ['Fixture task: build the pages of a web site.', 'Fixture task: keep a web site fast.'], ar: [] });
 
       // What the API shows: the official job zone, an alternate title from O*NET, a new occupation.
       const web = json(await suggestTitles(app, token, 'web developers')).data[0];

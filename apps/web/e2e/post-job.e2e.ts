@@ -5,14 +5,54 @@
  * and what was read. In English, and in Arabic (right to left) on a 360 px screen.
  * KEEP_SCREENSHOTS=1 keeps a screenshot of each step in test-results/.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { hasChromium, keepScreenshot } from './support/browser.ts';
 import { setUpJourneys } from './support/journey.ts';
 
 const RECRUITER = { email: 'recruiter@masar.demo', password: 'Masar#Hire26' };
 
-const journey = setUpJourneys();
+/** A job board served in the test: one page with a schema.org JobPosting, one that shows postings to members only. */
+const BOARD_POSTING = {
+  '@context': 'https://schema.org',
+  '@type': 'JobPosting',
+  title: 'Logistics Coordinator',
+  description:
+    '<p>Nakheel Logistics is looking for a logistics coordinator to plan daily shipments from our Jeddah warehouse, work with carriers and keep customers informed. You will use SAP and Microsoft Excel every day.</p>',
+  employmentType: 'FULL_TIME',
+  hiringOrganization: { '@type': 'Organization', name: 'Nakheel Logistics' },
+  jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Jeddah', addressCountry: 'SA' } },
+};
+const BOARD_PAGES: Record<string, string> = {
+  '/jobs/logistics-coordinator': `<!doctype html><html lang="en"><head><title>Logistics Coordinator</title>
+<script type="application/ld+json">${JSON.stringify(BOARD_POSTING)}</script></head>
+<body><h1>Logistics Coordinator</h1>${BOARD_POSTING.description}</body></html>`,
+  '/jobs/members-only': `<!doctype html><html lang="en"><head><title>Sign in to see this job</title></head>
+<body><h1>Sign in to see this job</h1><p>Join now to see who is hiring and apply.</p></body></html>`,
+};
+let board: Server | undefined;
+let boardUrl = '';
+
+async function startBoard(): Promise<Record<string, string>> {
+  board = createServer((req, res) => {
+    const html = BOARD_PAGES[req.url ?? ''];
+    if (html === undefined) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => board!.listen(0, '127.0.0.1', resolve));
+  const { port } = board.address() as AddressInfo;
+  boardUrl = `http://127.0.0.1:${port}`;
+  // The board is on loopback, which the page fetcher refuses unless allowed (decision 0030).
+  return { FETCH_ALLOWED_HOSTS: `127.0.0.1:${port}` };
+}
+
+const journey = setUpJourneys({ env: startBoard });
+afterAll(() => {
+  board?.closeAllConnections();
+  board?.close();
+});
 let page: Page;
 
 async function look(name: string) {
@@ -67,6 +107,19 @@ interface Labels {
   save: string;
   saved: string;
   editJob: string;
+  ways: { link: string; file: string; standard: string };
+  jobLink: string;
+  readLink: string;
+  crawled: string;
+  pageMark: string;
+  noPosting: string;
+  jobFile: string;
+  readFile: string;
+  fileMark: string;
+  searchProfiles: string;
+  profiles: string;
+  profileSearch: string;
+  startFromProfile: string;
 }
 
 const english: Labels = {
@@ -92,6 +145,19 @@ const english: Labels = {
   save: 'Save the draft',
   saved: 'Draft saved',
   editJob: 'Edit job',
+  ways: { link: 'From a link', file: 'Upload a file', standard: 'Standard job profile' },
+  jobLink: 'Link to the job page',
+  readLink: 'Read the page',
+  crawled: 'Job Crawled Successfully',
+  pageMark: 'Read from the page',
+  noPosting: 'This page holds no job posting',
+  jobFile: 'Job file',
+  readFile: 'Read the file',
+  fileMark: 'Read from your file',
+  searchProfiles: 'Search profiles',
+  profiles: 'Standard job profiles',
+  profileSearch: 'data engineer',
+  startFromProfile: 'Start a job from this profile',
 };
 
 const arabic: Labels = {
@@ -117,6 +183,19 @@ const arabic: Labels = {
   save: 'حفظ المسودة',
   saved: 'حُفظت المسودة',
   editJob: 'تعديل الوظيفة',
+  ways: { link: 'من رابط', file: 'رفع ملف', standard: 'ملف وظيفي معياري' },
+  jobLink: 'رابط صفحة الوظيفة',
+  readLink: 'قراءة الصفحة',
+  crawled: 'تم جلب الوظيفة بنجاح',
+  pageMark: 'مقروء من الصفحة',
+  noPosting: 'لا تحتوي هذه الصفحة على إعلان وظيفة',
+  jobFile: 'ملف الوظيفة',
+  readFile: 'قراءة الملف',
+  fileMark: 'مقروء من ملفك',
+  searchProfiles: 'البحث في الملفات',
+  profiles: 'الملفات الوظيفية المعيارية',
+  profileSearch: 'مهندس',
+  startFromProfile: 'بدء وظيفة من هذا الملف',
 };
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -137,23 +216,46 @@ async function expectNoSidewaysScroll(width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-/** Logs the recruiter in, posts `posting` by text, completes the draft in the editor and saves it. */
-async function postByText(labels: Labels, posting: string, width: number | null) {
+async function logIn(labels: Labels) {
   await page.goto(`${journey.server.url}/auth/login`);
   await page.getByLabel(labels.email).fill(RECRUITER.email);
   await page.getByLabel(labels.password, { exact: true }).fill(RECRUITER.password);
   await page.getByRole('button', { name: labels.logIn }).click();
   await waitForPath('/recruiter/dashboard');
+}
 
+async function openPostJob(labels: Labels) {
   await page.goto(`${journey.server.url}/recruiter/jobs/post-job`);
   await page.getByRole('heading', { level: 1, name: labels.postJob }).waitFor();
+}
+
+const DRAFT_EDITOR = new RegExp(`^/recruiter/jobs/post-job/${UUID}/edit$`);
+
+/** The editor of the draft a way made, with `mark` on the job title the parser read. */
+async function expectDraftEditor(labels: Labels, mark: string) {
+  await waitForPath(DRAFT_EDITOR);
+  await page.getByRole('textbox', { name: labels.jobTitle, exact: true }).waitFor();
+  expect(await describedText(labels.jobTitle)).toContain(mark);
+  return /post-job\/([^/]+)\/edit/.exec(new URL(page.url()).pathname)?.[1] ?? '';
+}
+
+async function saveDraft(labels: Labels, jobId: string | null) {
+  await page.getByRole('button', { name: labels.save }).click();
+  await page.getByText(labels.saved).waitFor();
+  await waitForPath(jobId === null ? new RegExp(`^/recruiter/jobs/post-job/${UUID}/add-questions$`) : `/recruiter/jobs/post-job/${jobId}/add-questions`);
+}
+
+/** Logs the recruiter in, posts `posting` by text, completes the draft in the editor and saves it. */
+async function postByText(labels: Labels, posting: string, width: number | null) {
+  await logIn(labels);
+  await openPostJob(labels);
   if (width !== null) await expectNoSidewaysScroll(width);
   await look('post-job-ways');
   await page.getByRole('textbox', { name: labels.jobText }).fill(posting);
   await page.getByRole('button', { name: labels.read }).click();
   await page.getByText(labels.parsed).waitFor();
 
-  await waitForPath(new RegExp(`^/recruiter/jobs/post-job/${UUID}/edit$`));
+  await waitForPath(DRAFT_EDITOR);
   const jobId = /post-job\/([^/]+)\/edit/.exec(new URL(page.url()).pathname)?.[1] ?? '';
   const title = page.getByRole('textbox', { name: labels.jobTitle, exact: true });
   expect(await title.inputValue()).toBe(labels.title);
@@ -173,9 +275,7 @@ async function postByText(labels: Labels, posting: string, width: number | null)
   await page.getByRole('textbox', { name: labels.salaryTo, exact: true }).fill('22000');
   if (width !== null) await expectNoSidewaysScroll(width);
   await look('editor-completed');
-  await page.getByRole('button', { name: labels.save }).click();
-  await page.getByText(labels.saved).waitFor();
-  await waitForPath(`/recruiter/jobs/post-job/${jobId}/add-questions`);
+  await saveDraft(labels, jobId);
   return jobId;
 }
 
@@ -192,6 +292,65 @@ async function expectSaved(labels: Labels, jobId: string) {
   expect(await importance.getByRole('radio', { name: labels.mustHave }).isChecked()).toBe(true);
 }
 
+/** A page with a JobPosting becomes a draft; a page without one offers the text way with what it held. */
+async function postByLink(labels: Labels) {
+  await openPostJob(labels);
+  await page.getByRole('radio', { name: labels.ways.link }).click();
+  const link = page.getByRole('textbox', { name: labels.jobLink });
+  await link.fill(`${boardUrl}/jobs/members-only`);
+  await page.getByRole('button', { name: labels.readLink }).click();
+  await page.getByRole('alert').getByText(labels.noPosting).waitFor();
+  expect(await page.getByRole('textbox', { name: labels.jobText }).inputValue()).toContain('Sign in to see this job');
+  await look('link-no-posting');
+
+  await page.getByRole('radio', { name: labels.ways.link }).click();
+  await page.getByRole('textbox', { name: labels.jobLink }).fill(`${boardUrl}/jobs/logistics-coordinator`);
+  await page.getByRole('button', { name: labels.readLink }).click();
+  await page.getByText(labels.crawled).waitFor();
+  const jobId = await expectDraftEditor(labels, labels.pageMark);
+  expect(await page.getByRole('textbox', { name: labels.jobTitle, exact: true }).inputValue()).toBe('Logistics Coordinator');
+  await look('link-editor');
+  await saveDraft(labels, jobId);
+}
+
+/** A job file through the chunked upload, read into a draft. */
+async function postByFile(labels: Labels, posting: string) {
+  await openPostJob(labels);
+  await page.getByRole('radio', { name: labels.ways.file }).click();
+  await page.getByLabel(labels.jobFile).setInputFiles({ name: 'job.txt', mimeType: 'text/plain', buffer: Buffer.from(posting, 'utf8') });
+  await page.getByRole('button', { name: labels.readFile }).click();
+  const jobId = await expectDraftEditor(labels, labels.fileMark);
+  await look('file-editor');
+  await saveDraft(labels, jobId);
+}
+
+/** A title search, a standard profile viewed, and the editor prefilled from it; saving makes the draft. */
+async function postFromProfile(labels: Labels, width: number | null) {
+  await openPostJob(labels);
+  await page.getByRole('radio', { name: labels.ways.standard }).click();
+  await page.getByRole('textbox', { name: labels.jobTitle, exact: true }).fill(labels.profileSearch);
+  await page.getByRole('button', { name: labels.searchProfiles }).click();
+  await waitForPath(/^\/recruiter\/jobs\/post-job\/search\//);
+  await page.getByRole('heading', { level: 1, name: labels.profiles }).waitFor();
+  const first = page.getByRole('main').getByRole('listitem').first().getByRole('link');
+  const profileTitle = ((await first.textContent()) ?? '').trim();
+  if (width !== null) await expectNoSidewaysScroll(width);
+  await look('profile-results');
+  await first.click();
+  await waitForPath(/\/view$/);
+  await page.getByRole('heading', { level: 2, name: profileTitle }).waitFor();
+  if (width !== null) await expectNoSidewaysScroll(width);
+  await look('profile-view');
+  await page.getByRole('link', { name: labels.startFromProfile }).first().click();
+  await waitForPath(/^\/recruiter\/jobs\/post-job\/occ%3A.+\/edit$/);
+  const title = page.getByRole('textbox', { name: labels.jobTitle, exact: true });
+  await title.waitFor();
+  expect(await title.inputValue()).toBe(profileTitle);
+  if (width !== null) await expectNoSidewaysScroll(width);
+  await look('profile-editor');
+  await saveDraft(labels, null);
+}
+
 describe.skipIf(!hasChromium)('posting a job (issue #11)', () => {
   it('posts by text, lands in the editor with the read fields marked, completes and saves the draft', async () => {
     page = await journey.newPage();
@@ -205,5 +364,21 @@ describe.skipIf(!hasChromium)('posting a job (issue #11)', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expectSaved(arabic, jobId);
     await expectNoSidewaysScroll(360);
+  });
+
+  it('posts from a link (a page served in the test), from a job file and from a standard profile', async () => {
+    page = await journey.newPage();
+    await logIn(english);
+    await postByLink(english);
+    await postByFile(english, ENGLISH_POSTING);
+    await postFromProfile(english, null);
+  });
+
+  it('does the other ways in Arabic, right to left, on a 360 px screen', async () => {
+    page = await journey.newPage({ language: 'ar', viewport: { width: 360, height: 800 } });
+    await logIn(arabic);
+    await postByLink(arabic);
+    await postByFile(arabic, ARABIC_POSTING);
+    await postFromProfile(arabic, 360);
   });
 });

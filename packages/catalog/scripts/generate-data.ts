@@ -82,6 +82,29 @@ function hash01(s: string): number {
 }
 
 // ---------------------------------------------------------------- skills
+/**
+ * `<English name> | <English aliases> | <Arabic aliases>` lines (source/extra-aliases.txt): how postings
+ * and resumes write common skills, added to the skills' aliases before names and aliases are deduplicated.
+ */
+function addExtraAliases(drafts: DraftSkill[], text: string): void {
+  const byName = new Map(drafts.map((d) => [normalizeKey(d.name.en), d]));
+  const unknown: string[] = [];
+  const split = (s: string | undefined) => (s ?? '').split(',').map((x) => x.trim()).filter((x) => x.length > 0);
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.length === 0 || line.startsWith('//')) continue;
+    const [en, enAliases, arAliases] = line.split('|').map((x) => x.trim());
+    const draft = byName.get(normalizeKey(en ?? ''));
+    if (draft === undefined) {
+      unknown.push(en ?? line);
+      continue;
+    }
+    draft.aliases.en.push(...split(enAliases));
+    draft.aliases.ar.push(...split(arAliases));
+  }
+  if (unknown.length > 0) throw new Error(`extra-aliases.txt names unknown skills: ${unknown.join(', ')}`);
+}
+
 function buildSkills(): { skills: Skill[]; categories: SkillCategory[] } {
   const tables = readSkillTables(new URL('skills/', SOURCE));
   const categories = [...tables.flatMap((t) => t.categories), ...LANGUAGE_CATEGORIES];
@@ -95,6 +118,7 @@ function buildSkills(): { skills: Skill[]; categories: SkillCategory[] } {
     if (byId.has(d.id)) throw new Error(`duplicate skill id ${d.id}`);
     byId.set(d.id, d);
   }
+  addExtraAliases(drafts, readFileSync(new URL('extra-aliases.txt', SOURCE), 'utf8'));
   const catIds = new Set<string>();
   for (const c of categories) {
     if (catIds.has(c.id)) throw new Error(`duplicate category ${c.id}`);

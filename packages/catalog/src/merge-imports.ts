@@ -205,6 +205,16 @@ function officialTitles(onet: OnetOccupation): string[] {
   return [onet.title, ...onet.alternate_titles.flatMap((t) => (t.short_title === null ? [t.title] : [t.title, t.short_title]))];
 }
 
+/**
+ * O*NET's task statements as an occupation's tasks (decision 0038): English only, as O*NET publishes them;
+ * Arabic tasks are kept where the catalogue has them and never made up. No statements, no tasks field.
+ */
+function tasksOf(onet: OnetOccupation, shipped?: Occupation): Pick<Occupation, 'tasks'> {
+  const official = onet.tasks.map((t) => t.task);
+  if (official.length === 0) return shipped?.tasks ? { tasks: shipped.tasks } : {};
+  return { tasks: { en: official, ar: shipped?.tasks?.ar ?? [] } };
+}
+
 /** A shipped occupation with the official facts of its code. */
 function overlayOfficial(shipped: Occupation, onet: OnetOccupation): Occupation {
   const zone = onet.job_zone ?? shipped.job_zone;
@@ -220,6 +230,7 @@ function overlayOfficial(shipped: Occupation, onet: OnetOccupation): Occupation 
       en: addDistinct([...shipped.alternate_titles.en], officialTitles(onet), [shipped.title.en]),
       ar: shipped.alternate_titles.ar,
     },
+    ...tasksOf(onet, shipped),
     riasec: onet.riasec ?? shipped.riasec,
     holland_code: hollandOf(onet) ?? shipped.holland_code,
     job_zone: zone,
@@ -281,6 +292,7 @@ function createOccupation(
     typical_education: JOB_ZONE_EDUCATION[zone] ?? 'secondary',
     typical_experience_years: JOB_ZONE_EXPERIENCE_YEARS[zone] ?? { min: 0, max: 1 },
     related: nearest === undefined ? [] : [nearest.id],
+    ...tasksOf(onet),
   };
 }
 

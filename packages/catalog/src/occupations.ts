@@ -88,6 +88,12 @@ export const occupationSchema = z.object({
   typical_experience_years: z.object({ min: z.number().min(0), max: z.number().min(0) }),
   /** The career-path graph: nearest occupations first. */
   related: z.array(occupationIdSchema),
+  /**
+   * What the work involves, a sentence each, most central first: O*NET's Task Statements where an import
+   * brought them (English; Arabic only where someone wrote it). Absent in the shipped catalogue, which does
+   * not make task prose up (decision 0038).
+   */
+  tasks: bilingualListSchema.optional(),
 });
 export type Occupation = z.infer<typeof occupationSchema>;
 

@@ -59,6 +59,16 @@ describe('parseOnetDirectory', () => {
     expect(byCode.get('13-2011.00')?.alternate_titles[0]?.short_title).toBe('CPA');
   });
 
+  it('reads task statements, core tasks first, then by task id', () => {
+    expect(byCode.get('15-1252.00')?.tasks).toEqual([
+      { id: 16363, task: 'Fixture task: write and test the code of new programs.', type: 'core' },
+      { id: 16987, task: 'Fixture task: review the code others wrote.', type: 'supplemental' },
+      { id: 22500, task: 'Fixture task: try out a new tool.', type: null },
+    ]);
+    expect(byCode.get('29-1141.00')?.tasks.map((t) => t.task)).toEqual(['Fixture task: record what the patient needs.']);
+    expect(byCode.get('13-2011.00')?.tasks).toEqual([]);
+  });
+
   it('collects distinct technology skills across occupations', () => {
     const excel = result.technology_skills.find((t) => t.name === 'Microsoft Excel');
     expect(excel).toMatchObject({

@@ -40,6 +40,14 @@ describe('mergeImports: O*NET', () => {
     expect(web?.description).toEqual(shipped?.description);
   });
 
+  it('takes O*NET task statements as English tasks, writes no Arabic ones, and gives none where O*NET has none', () => {
+    expect(base.occupationsByCode.get('15-1254.00')?.tasks).toBeUndefined();
+    expect(occupation('15-1254.00')?.tasks).toEqual({ en: ['Fixture task: build the pages of a web site.', 'Fixture task: keep a web site fast.'], ar: [] });
+    expect(occupation('29-1141.02')?.tasks).toEqual({ en: ["Fixture task: assess a patient's mental health."], ar: [] });
+    expect(occupation('15-1252.00')?.tasks).toBeUndefined();
+    expect(occupationSchema.parse(occupation('15-1254.00'))).toEqual(occupation('15-1254.00'));
+  });
+
   it("replaces related occupations with O*NET's, nearest first, among the codes the catalogue has", () => {
     expect(occupation('15-1254.00')?.related).toEqual(['occ:15-1255.00', 'occ:15-1252.00', 'occ:15-1299.00']);
   });

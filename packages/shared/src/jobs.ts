@@ -319,13 +319,17 @@ export const postedJobFromLinkSchema = z.object({ page: jobFromLinkSchema, job: 
 export type PostedJobFromLink = z.infer<typeof postedJobFromLinkSchema>;
 
 /** POST post-job/file/: a pdf, docx or txt uploaded in the `jobs` category, read into a draft ('Job Parsed Successfully'). */
-export const jobFileRequestSchema = z.strictObject({ file_id: z.uuid({ error: 'validation.invalidType' }) });
+export const jobFileRequestSchema = z.strictObject({
+  file_id: z.uuid({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType') }),
+});
+export type JobFileRequest = z.infer<typeof jobFileRequestSchema>;
 
 /** GET post-job/search/?job_title=: the catalogue's standard job profiles (occupations) by title, English or Arabic. */
 export const standardProfileSearchQuerySchema = z.strictObject({
   job_title: requiredString().max(100, TOO_LONG),
   limit: z.coerce.number({ error: 'validation.invalidType' }).int().min(1).max(50).default(20),
 });
+export type StandardProfileSearchQuery = z.infer<typeof standardProfileSearchQuerySchema>;
 export const standardProfileSummarySchema = z.object({
   /** A catalogue occupation id (`occ:15-1252.00`). */
   id: z.string(),
@@ -351,3 +355,10 @@ export const standardProfileSchema = standardProfileSummarySchema.extend({
 });
 export type StandardProfile = z.infer<typeof standardProfileSchema>;
 export const standardProfileParamsSchema = z.strictObject({ id: z.string().regex(/^occ:[\w.-]{1,80}$/, { error: 'job.unknownOccupation' }) });
+
+/** POST job/short-url/: the short link of one of the company's jobs (decision 0041). */
+export const jobShortUrlRequestSchema = z.strictObject({ job_id: z.uuid({ error: 'job.notFound' }) });
+export const jobShortUrlSchema = z.object({
+  /** Absolute, on the app's public origin: {origin}/j/{code}. */
+  short_url: z.string(),
+});

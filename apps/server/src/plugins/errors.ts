@@ -69,6 +69,11 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
     void reply.status(400).send({ message: translateMessage('request.badUrl', locale), code: 'VALIDATION_ERROR' });
     return;
   }
+  // A path parameter longer than the router takes (100 characters) names nothing: an id, key or code is shorter.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(404).send({ message: translateMessage('common.notFound', locale), code: 'NOT_FOUND' });
+    return;
+  }
   request.log.error({ err: error }, 'error before routing');
   void reply.status(500).send({ message: translateMessage('common.internalError', locale), code: 'INTERNAL' });
 }

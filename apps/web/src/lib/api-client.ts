@@ -142,6 +142,7 @@ export function createApiClient(deps: ApiClientDependencies) {
     post: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => request('POST', path, schema, { json: body }),
     patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>) =>
       request('PATCH', path, schema, { json: body }),
+    put: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => request('PUT', path, schema, { json: body }),
     /** DELETE, with a JSON body when the call needs one (a password to confirm). */
     delete: <T>(path: string, schema: ResponseSchema<T>, body?: unknown) =>
       request('DELETE', path, schema, body === undefined ? undefined : { json: body }),

@@ -4,11 +4,6 @@ import type { TFunction } from 'i18next';
 /** Western digits in data in both languages, as for dates (lib/dates.ts). */
 const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
 
-/** A count as the locale groups it ("50,000"), in Western digits. */
-export function formatCount(count: number, locale: Locale): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[locale]).format(count);
-}
-
 /** A whole percentage (0–100) as the locale writes it: "88%" in English, "88‎%‎" with its marks in Arabic. */
 export function formatPercent(percent: number, locale: Locale): string {
   return new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'percent', maximumFractionDigits: 0 }).format(
@@ -30,4 +25,18 @@ export function formatYears(years: number, t: TFunction): string {
     years: t('duration.years', { count: whole }),
     months: t('duration.months', { count: months }),
   });
+}
+
+/** A whole amount of money as the locale writes it ("SAR 12,000", "12,000 ر.س.‏"), Western digits in both. */
+export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[locale], {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** A count with the locale's grouping ("1,250"). */
+export function formatCount(count: number, locale: Locale): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[locale]).format(count);
 }

@@ -7,6 +7,20 @@ export function showError(message: string): void {
   notifications.show({ color: 'red', message, autoClose: TOAST_TIMEOUT_MS, withBorder: true });
 }
 
+/**
+ * Spec §8: the post-job limit's error is a centred toast, in the middle of the screen where it cannot be
+ * missed (decision 0040); the other toasts keep their corner.
+ */
+export function showCentredError(message: string): void {
+  notifications.show({
+    color: 'red',
+    message,
+    autoClose: TOAST_TIMEOUT_MS,
+    withBorder: true,
+    position: 'top-center',
+  });
+}
+
 export function showSuccess(message: string): void {
   notifications.show({ color: 'green', message, autoClose: TOAST_TIMEOUT_MS, withBorder: true });
 }

@@ -43,6 +43,25 @@ describe('public job', () => {
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/public/job/gdb-data-engineer`);
   });
 
+  it('shows where the job is and its salary range, in each language', async () => {
+    installFakeApi().on(
+      'GET',
+      '/api/user/public/job/paid',
+      reply(200, {
+        data: aJob({ public_key: 'paid', salary: { min: 12000, max: null, currency: 'SAR', period: 'month' } }),
+      }),
+    );
+    renderApp('/public/job/paid');
+
+    const header = await screen.findByRole('region', { name: 'Data Engineer' });
+    expect(within(header).getByText('Riyadh, Saudi Arabia · Hybrid')).toBeDefined();
+    expect(within(header).getByText('From SAR 12,000 a month')).toBeDefined();
+    await changeLocale('ar');
+    // The job is asked again in Arabic, so the page is looked at afresh.
+    expect(await screen.findByText('الرياض، المملكة العربية السعودية · هجين')).toBeDefined();
+    expect(screen.getByText('من \u200f12,000 ر.س.\u200f شهريًا')).toBeDefined();
+  });
+
   it("says 'Job not exist' for an unknown link", async () => {
     publicApi();
     renderApp('/public/job/unknown');

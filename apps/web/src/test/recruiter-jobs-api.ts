@@ -1,88 +1,145 @@
 import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
-import type { Job, JobReading, RecruiterJobDetail, StandardProfile } from '@masar/shared/jobs';
-import { installFakeApi, reply } from './fake-api';
-import { aJob, jobId } from './jobs';
+import type { Job, JobStatus } from '@masar/shared/jobs';
+import { installFakeApi, reply, type FakeApi, type RecordedRequest } from './fake-api';
+import { aJobIn, jobId } from './jobs';
 import { aUser } from './users';
 
-export const DRAFT_ID = jobId(41);
+export const RECRUITER = aUser({ role_name: 'recruiter', email: 'omar@nakheel.example', first_name: 'Omar' });
 
-export const DESCRIPTION =
-  'Build and run the streaming data platform of a digital bank, with a small team in Riyadh and a lot of Kafka.';
+export const RECRUITER_JOBS = '/api/recruiter/jobs/';
+export const TOTAL_JOBS = '/api/recruiter/total-jobs/';
+export const DELETE_JOB = '/api/recruiter/delete-job';
+export const recruiterJobPath = (id: string) => `/api/recruiter/job/${id}`;
+export const publishJobPath = (id: string) => `/api/recruiter/publish-job/${id}`;
+export const closeJobPath = (id: string) => `/api/recruiter/close-job/${id}`;
 
-/** A draft the parser read from pasted text: sure of the title, unsure of the sector. */
-export function aDraft(overrides: Partial<Job> = {}): Job {
-  return aJob({
-    jid: DRAFT_ID,
-    status: 'draft',
-    origin: 'text',
-    sector: 'technology',
-    industry: null,
-    published_at: null,
-    standard_occupation: null,
-    skills: [{ id: 'sk-python', name: 'Python', importance: 5, required: true }],
-    description: DESCRIPTION,
+export type FakeRecruiterJob = Job & { candidates_count: number };
+
+/** One of the company's jobs; by default a published data engineer in Riyadh with 12 candidates above 0.2. */
+export function aRecruiterJob(overrides: Partial<FakeRecruiterJob> = {}): FakeRecruiterJob {
+  return {
+    ...aJobIn('en', { company: { id: 'c-nakheel', company_name: 'Nakheel Digital' } }),
+    candidates_count: 12,
     ...overrides,
+  };
+}
+
+/** `count` jobs, newest first, numbered from 1; every third a draft, every fifth closed. */
+export function recruiterJobs(count: number): FakeRecruiterJob[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    const status: JobStatus = n % 5 === 0 ? 'closed' : n % 3 === 0 ? 'draft' : 'published';
+    const created = new Date(Date.UTC(2025, 5, 30 - index, 8)).toISOString();
+    return aRecruiterJob({
+      jid: jobId(n),
+      job_title: `Job ${n}`,
+      status,
+      public_key: `job-${n}`,
+      created_at: created,
+      published_at: status === 'draft' ? null : created,
+      closed_at: status === 'closed' ? new Date(Date.UTC(2025, 6, 1, 8)).toISOString() : null,
+      candidates_count: status === 'published' ? n * 3 : 0,
+    });
   });
 }
 
-export const A_READING: JobReading = {
-  read: ['title', 'sector', 'skills', 'location', 'description'],
-  confidence: { title: 0.95, sector: 0.4, job_type: 0, experience: 0, skills: 0.8, location: 0.7, description: 0.75 },
-  location: { city: 'Riyadh', country: 'SA', workplace: 'hybrid' },
-};
-
-export function aDetail(job: Job, reading: JobReading | null): RecruiterJobDetail {
-  return { ...job, candidates_count: 0, reading };
+interface ListBody {
+  page: number;
+  limit_per_page: number;
+  dashboard?: boolean;
+  status?: JobStatus;
+  job_title?: string;
+  date_from?: string;
+  date_to?: string;
 }
 
-export const A_PROFILE: StandardProfile = {
-  id: 'occ:15-1243.00',
-  title: 'Data Engineers',
-  alternate_titles: ['Big Data Engineer'],
-  sector: { id: 'technology', name: 'Information Technology and Telecommunications' },
-  job_zone: 4,
-  skills_count: 3,
-  description:
-    'Design, build and maintain the systems that collect, store and prepare data for analysis, at scale and reliably.',
-  skills: [
-    { id: 'sk-python', name: 'Python', importance: 5, required: true },
-    { id: 'sk-sql', name: 'SQL', importance: 4.6, required: true },
-    { id: 'sk-airflow', name: 'Apache Airflow', importance: 3, required: false },
-  ],
-  tasks: [],
-  typical_education: 'bachelor',
-  typical_experience_years: { min: 2, max: 4 },
-};
+const NOT_FOUND = reply(404, { message: 'Job not exist', code: 'NOT_FOUND' });
 
-export const CATALOGUE_SKILLS = [
-  { id: 'sk-kafka', name: 'Apache Kafka', type: 'tool', category: 'data', category_name: 'Data' },
-  { id: 'sk-kotlin', name: 'Kotlin', type: 'technical', category: 'software', category_name: 'Software' },
-];
-
-/** An approved recruiter's server: their draft, the catalogue's skills and standard profiles. */
-export function recruiterJobsApi(options: { draft?: Job; reading?: JobReading | null } = {}) {
-  const draft = options.draft ?? aDraft();
-  const reading = options.reading === undefined ? A_READING : options.reading;
-  return installFakeApi()
-    .on('GET', '/api/user/', reply(200, { data: aUser({ role_name: 'recruiter' }) }))
-    .on('GET', `/api/recruiter/job/${draft.jid}`, reply(200, { data: aDetail(draft, reading) }))
-    .on('POST', '/api/user/skills/', (request) => {
-      const search = String((request.body as { search: string }).search).toLowerCase();
-      const results = CATALOGUE_SKILLS.filter((skill) => skill.name.toLowerCase().includes(search));
-      return reply(200, { data: { total: results.length, results, pagination: { page: 0, limit: 10 } } });
+/**
+ * A signed-in recruiter whose company has `jobs`: the list filters and pages as the server does (decision 0033),
+ * and publishing, closing and deleting change what later calls answer; publishing past `limit` is refused.
+ */
+export function recruiterJobsApi(
+  jobs = recruiterJobs(14),
+  { limit = 25 } = {},
+): FakeApi & { jobs: () => FakeRecruiterJob[] } {
+  let current = [...jobs];
+  const find = (request: RecordedRequest) => current.find((job) => request.path.endsWith(`/${job.jid}`));
+  const change = (id: string, changes: Partial<FakeRecruiterJob>) => {
+    current = current.map((job) => (job.jid === id ? { ...job, ...changes } : job));
+    return current.find((job) => job.jid === id)!;
+  };
+  const published = () => current.filter((job) => job.status === 'published').length;
+  const api = installFakeApi()
+    .on('GET', '/api/user/', reply(200, { data: RECRUITER }))
+    .on('GET', '/api/recruiter/invitations/', reply(200, { data: [] }))
+    .on('POST', RECRUITER_JOBS, (request) => {
+      const body = request.body as ListBody;
+      const page = body.dashboard === true ? 0 : body.page;
+      const size = body.dashboard === true ? 5 : body.limit_per_page;
+      const title = body.job_title?.trim().toLowerCase();
+      const matching = current
+        .filter((job) => body.status === undefined || job.status === body.status)
+        .filter((job) => title === undefined || job.job_title.toLowerCase().includes(title))
+        .filter((job) => body.date_from === undefined || job.created_at.slice(0, 10) >= body.date_from)
+        .filter((job) => body.date_to === undefined || job.created_at.slice(0, 10) <= body.date_to);
+      return reply(200, {
+        data: {
+          total: matching.length,
+          results: matching.slice(page * size, (page + 1) * size),
+          pagination: { page, limit: size },
+        },
+      });
     })
-    .on('GET', '/api/recruiter/post-job/search/', (request) =>
+    .on('GET', TOTAL_JOBS, () =>
       reply(200, {
         data: {
-          results: /data|بيانات/i.test(request.query.job_title ?? '')
-            ? [{ ...A_PROFILE, description: undefined, skills: undefined, tasks: undefined, typical_education: undefined, typical_experience_years: undefined }]
-            : [],
+          total: current.length,
+          published: published(),
+          drafts: current.filter((job) => job.status === 'draft').length,
+          closed: current.filter((job) => job.status === 'closed').length,
+          limit,
         },
       }),
     )
-    .on('GET', `/api/recruiter/post-job/standard/${encodeURIComponent(A_PROFILE.id)}`, reply(200, { data: A_PROFILE }));
+    .onPrefix('GET', '/api/recruiter/job/', (request) => {
+      const job = find(request);
+      return job === undefined ? NOT_FOUND : reply(200, { data: { ...job, reading: null } });
+    })
+    .onPrefix('POST', '/api/recruiter/publish-job/', (request) => {
+      const job = find(request);
+      if (job === undefined) return NOT_FOUND;
+      if (job.status !== 'published' && published() >= limit) {
+        return reply(403, {
+          message: 'Limit Reached. Please contact at support@masar.local for more information',
+          code: 'FORBIDDEN',
+        });
+      }
+      const { candidates_count: _count, ...updated } = change(job.jid, {
+        status: 'published',
+        published_at: '2025-07-02T08:00:00.000Z',
+        closed_at: null,
+      });
+      return reply(200, { data: updated, message: 'Job Published Successfully' });
+    })
+    .onPrefix('POST', '/api/recruiter/close-job/', (request) => {
+      const job = find(request);
+      if (job === undefined) return NOT_FOUND;
+      const { candidates_count: _count, ...updated } = change(job.jid, {
+        status: 'closed',
+        closed_at: '2025-07-03T08:00:00.000Z',
+      });
+      return reply(200, { data: updated, message: 'Job Closed Successfully' });
+    })
+    .on('POST', DELETE_JOB, (request) => {
+      const id = (request.body as { job_id: string }).job_id;
+      if (!current.some((job) => job.jid === id)) return NOT_FOUND;
+      current = current.filter((job) => job.jid !== id);
+      return reply(200, { message: 'Removed Successfully' });
+    });
+  return Object.assign(api, { jobs: () => current });
 }
 
-export function signInRecruiter() {
+export function signInRecruiter(): void {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
 }

@@ -16,6 +16,8 @@
  *   Hot Technology (Y/N) → hot, In Demand (Y/N) → in_demand
  * - "Alternate Titles.txt": O*NET-SOC Code, Alternate Title → title, Short Title ("n/a" when none) → short_title,
  *   Source(s) → sources (comma-separated codes)
+ * - "Task Statements.txt": O*NET-SOC Code, Task ID → id, Task → task, Task Type ("Core", "Supplemental", or
+ *   empty/"n/a" for tasks not yet rated) → type; an occupation's tasks core first, then by Task ID
  * Only "Occupation Data.txt" is required; the other files add to the records when present.
  */
 import type { RiasecArea, RiasecScores } from '../occupations.ts';
@@ -30,6 +32,7 @@ export const ONET_FILES = {
   related: 'Related Occupations.txt',
   technologySkills: 'Technology Skills.txt',
   alternateTitles: 'Alternate Titles.txt',
+  tasks: 'Task Statements.txt',
 } as const;
 
 const CODE = 'O*NET-SOC Code';
@@ -54,6 +57,14 @@ export interface OnetAlternateTitle {
   sources: string[];
 }
 
+export interface OnetTask {
+  id: number;
+  /** One sentence of what the work involves (English: O*NET publishes no Arabic). */
+  task: string;
+  /** O*NET's rating: core tasks are central to the occupation; null for tasks not yet rated. */
+  type: 'core' | 'supplemental' | null;
+}
+
 export interface OnetOccupation {
   /** `occ:` + code, the id the shipped catalogue uses, so imports update the same records. */
   id: string;
@@ -68,6 +79,7 @@ export interface OnetOccupation {
   related: OnetRelated[];
   technology_skills: OnetTechnologySkill[];
   alternate_titles: OnetAlternateTitle[];
+  tasks: OnetTask[];
 }
 
 export interface OnetImport {
@@ -122,6 +134,7 @@ export function parseOnetDirectory(files: Record<string, string>): OnetImport {
       related: [],
       technology_skills: [],
       alternate_titles: [],
+      tasks: [],
     });
   }
   const get = (file: string, row: Row): OnetOccupation | undefined => {
@@ -258,6 +271,24 @@ export function parseOnetDirectory(files: Record<string, string>): OnetImport {
           .filter((s) => s.length > 0),
       });
     }
+  }
+
+  const tasks = files[ONET_FILES.tasks];
+  if (tasks !== undefined) {
+    for (const row of parseTabDelimited(tasks, ONET_FILES.tasks, [CODE, 'Task ID', 'Task'])) {
+      const occ = get(ONET_FILES.tasks, row);
+      if (occ === undefined) continue;
+      const task = (row.Task as string).trim();
+      const id = num(row, 'Task ID');
+      if (!task || !Number.isFinite(id)) {
+        warnings.push(`${ONET_FILES.tasks}: ${occ.code} task ${row['Task ID']} skipped`);
+        continue;
+      }
+      const type = (row['Task Type'] ?? '').trim().toLowerCase();
+      occ.tasks.push({ id, task, type: type === 'core' || type === 'supplemental' ? type : null });
+    }
+    const order = { core: 0, supplemental: 1 } as const;
+    for (const occ of byCode.values()) occ.tasks.sort((a, b) => (a.type ? order[a.type] : 2) - (b.type ? order[b.type] : 2) || a.id - b.id);
   }
 
   return { occupations: [...byCode.values()], technology_skills: [...techById.values()], warnings };

@@ -9,12 +9,16 @@ export interface JobTextCatalogue {
   sectors: ReadonlyArray<{ id: string; name: { en: string; ar: string } }>;
   /** Occupation titles (names and alternate titles, both languages) with their sector. */
   occupations: ReadonlyArray<{ id: string; sector: string; titles: readonly string[] }>;
-  /** Skills' English names, for skills written as a verb and its object ("reconcile bank accounts"). */
-  skillNames?: ReadonlyArray<{ id: string; sector: string; type: string; name: string }>;
+  /**
+   * Skills' English names, for skills written as a verb and its object ("reconcile bank accounts"); their
+   * English aliases, for skills written in the other number ("pivot table"); and their Arabic name and
+   * aliases, for Arabic skills written in another inflection ("تسوية الحسابات البنكية").
+   */
+  skillNames?: ReadonlyArray<{ id: string; sector: string; type: string; name: string; en?: readonly string[]; ar?: readonly string[] }>;
 }
 
 interface CatalogueLike {
-  skills: ReadonlyArray<{ id: string; sector: string; type: string; name: { en: string } }>;
+  skills: ReadonlyArray<{ id: string; sector: string; type: string; name: { en: string; ar: string }; aliases: { en: readonly string[]; ar: readonly string[] } }>;
   sectors: ReadonlyArray<{ id: string; name: { en: string; ar: string } }>;
   occupations: ReadonlyArray<{ id: string; sector: string; title: { en: string; ar: string }; alternate_titles: { en: readonly string[]; ar: readonly string[] } }>;
 }
@@ -27,7 +31,7 @@ export function jobTextCatalogue(catalogue: CatalogueLike, index: SkillIndexLike
   return {
     scanSkills: (text) => index.scan(text).map((mention) => ({ id: mention.skill.id, sector: mention.skill.sector, type: mention.skill.type, text: mention.text, start: mention.start, end: mention.end })),
     sectors: catalogue.sectors,
-    skillNames: catalogue.skills.map((skill) => ({ id: skill.id, sector: skill.sector, type: skill.type, name: skill.name.en })),
+    skillNames: catalogue.skills.map((skill) => ({ id: skill.id, sector: skill.sector, type: skill.type, name: skill.name.en, en: skill.aliases.en, ar: [skill.name.ar, ...skill.aliases.ar] })),
     occupations: catalogue.occupations.map((occupation) => ({
       id: occupation.id,
       sector: occupation.sector,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldOf, headingKind, jobLines } from './lines.ts';
+import { fieldOf, headingKind, isPageFurniture, jobLines, tableRow } from './lines.ts';
 
 describe('job text lines', () => {
   it.each([
@@ -47,5 +47,65 @@ describe('job text lines', () => {
       ['requirements', 'Terraform, AWS.'],
       ['preferred', 'Prometheus, ArgoCD.'],
     ]);
+  });
+
+  it.each([
+    ['| Location | Riyadh, Saudi Arabia |', 'Location: Riyadh, Saudi Arabia'],
+    ['Employment type\tFull-time', 'Employment type: Full-time'],
+    ['|---|---|', ''],
+    ['| Automation | Selenium and Cypress |', 'Automation | Selenium and Cypress'],
+    ['Arabic\tDesirable', 'Arabic (Desirable)'],
+    ['معرفة بأنظمة CRM\tيفضل', 'معرفة بأنظمة CRM (يفضل)'],
+    ['Python, SQL', 'Python, SQL'],
+  ])('reads the table row %j as %j', (row, line) => {
+    expect(tableRow(row)).toBe(line);
+  });
+
+  it('reads a table row with a known key as a field, and a table with section columns as those sections', () => {
+    expect(jobLines('| Job title | QA Engineer |\n|---|---|\n| Location | Riyadh |').filter((line) => line.field).map((line) => line.field)).toEqual([
+      { key: 'title', value: 'QA Engineer' },
+      { key: 'location', value: 'Riyadh' },
+    ]);
+    const lines = jobLines('| Must have | Nice to have |\n|---|---|\n| Java | Appium |\n| SQL | JMeter |');
+    expect(lines.filter((line) => line.text && !line.heading).map((line) => [line.section, line.text])).toEqual([
+      ['requirements', 'Java'],
+      ['requirements', 'SQL'],
+      ['preferred', 'Appium'],
+      ['preferred', 'JMeter'],
+    ]);
+  });
+
+  it.each([
+    'Skip to main content',
+    'Home | Jobs | Companies | Salaries | Career advice',
+    'Home > Jobs > Healthcare > Clinical Dietitian',
+    'الرئيسية › الوظائف › الموارد البشرية › أخصائي توظيف',
+    'We use cookies to improve your experience. By continuing you accept our cookie policy.',
+    'Posted 5 days ago · 63 applicants',
+    'نُشرت منذ 3 أيام · 120 متقدماً',
+    '© 2026 GulfJobs Portal. All rights reserved.',
+    'Save job | Share | Report this job',
+  ])('reads the page furniture %j as a blank line', (line) => {
+    expect(isPageFurniture(line)).toBe(true);
+  });
+
+  it('keeps the lines of the posting, and puts similar jobs and the employer\'s paragraph outside the job', () => {
+    for (const line of ['Python | SQL | Excel', 'Share your knowledge with the team', 'Home visits to patients in Riyadh']) expect(isPageFurniture(line)).toBe(false);
+    expect(headingKind('Similar jobs')).toBe('elsewhere');
+    expect(headingKind('وظائف مشابهة')).toBe('elsewhere');
+    expect(headingKind('About Al Noor Specialist Hospital')).toBe('company');
+    expect(headingKind('About the role')).toBe('about');
+    expect(headingKind('About you')).toBe('requirements');
+  });
+
+  it('reads emoji before a line as a list marker, or takes them off a heading', () => {
+    const lines = jobLines('✅ REQUIREMENTS:\n🔹 SQL\n▪️ Python\n📩 Send your CV');
+    expect(lines.map((line) => [line.section, line.heading, line.bullet, line.text])).toEqual([
+      ['requirements', true, false, 'REQUIREMENTS:'],
+      ['requirements', false, true, 'SQL'],
+      ['requirements', false, true, 'Python'],
+      ['requirements', false, true, 'Send your CV'],
+    ]);
+    expect(jobLines('**Senior Accountant**')[0]).toMatchObject({ text: 'Senior Accountant', bullet: false });
   });
 });

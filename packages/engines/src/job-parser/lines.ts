@@ -5,7 +5,8 @@
  */
 import { comparisonKey, normaliseText, toAsciiDigits } from '../resume-parser/text-utils.ts';
 
-export type SectionKind = 'intro' | 'about' | 'company' | 'responsibilities' | 'requirements' | 'preferred' | 'benefits' | 'apply' | 'details' | 'other';
+/** `elsewhere`: what a job board's page lists after the posting (similar jobs, other openings). */
+export type SectionKind = 'intro' | 'about' | 'company' | 'responsibilities' | 'requirements' | 'preferred' | 'benefits' | 'apply' | 'details' | 'elsewhere' | 'other';
 
 export type FieldKey = 'title' | 'location' | 'job_type' | 'experience' | 'sector' | 'workplace' | 'company' | 'salary';
 
@@ -15,6 +16,8 @@ export interface JobLine {
   /** Its position among the text's lines (blank lines count, so paragraphs can be rebuilt). */
   index: number;
   bullet: boolean;
+  /** The list marker was a number ("1)", "2."), as in a post listing several roles. */
+  numbered?: true;
   section: SectionKind;
   /** A heading line itself (its section is the one it opens). */
   heading: boolean;
@@ -22,13 +25,14 @@ export interface JobLine {
   field?: { key: FieldKey; value: string };
 }
 
-const BULLET = /^(?:[•●▪■◦○◆►✓✔·*–—-]|\d{1,2}[.)]\s|[a-z][.)]\s|[\u0660-\u0669]{1,2}[.)-])\s*/u;
+const PICTOGRAPHS = /^(?:(?:[\p{Extended_Pictographic}\p{So}\u{1F1E6}-\u{1F1FF}]|\uFE0F|\u200D|\u20E3)\s*)+/u;
+const BULLET = /^(?:[•●▪■◦○◆►✓✔·–—-]|\*(?!\*)|\d{1,2}[.)]\s|[a-z][.)]\s|[\u0660-\u0669]{1,2}[.)-])\s*/u;
 
 /** Heading words per section, compared by comparisonKey with a trailing colon removed. */
 const HEADINGS: Array<[SectionKind, string[]]> = [
   ['preferred', [
-    'nice to have', 'nice-to-have', 'nice to haves', 'preferred', 'preferred qualifications', 'preferred skills', 'preferred requirements', 'bonus', 'bonus points', 'desirable', 'desired skills', 'desirable skills', 'good to have', 'pluses', 'plus', 'it would be great if you have', 'extra credit', 'advantageous',
-    'يفضل', 'المؤهلات المفضلة', 'المهارات المفضلة', 'مميزات اضافية', 'ميزات اضافية', 'ميزة اضافية', 'يعتبر ميزة', 'من المستحسن', 'مهارات مرغوبة', 'مؤهلات مرغوبة',
+    'nice to have', 'nice-to-have', 'nice to haves', 'preferred', 'preferred qualifications', 'preferred skills', 'preferred requirements', 'bonus', 'bonus points', 'desirable', 'desired skills', 'desirable skills', 'good to have', 'pluses', 'plus', 'it would be great if you have', 'extra credit', 'advantageous', 'assets', 'an advantage', 'additional skills', 'nice to have skills', 'bonus skills', 'preferred experience', 'desired qualifications', 'desired', 'optional', 'ideally',
+    'يفضل', 'المؤهلات المفضلة', 'المهارات المفضلة', 'مميزات اضافية', 'ميزات اضافية', 'ميزة اضافية', 'يعتبر ميزة', 'من المستحسن', 'مهارات مرغوبة', 'مؤهلات مرغوبة', 'مهارات اضافية', 'مؤهلات اضافية', 'الافضلية', 'الافضلية لمن', 'يفضل وجود', 'يفضل ان يكون', 'مهارات مفضلة', 'يستحسن',
   ]],
   ['requirements', [
     'requirements', 'job requirements', 'key requirements', 'minimum requirements', 'minimum qualifications', 'qualifications', 'required qualifications', 'required skills', 'skills', 'key skills', 'skills required', 'skills and experience', 'experience and skills', 'qualifications and experience', 'what you need', "what you'll need", 'what you will need', 'what we are looking for', "what we're looking for", 'who you are', 'you have', 'must have', 'must haves', 'must-have', 'essential', 'essential skills', 'essential criteria', 'the ideal candidate', 'candidate profile', 'requirements and qualifications', 'your profile', 'about you', 'competencies', 'technical skills', 'you should have', 'you will have', 'you must have', 'what you bring', 'what you have', 'what we need', 'ideal candidate',
@@ -54,6 +58,10 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
     'how to apply', 'to apply', 'application', 'apply', 'apply now', 'application process', 'interested',
     'طريقة التقديم', 'للتقديم', 'التقديم', 'آلية التقديم', 'الية التقديم', 'كيفية التقديم', 'للتواصل',
   ]],
+  ['elsewhere', [
+    'similar jobs', 'related jobs', 'more jobs', 'other jobs', 'recommended jobs', 'jobs you may like', 'people also viewed', 'more jobs like this', 'similar vacancies', 'latest jobs',
+    'وظائف مشابهة', 'وظائف ذات صلة', 'وظائف اخري', 'وظائف مقترحة', 'احدث الوظائف', 'قد يعجبك ايضا',
+  ]],
   ['details', ['job details', 'details', 'key details', 'position details', 'at a glance', 'بيانات الوظيفة', 'معلومات الوظيفة', 'التفاصيل']],
 ];
 
@@ -74,10 +82,72 @@ const FIELD_KEYS: Array<[FieldKey, string[]]> = [
 const FIELD_KEY_OF = new Map<string, FieldKey>();
 for (const [key, words] of FIELD_KEYS) for (const word of words) FIELD_KEY_OF.set(comparisonKey(word), key);
 
+/**
+ * A row of a table copied from a web page: cells between pipes ("| Location | Riyadh |") or tabs
+ * ("Location\tRiyadh"). A two-cell row whose first cell is a known key becomes "Key: value"; a rule row
+ * ("|---|---|") becomes blank; any other row keeps its cells, " | " between them (a list to the skill scan).
+ */
+export function tableRow(line: string): string {
+  const piped = /^\s*\|.*\|\s*$/u.test(line) || (line.match(/\|/g)?.length ?? 0) >= 2;
+  if (!piped && !line.includes('\t')) return line;
+  const cells = (piped ? line.split('|') : line.split(/\t+/)).map((cell) => cell.trim());
+  if (piped) {
+    if (cells[0] === '') cells.shift();
+    if (cells[cells.length - 1] === '') cells.pop();
+  }
+  const filled = cells.filter(Boolean);
+  if (!filled.length || filled.every((cell) => /^:?-{2,}:?$/.test(cell))) return '';
+  if (filled.length === 1) return filled[0] as string;
+  const [key, ...rest] = filled as [string, ...string[]];
+  const bareKey = comparisonKey(key.replace(/[:：]\s*$/, ''));
+  if (filled.length === 2 && (FIELD_KEY_OF.has(bareKey) || HEADING_KINDS.has(bareKey))) return `${key.replace(/[:：]\s*$/, '')}: ${rest[0]}`;
+  // "Arabic | Desirable": a last cell that only grades the row stays with it, so the grade reaches the skill.
+  const last = filled[filled.length - 1] as string;
+  if (IMPORTANCE_CELL.test(comparisonKey(last))) return `${filled.slice(0, -1).join(' | ')} (${last})`;
+  return filled.join(' | ');
+}
+
+const IMPORTANCE_CELL = /^(?:essential|required|mandatory|must|must have|a must|desirable|desired|preferred|nice to have|optional|advantage|an advantage|a plus|plus|bonus|الزامي|مطلوب|ضروري|اساسي|شرط|يفضل|مفضل|ميزه|ميزة|ميزة اضافية|ميزه اضافيه|اختياري)$/u;
+
+const cellsOf = (line: string) => {
+  const cells = line.split(/\t+|\|/).map((cell) => cell.trim());
+  if (cells[0] === '') cells.shift();
+  if (cells[cells.length - 1] === '') cells.pop();
+  return cells;
+};
+const isTableLine = (line: string) => line.includes('\t') || (line.match(/\|/g)?.length ?? 0) >= 2;
+
+/**
+ * A table whose header row names sections ("| Must have | Nice to have |"): its columns become those
+ * sections, one after the other, each cell a list item, so each cell is graded by its column's heading.
+ */
+function unfoldSectionColumns(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const header = lines[i] as string;
+    const headings = isTableLine(header) ? cellsOf(header) : [];
+    if (headings.length < 2 || !headings.every((cell) => headingKind(cell) !== undefined)) {
+      out.push(header);
+      continue;
+    }
+    const columns: string[][] = headings.map(() => []);
+    let j = i + 1;
+    for (; j < lines.length && isTableLine(lines[j] as string); j++) {
+      cellsOf(lines[j] as string).forEach((cell, column) => {
+        if (cell && !/^:?-{2,}:?$/.test(cell)) columns[column]?.push(cell);
+      });
+    }
+    headings.forEach((heading, column) => {
+      out.push(heading, ...(columns[column] ?? []).map((cell) => `- ${cell}`));
+    });
+    i = j - 1;
+  }
+  return out;
+}
+
 export function normaliseJobText(text: string): string {
-  return toAsciiDigits(text.replace(/\r\n?/g, '\n'))
-    .split('\n')
-    .map((line) => normaliseText(line))
+  return unfoldSectionColumns(toAsciiDigits(text.replace(/\r\n?/g, '\n')).split('\n'))
+    .map((line) => normaliseText(tableRow(line)))
     .join('\n');
 }
 
@@ -88,6 +158,8 @@ export function headingKind(line: string): SectionKind | undefined {
   const key = comparisonKey(bare);
   const known = HEADING_KINDS.get(key);
   if (known) return known;
+  // "About Al Noor Specialist Hospital", "عن شركة الريادة": the employer's own paragraph.
+  if (/^[Aa]bout\s+(?!(?:the|this|our)\s+(?:role|job|position|opportunity|team)\b|you\b)\p{Lu}\S*(?:\s+\S+){0,5}$/u.test(bare) || /^(?:عن|نبذة\s+عن)\s+(?:شركة|مجموعة|مؤسسة|مستشفى|مدارس|مصنع)\s+\S+(?:\s+\S+){0,4}$/u.test(bare)) return 'company';
   // "Requirements & Qualifications", "Skills / Experience": every part a heading of one kind.
   const parts = bare.split(/\s+(?:and|&|و)\s+|\s*[/&|]\s*/iu).map((part) => comparisonKey(part)).filter(Boolean);
   if (parts.length > 1) {
@@ -105,16 +177,46 @@ export function fieldOf(line: string): { key: FieldKey; value: string } | undefi
   return key ? { key, value: (match[2] as string).replace(/^[*_]+|[*_]+$/g, '').trim() } : undefined;
 }
 
+/**
+ * What a job board's page puts around a posting when it is copied whole: skip links, menus, breadcrumbs,
+ * the cookie banner, buttons, counters and the footer. Such a line is read as a blank line.
+ */
+const NAV_WORDS = new Set(['home', 'jobs', 'find jobs', 'companies', 'salaries', 'career advice', 'sign in', 'log in', 'login', 'register', 'sign up', 'post a job', 'employers', 'for employers', 'help', 'contact us', 'about us', 'privacy', 'terms', 'blog', 'الرئيسية', 'الوظائف', 'الشركات', 'الرواتب', 'تسجيل الدخول', 'انشاء حساب', 'تسجيل', 'اضف وظيفة', 'اعلن عن وظيفة', 'اتصل بنا', 'سياسة الخصوصية', 'الشروط', 'المساعدة']);
+/** A button or link of the page, the whole line being such buttons ("Save job | Share | Report this job"). */
+const BUTTON = '(?:sign\\s+in|log\\s+in|register|sign\\s+up|post\\s+a\\s+job|accept(?:\\s+all)?|manage|reject\\s+all|save(?:\\s+(?:this\\s+)?job)?|share(?:\\s+(?:this\\s+)?job)?|report(?:\\s+(?:this\\s+)?job)?|apply(?:\\s+now)?|easy\\s+apply|back\\s+to\\s+(?:search\\s+)?results|show\\s+more|see\\s+more|follow|حفظ(?:\\s+الوظيفة)?|مشاركة|الإبلاغ\\s+عن\\s+الوظيفة|الابلاغ\\s+عن\\s+الوظيفة|تقدم\\s+الآن|قدم\\s+الآن|تسجيل\\s+الدخول|إنشاء\\s+حساب|أضف\\s+وظيفة|موافق)';
+const FURNITURE = [
+  new RegExp(`^${BUTTON}(?:\\s*[|·•]?\\s*${BUTTON})*\\s*$`, 'iu'),
+  /^skip\s+to\s+(?:main\s+)?content\b/iu,
+  /\bcookies?\b.*\b(?:accept|policy|consent|experience)\b|ملفات\s+تعريف\s+الارتباط|الكوكيز/iu,
+  /^(?:posted|reposted|published|updated)\s+(?:on\s+)?\d|^(?:posted|published)\s+(?:today|yesterday)|\b\d+\+?\s+(?:applicants|applications|views)\b|^(?:نشرت|نُشرت|تم\s+النشر)\s+(?:منذ|في)|\d+\s+متقدما?ً?\b/iu,
+  /^©|copyright\s+©?\s*\d{4}|all\s+rights\s+reserved|جميع\s+الحقوق\s+محفوظة/iu,
+  /^get\s+(?:job\s+)?alerts?\b|^create\s+(?:job\s+)?alert\b/iu,
+];
+const BREADCRUMB = /\S\s+[>›»]\s+\S.*\s+[>›»]\s+\S/u;
+
+export function isPageFurniture(line: string): boolean {
+  // Furniture is short; a paragraph is never one.
+  if (line.length > 200) return false;
+  if (BREADCRUMB.test(line) || FURNITURE.some((pattern) => pattern.test(line))) return true;
+  if (!/[|·•]|\s{2}/u.test(line)) return false;
+  const parts = line.split(/\s*[|·•]\s*|\s{2,}/u).map((part) => comparisonKey(part)).filter(Boolean);
+  return parts.length >= 2 && parts.filter((part) => NAV_WORDS.has(part)).length >= 2;
+}
+
 /** Splits the text into lines with their sections. Blank lines are kept (as empty text) to mark paragraphs. */
 export function jobLines(text: string): JobLine[] {
   const raw = normaliseJobText(text).split('\n');
   const lines: JobLine[] = [];
   let section: SectionKind = 'intro';
   raw.forEach((original, index) => {
-    const bulletMatch = BULLET.exec(original);
-    const bullet = Boolean(bulletMatch) && original.length > (bulletMatch?.[0].length ?? 0);
-    const line = (bullet ? original.slice(bulletMatch?.[0].length ?? 0) : original).replace(/^\*\*|\*\*$/g, '').trim();
-    if (!line) {
+    // Emoji and other pictographs before a line mark it as social posts do ("✅ REQUIREMENTS:", "🔹 SQL",
+    // "📍 Riyadh"): taken off; the line is a heading if its words are one, else a list item.
+    const pictograph = PICTOGRAPHS.exec(original);
+    const marked = pictograph ? original.slice(pictograph[0].length) : original;
+    const bulletMatch = BULLET.exec(marked);
+    const bullet = (Boolean(bulletMatch) && marked.length > (bulletMatch?.[0].length ?? 0)) || (Boolean(pictograph) && marked.length > 0 && !headingKind(marked.replace(/^\*\*|\*\*$/g, '').trim()));
+    const line = (bulletMatch && marked.length > bulletMatch[0].length ? marked.slice(bulletMatch[0].length) : marked).replace(/^\*\*|\*\*$/g, '').trim();
+    if (!line || isPageFurniture(line)) {
       lines.push({ text: '', index, bullet: false, section, heading: false });
       return;
     }
@@ -133,7 +235,8 @@ export function jobLines(text: string): JobLine[] {
       return;
     }
     const field = fieldOf(line);
-    lines.push({ text: line, index, bullet, section: field && !bullet ? 'details' : section, heading: false, ...(field ? { field } : {}) });
+    const numbered = bullet && /^\s*[\d\u0660-\u0669]/u.test(bulletMatch?.[0] ?? '');
+    lines.push({ text: line, index, bullet, section: field && !bullet ? 'details' : section, heading: false, ...(field ? { field } : {}), ...(numbered ? { numbered: true as const } : {}) });
   });
   return lines;
 }

@@ -26,41 +26,49 @@ function verbStem(word: string): string | null {
   return stem.length >= 3 ? stem.slice(0, 6) : null;
 }
 
-const built = new WeakMap<JobTextCatalogue, Paraphrase[]>();
+/** Paraphrases by their verb stem (3 to 6 letters), so a word looks up the few whose verb it starts with. */
+const built = new WeakMap<JobTextCatalogue, Map<string, Array<{ paraphrase: Paraphrase; order: number }>>>();
 
-function paraphrases(catalogue: JobTextCatalogue): Paraphrase[] {
-  let list = built.get(catalogue);
-  if (!list) {
-    list = [];
+function paraphrases(catalogue: JobTextCatalogue): Map<string, Array<{ paraphrase: Paraphrase; order: number }>> {
+  let byVerb = built.get(catalogue);
+  if (!byVerb) {
+    byVerb = new Map();
+    let order = 0;
     for (const skill of catalogue.skillNames ?? []) {
       const words = skill.name.toLowerCase().split(/\s+/);
       if (words.length !== 2 || skill.type === 'soft') continue;
       const [object, action] = words as [string, string];
       const verb = verbStem(action);
       if (!verb || object.length < 4 || !/^[a-z]+$/.test(object)) continue;
-      list.push({ id: skill.id, sector: skill.sector, type: skill.type, verb, object: object.replace(/s$/, '') });
+      const paraphrase = { id: skill.id, sector: skill.sector, type: skill.type, verb, object: object.replace(/s$/, '') };
+      const list = byVerb.get(verb) ?? [];
+      list.push({ paraphrase, order: order++ });
+      byVerb.set(verb, list);
     }
-    built.set(catalogue, list);
+    built.set(catalogue, byVerb);
   }
-  return list;
+  return byVerb;
 }
 
 /** Paraphrased skill mentions in one line of text. */
 export function paraphrasedSkills(text: string, catalogue: JobTextCatalogue): Array<{ id: string; sector: string; type: string; text: string; start: number; end: number }> {
-  const list = paraphrases(catalogue);
-  if (!list.length || !/[a-z]/i.test(text)) return [];
+  const byVerb = paraphrases(catalogue);
+  if (!byVerb.size || !/[a-z]/i.test(text)) return [];
   const tokens = [...text.toLowerCase().matchAll(/[a-z]+/g)].map((match) => ({ word: match[0], start: match.index ?? 0 }));
-  const found: Array<{ id: string; sector: string; type: string; text: string; start: number; end: number }> = [];
-  for (const paraphrase of list) {
-    for (let index = 0; index < tokens.length; index++) {
-      const verb = tokens[index] as { word: string; start: number };
-      if (!verb.word.startsWith(paraphrase.verb) || verb.word.length > paraphrase.verb.length + 4 || /(?:ing|tion|sion|ment)s?$/.test(verb.word)) continue;
-      const object = tokens.slice(index + 1, index + 6).find((token) => token.word === paraphrase.object || token.word === `${paraphrase.object}s` || token.word === `${paraphrase.object}es`);
-      if (!object) continue;
-      const end = object.start + object.word.length;
-      found.push({ id: paraphrase.id, sector: paraphrase.sector, type: paraphrase.type, text: text.slice(verb.start, end), start: verb.start, end });
-      break;
+  const found = new Map<Paraphrase, { order: number; mention: { id: string; sector: string; type: string; text: string; start: number; end: number } }>();
+  for (let index = 0; index < tokens.length; index++) {
+    const verb = tokens[index] as { word: string; start: number };
+    if (/(?:ing|tion|sion|ment)s?$/.test(verb.word)) continue;
+    for (let length = 3; length <= Math.min(6, verb.word.length); length++) {
+      for (const { paraphrase, order } of byVerb.get(verb.word.slice(0, length)) ?? []) {
+        // Each paraphrase keeps its first verb that has its object within five words.
+        if (found.has(paraphrase) || verb.word.length > paraphrase.verb.length + 4) continue;
+        const object = tokens.slice(index + 1, index + 6).find((token) => token.word === paraphrase.object || token.word === `${paraphrase.object}s` || token.word === `${paraphrase.object}es`);
+        if (!object) continue;
+        const end = object.start + object.word.length;
+        found.set(paraphrase, { order, mention: { id: paraphrase.id, sector: paraphrase.sector, type: paraphrase.type, text: text.slice(verb.start, end), start: verb.start, end } });
+      }
     }
   }
-  return found;
+  return [...found.values()].sort((a, b) => a.order - b.order).map((entry) => entry.mention);
 }

@@ -11,7 +11,8 @@ import { findCity, findCountry } from './location.ts';
 import { readExperience, readJobType, readWorkplace, type Experience, type JobType, type Workplace } from './patterns.ts';
 import { readSector } from './sector.ts';
 import { readSkills, type JobSkill } from './skills.ts';
-import { readTitle } from './title.ts';
+import { firstRole } from './roles.ts';
+import { cleanTitle, readTitle, type TitleReading } from './title.ts';
 
 export type { JobTextCatalogue } from './catalogue.ts';
 export type { Experience, JobType, Workplace } from './patterns.ts';
@@ -43,7 +44,7 @@ export interface ParsedJob {
 /** Text past this is not read (a posting is a page or two; this bounds the work on a pasted book). */
 export const JOB_TEXT_MAX_LENGTH = 50_000;
 
-const NOT_THE_JOB = new Set(['company', 'benefits', 'apply']);
+const NOT_THE_JOB = new Set(['company', 'benefits', 'apply', 'elsewhere']);
 
 function firstOf<T>(lines: readonly JobLine[], read: (line: JobLine) => T | null): { value: T; line: JobLine } | null {
   for (const line of lines) {
@@ -54,11 +55,15 @@ function firstOf<T>(lines: readonly JobLine[], read: (line: JobLine) => T | null
 }
 
 export function parseJobText(text: string, catalogue?: JobTextCatalogue): ParsedJob {
-  const lines = jobLines(text.slice(0, JOB_TEXT_MAX_LENGTH));
+  const allLines = jobLines(text.slice(0, JOB_TEXT_MAX_LENGTH));
+  // A post for several roles is read as its first role (roles.ts).
+  const role = firstRole(allLines);
+  const lines = role?.lines ?? allLines;
   const fieldValue = (key: string) => lines.find((line) => line.field?.key === key)?.field?.value ?? null;
   const jobLinesOnly = lines.filter((line) => !NOT_THE_JOB.has(line.section));
 
-  const title = readTitle(lines);
+  const roleTitle = role ? cleanTitle(role.title) : '';
+  const title: TitleReading = roleTitle ? { value: roleTitle, line: role?.title ?? null, lineIndex: role?.lineIndex ?? null, inSentence: false, confidence: 0.6 } : readTitle(lines);
 
   // Job type: a "Type:" value, else the first line that says it.
   const typeField = fieldValue('job_type');

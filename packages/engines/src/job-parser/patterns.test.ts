@@ -32,6 +32,9 @@ describe('experience', () => {
     ['خبرة من 2 إلى 4 سنوات في تحليل البيانات', { value: 2, unit: 'years' }],
     ['خبرة ٦ أشهر في العمل على نقاط البيع', { value: 6, unit: 'months' }],
     ['No prior experience required – full training provided', { value: 0, unit: 'years' }],
+    ['خبرة سنة على الأقل في العمل على أنظمة نقاط البيع', { value: 1, unit: 'years' }],
+    ['خبرة شهر في خدمة العملاء', { value: 1, unit: 'months' }],
+    ['At least a year of experience in retail', { value: 1, unit: 'years' }],
   ])('%s', (text, expected) => expect(readExperience(text)).toEqual(expected));
 
   it('needs experience to be spoken of, unless the text is an experience value', () => {
@@ -55,4 +58,9 @@ describe('workplace', () => {
   ])('%s → %s', (text, expected) => expect(readWorkplace(text)).toBe(expected));
 
   it('reads nothing when the text does not say', () => expect(readWorkplace('Location: Dubai Mall, Dubai')).toBeNull());
+
+  it('reads the head office as a place, not as on-site work', () => {
+    expect(readWorkplace('للانضمام إلى إدارة الموارد البشرية في المقر الرئيسي بالرياض')).toBeNull();
+    expect(readWorkplace('العمل من المقر الرئيسي بالرياض')).toBe('on_site');
+  });
 });

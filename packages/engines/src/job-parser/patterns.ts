@@ -26,7 +26,7 @@ export function readJobType(text: string): JobType | null {
 
 const HYBRID = /\bhybrid\b|هجين|مختلط|عمل\s+مرن\s+بين/iu;
 const REMOTE = /\b(?:fully\s+)?remote(?:ly)?\b|\bwork\s+from\s+home\b|\bwfh\b|\bfrom\s+anywhere\b|عن\s+بُ?عد|من\s+المنزل/iu;
-const ON_SITE = /\bon[\s-]?site\b|\bin[\s-]office\b|\boffice[\s-]based\b|\bin[\s-]person\b|حضوري|من\s+المقر|في\s+المقر|من\s+المكتب|في\s+الموقع/iu;
+const ON_SITE = /\bon[\s-]?site\b|\bin[\s-]office\b|\boffice[\s-]based\b|\bin[\s-]person\b|حضوري|(?:العمل|الدوام)\s+(?:من|في)\s+(?:المقر|المكتب|الموقع|مقر\s+الشركة)|من\s+المكتب/iu;
 const NOT_REMOTE = /\bnot\s+(?:a\s+)?remote\b|\bno\s+remote\b|لا\s+يوجد\s+عمل\s+عن\s+بعد|ليست?\s+عن\s+بعد/iu;
 
 export function readWorkplace(text: string): Workplace | null {
@@ -85,6 +85,9 @@ export function readExperience(written: string, anywhere = false): Experience | 
   const dual = ARABIC_DUAL.exec(text);
   if (dual) return { value: 2, unit: dual[1] ? 'months' : 'years' };
   if (/سنة\s+واحدة|عام\s+واحد/u.test(text)) return { value: 1, unit: 'years' };
+  // The singular noun is one: "خبرة سنة على الأقل", "خبرة شهر", "a year of experience".
+  const one = /(?:خبرة|خبره)\s+(?:لا\s+تقل\s+عن\s+)?(?:(سنة|سنه|عام)|(شهر))(?=\s|$|[.،,])|\b(?:a|one)\s+(?:(year)|(month))\s+(?:of\s+)?(?:experience|in|as)\b/iu.exec(text);
+  if (one) return { value: 1, unit: one[2] || one[4] ? 'months' : 'years' };
   if (/\bfresh\s+graduates?\b|\bno\s+(?:prior\s+)?experience\s+(?:is\s+)?(?:required|needed)\b|حديثي\s+التخرج|لا\s+يشترط\s+(?:وجود\s+)?خبرة/iu.test(text)) return { value: 0, unit: 'years' };
   return null;
 }

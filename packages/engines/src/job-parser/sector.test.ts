@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobTextCatalogue } from './catalogue.ts';
-import { occupationSector, readSector, sectorNamed } from './sector.ts';
+import { headNounSector, occupationSector, readSector, sectorNamed } from './sector.ts';
 
 const catalogue: JobTextCatalogue = {
   scanSkills: () => [],
@@ -10,7 +10,10 @@ const catalogue: JobTextCatalogue = {
     { id: 'technology', name: { en: 'Information Technology and Telecommunications', ar: 'تقنية المعلومات والاتصالات' } },
   ],
   occupations: [
-    { id: 'occ:accountant', sector: 'finance', titles: ['Accountant', 'محاسب'] },
+    { id: 'occ:accountant', sector: 'finance', titles: ['Accountant', 'محاسب', 'محاسب أول'] },
+    { id: 'occ:tax-accountant', sector: 'finance', titles: ['Tax Accountant', 'محاسب ضرائب'] },
+    { id: 'occ:store-manager', sector: 'retail', titles: ['Retail Store Manager'] },
+    { id: 'occ:it-manager', sector: 'technology', titles: ['IT Manager'] },
     { id: 'occ:software-developer', sector: 'technology', titles: ['Software Developer', 'Backend Engineer'] },
   ],
 };
@@ -34,5 +37,19 @@ describe('job sector', () => {
     expect(readSector(evidence, catalogue).sector).toBe('finance');
     expect(readSector({ ...evidence, title: null }, catalogue).sector).toBe('healthcare');
     expect(readSector({ field: null, title: null, body: '', skillSectors: new Map() }, catalogue)).toEqual({ sector: null, confidence: 0 });
+  });
+
+  it('finds a feminine or plural Arabic title, and a title by its head noun', () => {
+    expect(occupationSector('محاسبة أولى', catalogue)).toBe('finance');
+    expect(headNounSector('محاسبة', catalogue)).toBe('finance');
+    expect(headNounSector('Senior Accountants', catalogue)).toBe('finance');
+    expect(headNounSector('Store Manager', catalogue)).toBeNull();
+    expect(readSector({ field: null, title: 'مطلوب معلمات', body: '', skillSectors: new Map() }, catalogue).sector).toBe('education');
+  });
+
+  it('lets the occupation and the skills outvote a department value', () => {
+    const evidence = { field: 'Engineering', title: 'Software Developer', body: '', skillSectors: new Map([['technology', 6]]) };
+    expect(readSector(evidence, catalogue).sector).toBe('technology');
+    expect(readSector({ ...evidence, title: null, skillSectors: new Map() }, catalogue)).toEqual({ sector: 'engineering', confidence: 0.9 });
   });
 });

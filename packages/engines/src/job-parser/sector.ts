@@ -5,12 +5,13 @@
  * skills the posting names. Each kind of evidence votes with its own weight.
  */
 import { comparisonKey } from '../resume-parser/text-utils.ts';
+import { arabicStem } from './arabic-skills.ts';
 import type { JobTextCatalogue } from './catalogue.ts';
 
 /** Words of each trade (compared on comparisonKey'd text, whole words; Arabic words may carry ال/و/ب/ل). */
 const SECTOR_WORDS: Record<string, string[]> = {
   technology: ['software', 'developer', 'devops', 'data engineer', 'data scientist', 'cloud', 'cybersecurity', 'saas', 'it support', 'network engineer', 'frontend', 'front-end', 'backend', 'back-end', 'full stack', 'full-stack', 'mobile app', 'tech', 'it', 'برمجيات', 'مطور', 'البرمجة', 'تقنية المعلومات', 'الشبكات', 'الأمن السيبراني', 'تطبيقات', 'مبرمج'],
-  healthcare: ['hospital', 'clinic', 'clinical', 'patient', 'patients', 'nurse', 'nursing', 'pharmacy', 'pharmacist', 'physician', 'medical', 'healthcare', 'health care', 'dental', 'physiotherapist', 'radiology', 'laboratory', 'مستشفى', 'مستشفيات', 'المرضى', 'مريض', 'تمريض', 'ممرض', 'ممرضة', 'صيدلي', 'صيدلية', 'طبيب', 'طبي', 'الطبية', 'عيادة', 'مختبر', 'أسنان', 'الصحية', 'الرعاية الصحية'],
+  healthcare: ['hospital', 'clinic', 'clinical', 'patient', 'patients', 'nurse', 'nursing', 'pharmacy', 'pharmacist', 'physician', 'medical', 'healthcare', 'health care', 'dental', 'physiotherapist', 'radiology', 'laboratory', 'مستشفى', 'مستشفيات', 'المرضى', 'مريض', 'تمريض', 'ممرض', 'ممرضة', 'صيدلي', 'صيدلاني', 'صيدلية', 'طبيب', 'طبي', 'الطبية', 'عيادة', 'مختبر', 'أسنان', 'الصحية', 'الرعاية الصحية', 'صحة عامة', 'الصحة العامة'],
   finance: ['bank', 'banking', 'accountant', 'accounting', 'audit', 'auditor', 'finance', 'financial', 'insurance', 'credit', 'treasury', 'tax', 'investment', 'محاسب', 'محاسبة', 'المحاسبة', 'بنك', 'مصرف', 'مصرفي', 'المالية', 'مالي', 'مراجعة', 'تدقيق', 'تأمين', 'الضرائب', 'الزكاة', 'ائتمان'],
   education: ['school', 'teacher', 'teaching', 'students', 'student', 'curriculum', 'classroom', 'university', 'lecturer', 'tutor', 'academic', 'kindergarten', 'مدرسة', 'معلم', 'معلمة', 'الطلاب', 'الطالبات', 'تدريس', 'المناهج', 'جامعة', 'محاضر', 'تعليم', 'التعليم', 'أكاديمي'],
   hospitality: ['hotel', 'resort', 'restaurant', 'guest', 'guests', 'chef', 'kitchen', 'front office', 'housekeeping', 'barista', 'cafe', 'food and beverage', 'f&b', 'tourism', 'فندق', 'فندقية', 'منتجع', 'مطعم', 'الضيوف', 'النزلاء', 'طاهي', 'شيف', 'المطبخ', 'الضيافة', 'السياحة', 'مقهى'],
@@ -36,7 +37,8 @@ for (const [sector, words] of Object.entries(SECTOR_WORDS)) {
     const arabic = /[\u0600-\u06FF]/.test(key);
     const articleLess = arabic && key.startsWith('ال') ? key.slice(2) : key;
     const pattern = arabic
-      ? new RegExp(`(?:^|\\s)(?:و|ب|ل|ف)?(?:ال)?${articleLess.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|\\s)`, 'gu')
+      ? // Feminine and sound-plural forms count too: مهندسة, محاسبون, معلمات.
+        new RegExp(`(?:^|\\s)(?:و|ب|ل|ف)?(?:ال)?${articleLess.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${/[ةه]$/.test(articleLess) ? '' : '(?:ة|ات|ون|ين)?'}(?=$|\\s)`, 'gu')
       : new RegExp(`(?:^|\\s)${body}(?=$|\\s)`, 'gu');
     WORD_KEYS.push({ sector, key, pattern });
   }
@@ -50,16 +52,21 @@ function wordVotes(text: string, weight: number, into: Map<string, number>): voi
   }
 }
 
-/** Occupation titles by comparisonKey, built once per catalogue. */
-const titleIndexes = new WeakMap<JobTextCatalogue, Map<string, string>>();
-function titleIndex(catalogue: JobTextCatalogue): Map<string, string> {
+/** An Arabic title's words as light stems, so "ممرضة" and "محاسبون" find ممرض and محاسب. */
+const stemmedWords = (key: string) => key.split(' ').map((word) => (/[\u0621-\u064A]/.test(word) ? arabicStem(word) : word));
+
+/** Occupation titles by comparisonKey, and by their Arabic stems, built once per catalogue. */
+const titleIndexes = new WeakMap<JobTextCatalogue, { exact: Map<string, string>; stemmed: Map<string, string> }>();
+function titleIndex(catalogue: JobTextCatalogue): { exact: Map<string, string>; stemmed: Map<string, string> } {
   let index = titleIndexes.get(catalogue);
   if (!index) {
-    index = new Map();
+    index = { exact: new Map(), stemmed: new Map() };
     for (const occupation of catalogue.occupations) {
       for (const title of occupation.titles) {
         const key = comparisonKey(title);
-        if (key && !index.has(key)) index.set(key, occupation.sector);
+        if (key && !index.exact.has(key)) index.exact.set(key, occupation.sector);
+        const stemmed = stemmedWords(key).join(' ');
+        if (stemmed && !index.stemmed.has(stemmed)) index.stemmed.set(stemmed, occupation.sector);
       }
     }
     titleIndexes.set(catalogue, index);
@@ -67,10 +74,7 @@ function titleIndex(catalogue: JobTextCatalogue): Map<string, string> {
   return index;
 }
 
-/** The sector of the catalogue occupation whose title is the longest run of words in `title`. */
-export function occupationSector(title: string, catalogue: JobTextCatalogue): string | null {
-  const index = titleIndex(catalogue);
-  const words = comparisonKey(title).split(' ').filter(Boolean).slice(0, 8);
+function longestRun(words: readonly string[], index: Map<string, string>): string | null {
   for (let length = words.length; length >= 1; length--) {
     for (let start = 0; start + length <= words.length; start++) {
       const sector = index.get(words.slice(start, start + length).join(' '));
@@ -78,6 +82,61 @@ export function occupationSector(title: string, catalogue: JobTextCatalogue): st
     }
   }
   return null;
+}
+
+/** A title's head noun: the first word in Arabic ("محاسب أول"), the last in English ("Senior Accountant"), as a stem. */
+function headOf(key: string): string | null {
+  const words = key.split(' ').filter(Boolean);
+  if (!words.length) return null;
+  if (/[\u0621-\u064A]/.test(words[0] as string)) return arabicStem(words[0] as string);
+  const last = words[words.length - 1] as string;
+  return /^[a-z]{4,}$/.test(last) ? last.replace(/s$/, '') : null;
+}
+
+/** Per head noun, how many occupations of each sector have it. */
+const headIndexes = new WeakMap<JobTextCatalogue, Map<string, Map<string, number>>>();
+function headIndex(catalogue: JobTextCatalogue): Map<string, Map<string, number>> {
+  let index = headIndexes.get(catalogue);
+  if (!index) {
+    index = new Map();
+    for (const occupation of catalogue.occupations) {
+      const heads = new Set(occupation.titles.map((title) => headOf(comparisonKey(title))).filter((head): head is string => Boolean(head)));
+      for (const head of heads) {
+        const sectors = index.get(head) ?? new Map<string, number>();
+        sectors.set(occupation.sector, (sectors.get(occupation.sector) ?? 0) + 1);
+        index.set(head, sectors);
+      }
+    }
+    headIndexes.set(catalogue, index);
+  }
+  return index;
+}
+
+/**
+ * The sector most occupations with the title's head noun belong to ("محاسبة" → finance, "معلمة" → education),
+ * when no occupation's whole title is in it; null when the head is shared across trades ("مشرف", "Manager").
+ */
+export function headNounSector(title: string, catalogue: JobTextCatalogue): string | null {
+  const head = headOf(comparisonKey(title));
+  const sectors = head ? headIndex(catalogue).get(head) : undefined;
+  if (!sectors) return null;
+  let top: [string, number] | null = null;
+  let total = 0;
+  for (const entry of sectors) {
+    total += entry[1];
+    if (!top || entry[1] > top[1]) top = entry;
+  }
+  return top && top[1] / total >= 0.7 ? top[0] : null;
+}
+
+/** The sector of the catalogue occupation whose title is the longest run of words in `title`. */
+export function occupationSector(title: string, catalogue: JobTextCatalogue): string | null {
+  const index = titleIndex(catalogue);
+  const words = comparisonKey(title).split(' ').filter(Boolean).slice(0, 8);
+  const exact = longestRun(words, index.exact);
+  if (exact || !/[\u0621-\u064A]/.test(title)) return exact;
+  const stems = stemmedWords(words.join(' '));
+  return longestRun(stems, index.stemmed);
 }
 
 /** A sector named by an "Industry:" value: a sector's name in either language, or its words of the trade. */
@@ -108,20 +167,25 @@ export interface SectorEvidence {
   skillSectors: Map<string, number>;
 }
 
+const FIELD_WEIGHT = 10;
+
 export function readSector(evidence: SectorEvidence, catalogue: JobTextCatalogue | undefined): { sector: string | null; confidence: number } {
-  if (evidence.field) {
-    const named = sectorNamed(evidence.field, catalogue);
-    if (named) return { sector: named, confidence: 0.9 };
-  }
   const votes = new Map<string, number>();
+  // An "Industry:"/"Department:" value is strong evidence but names the employer's trade or a team
+  // ("Department: Engineering" at a fintech): the occupation, its words and skills can outvote it.
+  const named = evidence.field ? sectorNamed(evidence.field, catalogue) : null;
+  if (named) votes.set(named, FIELD_WEIGHT);
   if (evidence.title && catalogue) {
     const sector = occupationSector(evidence.title, catalogue);
+    const byHead = sector ? null : headNounSector(evidence.title, catalogue);
     if (sector) votes.set(sector, 6);
+    else if (byHead) votes.set(byHead, 4);
   }
   if (evidence.title) wordVotes(evidence.title, 4, votes);
   wordVotes(evidence.body, 1, votes);
   for (const [sector, count] of evidence.skillSectors) if (sector !== 'cross-sector') votes.set(sector, (votes.get(sector) ?? 0) + count);
   const top = best(votes);
   if (!top) return { sector: null, confidence: 0 };
+  if (named && top.sector === named) return { sector: named, confidence: 0.9 };
   return { sector: top.sector, confidence: Math.round(Math.min(0.85, 0.3 + (0.6 * top.score) / top.total) * 100) / 100 };
 }

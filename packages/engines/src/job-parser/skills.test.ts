@@ -76,4 +76,28 @@ describe('job skills and their importance', () => {
   });
 
   it('names no skills without a catalogue', () => expect(readSkills(jobLines('Requirements\n- SQL'), undefined).skills).toEqual([]));
+
+  it.each([
+    ['Python would be an asset', 'nice_to_have'],
+    ['We would love it if you know Python', 'nice_to_have'],
+    ['Python is a strong plus', 'nice_to_have'],
+    ['Python is not required but helps', 'nice_to_have'],
+    ['Python: not essential', 'nice_to_have'],
+    ['يُستحسن الإلمام بلغة بايثون', 'nice_to_have'],
+    ['الأفضلية لمن لديه خبرة في بايثون', 'nice_to_have'],
+    ['بايثون ليس شرطاً', 'nice_to_have'],
+    ['Experience with Python asset management tools', 'must_have'],
+  ])('reads the wording of %j as %s', (line, importance) => {
+    expect(read(`Requirements\n- ${line}`)).toEqual([{ id: 'python', importance }]);
+  });
+
+  it('leaves out what a sentence about the employer names', () => {
+    expect(read('About the job\nOur analytics platform serves banks that run on SQL. You will build dashboards in Tableau.')).toEqual([{ id: 'tableau', importance: 'must_have' }]);
+    expect(read('Acme Data is a leading SQL consultancy. We are hiring an analyst with Python.')).toEqual([{ id: 'python', importance: 'must_have' }]);
+    expect(read('NOW HIRING: Data Analyst\nRequirements\n- SQL')).toEqual([{ id: 'sql', importance: 'must_have' }]);
+  });
+
+  it('leaves out legal boilerplate', () => {
+    expect(read('Requirements\n- Python\n\nWe are an equal opportunity employer and do not discriminate. All applications are treated with strict SQL confidentiality.')).toEqual([{ id: 'python', importance: 'must_have' }]);
+  });
 });

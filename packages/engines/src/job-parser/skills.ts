@@ -13,7 +13,9 @@
 import type { SKILL_IMPORTANCE } from '@masar/shared/jobs';
 import type { JobTextCatalogue } from './catalogue.ts';
 import type { JobLine, SectionKind } from './lines.ts';
+import { arabicLanguages, arabicSkills } from './arabic-skills.ts';
 import { paraphrasedSkills } from './paraphrase.ts';
+import { pluralSkills } from './plural-skills.ts';
 
 export type SkillImportance = (typeof SKILL_IMPORTANCE)[number];
 
@@ -22,21 +24,46 @@ export interface JobSkill {
   importance: SkillImportance;
 }
 
-const NICE = /\bprefer(?:red|ably|ence)?\b|\ba\s+plus\b|\bis\s+a\s+plus\b|\bplus\s+point\b|\bnice[\s-]to[\s-]have\b|\bdesir(?:able|ed)\b|\bideally\b|\badvantage(?:ous)?\b|\bbonus\b|\bwould\s+be\s+(?:great|good|nice|helpful|beneficial)\b|\bgood\s+to\s+have\b|\bhelpful\b|\bbeneficial\b|\bfamiliarity\s+with\b.*\b(?:helps|welcome)\b|\bwelcome\b|\boptional\b|يفضل|يُفضل|ويفضل|ميزة|ميزه|مرغوب|يستحسن|من\s+المستحسن|تعتبر\s+ميزة|يعتبر\s+ميزة|إضافة\s+مميزة/iu;
+const NICE = /\bnot\s+(?:required|essential|mandatory|a\s+must|necessary)\b|\ban\s+(?:added\s+|real\s+|definite\s+)?asset\b(?!\s+(?:management|manager|register|accounting|class))|\bbonus\s+points?\b|\bgood\s+to\s+know\b|\bif\s+possible\b|\bwould\s+be\s+an?\s+(?:plus|advantage|asset)\b|\bprefer(?:red|ably|ence)?\b|\ba\s+(?:strong\s+|big\s+|huge\s+|definite\s+|real\s+|nice\s+)?plus\b|\bis\s+a\s+plus\b|\bplus\s+point\b|\bnice[\s-]to[\s-]have\b|\bdesir(?:able|ed)\b|\bideally\b|\badvantage(?:ous)?\b|\bbonus\b|\bwould\s+be\s+(?:great|good|nice|helpful|beneficial)\b|\b(?:we\s+would|we'd)\s+love\b|\blove\s+to\s+see\b|\b(?:great|nice)\s+if\s+you\b|\bgood\s+to\s+have\b|\bhelpful\b|\bbeneficial\b|\bfamiliarity\s+with\b.*\b(?:helps|welcome)\b|\bwelcome\b|\boptional\b|يفضل|يُفضل|ويفضل|تفضيل|الأفضلية|الافضلية|أفضلية|افضلية|ميزة|ميزه|مرغوب|يستحسن|يُستحسن|من\s+المستحسن|تعتبر\s+ميزة|يعتبر\s+ميزة|إضافة\s+مميزة|يحبذ|يُحبذ|محبذ|مستحب|ليس\s+(?:شرطا|شرطاً|إلزاميا|إلزامياً|ضروريا|ضرورياً)|غير\s+(?:إلزامي|الزامي|ضروري|مشروط)|إن\s+وجد|ان\s+وجد|إن\s+أمكن|ان\s+امكن|نقاط\s+إضافية|مزايا\s+إضافية/iu;
 const MUST = /\brequired\b|\brequires?\b|\brequirement\b|\bmust\b|\byou\s+(?:will\s+)?need\b|\byou\s+(?:should\s+)?have\b|\bcandidates?\s+(?:should|must|will)\b|\bessential\b|\bmandatory\b|\bneed\s+to\s+have\b|\bis\s+a\s+must\b|\bstrong\b|\bproven\b|\bproficien(?:t|cy)\b|يشترط|يُشترط|مطلوب|إلزامي|الزامي|ضروري|لا\s+بد|يجب|شرط/iu;
 
 /**
- * Catalogue spellings that in a job posting are usually something else: "BSc" (a degree, not the balanced
- * scorecard), "SAR" (riyals), "hiring" (the employer's), "safe" (care, not the agile framework).
+ * Catalogue spellings that in a job posting are usually something else (compared lower-cased): "BSc" (a
+ * degree, not the balanced scorecard), "SAR" (riyals), "hiring"/"recruiting" (the employer's), "safe" (care,
+ * not the agile framework), "WPS" (the Gulf's wage protection system, not welding procedures).
  */
-const AMBIGUOUS_MENTIONS: ReadonlySet<string> = new Set(['BSc', 'SAR', 'hiring', 'Hiring', 'safe', 'Safe']);
+const AMBIGUOUS_MENTIONS: ReadonlySet<string> = new Set(['bsc', 'sar', 'hiring', 'recruiting', 'safe', 'wps']);
 
-const NOT_THE_JOB: ReadonlySet<SectionKind> = new Set(['company', 'benefits', 'apply']);
+/**
+ * A sentence about the employer rather than the job ("Al Noor is a 300-bed hospital with centres of
+ * excellence in cardiology", "Our fintech platform serves two million users", "تعد الشركة من أكبر…"):
+ * what it names is what the company does.
+ */
+const COMPANY_SENTENCE = /^(?:(?:the\s+)?(?:[A-Z][\w&'.-]*\s+){1,6}(?:is|are|was|has\s+been)\s+(?:a|an|the|one|among|part)\b|(?:[Ww]e|[Ww]e're)\s+(?:are|have\s+been)\s+(?:a|an|the|one|among)\b|[Oo]ur\s+(?:[\w-]+\s+){0,3}(?:serves|provides|offers|operates|runs|helps|powers|is|are|has|have)\b|[Ff]ounded\s+in\b|[Ee]stablished\s+in\b|(?:تعد|تعتبر|يعد|يعتبر)\s|(?:شركة|مجموعة|مؤسسة|مستشفى|مدارس|مصنع)\s+(?:\S+\s+){0,5}(?:هي|هو|من\s+(?:أكبر|اكبر|أبرز|ابرز|أفضل|رواد))\s|تأسست\s|تاسست\s)/u;
+/** Legal boilerplate ("an equal opportunity employer", "applications are treated with strict confidentiality"). */
+const BOILERPLATE = /\bequal\s+opportunit(?:y|ies)\b|\bdo(?:es)?\s+not\s+discriminate\b|\ball\s+qualified\s+applicants\b|\bapplications?\s+(?:are|will\s+be)\s+(?:treated|handled|kept)\b|\bonly\s+shortlisted\s+candidates\b|\bwithout\s+regard\s+to\b|تعامل\s+(?:جميع\s+)?الطلبات\s+بسرية|سيتم\s+التواصل\s+مع\s+المرشحين/iu;
+const NOT_COMPANY_SENTENCE = /\b(?:you|your|the\s+(?:role|successful|candidate|ideal))\b|\b(?:is|are)\s+(?:looking|seeking|hiring|recruiting)\b|تبحث|نبحث|حاجتها|حاجته/iu;
+
+/**
+ * Where the sentences that are not about the job sit in a line of prose, as [start, end) ranges: legal
+ * boilerplate anywhere, and sentences about the employer in the opening prose (`aboutTheRole`).
+ */
+function companySentences(text: string, aboutTheRole: boolean): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const match of text.matchAll(/[^.!?؟]+[.!?؟]*/gu)) {
+    const sentence = match[0].trim();
+    const start = (match.index ?? 0) + match[0].indexOf(sentence);
+    if (BOILERPLATE.test(sentence) || (aboutTheRole && COMPANY_SENTENCE.test(sentence) && !NOT_COMPANY_SENTENCE.test(sentence))) out.push([start, start + sentence.length]);
+  }
+  return out;
+}
+
+const NOT_THE_JOB: ReadonlySet<SectionKind> = new Set(['company', 'benefits', 'apply', 'elsewhere']);
 
 /** The clauses of a line: a cue applies to the clause it is written in ("SQL required; Tableau a plus"). */
 function clauses(text: string): Array<{ text: string; start: number }> {
   const out: Array<{ text: string; start: number }> = [];
-  const splitter = /[.;؛!?؟]\s+|\s+[–—]\s+|\)\s*[,،]\s*|\s*\|\s*|,\s+(?:and\s+|while\s+|but\s+)?(?=(?:[^,]*\b(?:preferred|a plus|nice to have|desirable|advantage|required|must|essential)\b))|،\s*(?=[^،]*(?:يفضل|ميزة|يشترط|مطلوب))|\s+(?:while|whereas|but)\s+|\s+(?:و)?(?=يفضل|يشترط)/giu;
+  const splitter = /[.;؛!?؟]\s+|\s+[–—]\s+|\)\s*[,،]\s*|\s*\|\s*|,\s+(?:and\s+|while\s+|but\s+)?(?=(?:[^,]*\b(?:preferred|a plus|nice to have|desirable|advantage|asset|bonus|ideally|required|must|essential)\b))|،\s*(?=[^،]*(?:يفضل|ميزة|يستحسن|يشترط|مطلوب))|\s+(?:while|whereas|but)\s+|\s+(?:و)?(?=يفضل|يشترط)/giu;
   let start = 0;
   for (const match of text.matchAll(splitter)) {
     out.push({ text: text.slice(start, match.index), start });
@@ -46,10 +73,13 @@ function clauses(text: string): Array<{ text: string; start: number }> {
   return out;
 }
 
+/** "not required", "ليس شرطاً": the requirement's word, denied. */
+const NEGATED_MUST = /\bnot\s+(?:required|essential|mandatory|a\s+must|necessary)\b|ليس\s+(?:شرطا|شرطاً|إلزاميا|إلزامياً|ضروريا|ضرورياً)|غير\s+(?:إلزامي|الزامي|ضروري|مشروط)/iu;
+
 function cueOf(text: string): SkillImportance | null {
   const nice = NICE.test(text);
   const must = MUST.test(text);
-  if (nice && !/\b(?:is|are)\s+(?:required|a\s+must|essential|mandatory)\b|يشترط|مطلوب/iu.test(text)) return 'nice_to_have';
+  if (nice && (NEGATED_MUST.test(text) || !/\b(?:is|are)\s+(?:required|a\s+must|essential|mandatory)\b|يشترط|مطلوب/iu.test(text))) return 'nice_to_have';
   if (must) return 'must_have';
   if (nice) return 'nice_to_have';
   return null;
@@ -73,11 +103,19 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
     if (line.field && line.field.key !== 'experience') continue;
     if (skip.has(line.index)) continue;
     const scanned = catalogue.scanSkills(line.text);
-    const mentions = [...scanned, ...paraphrasedSkills(line.text, catalogue).filter((found) => !scanned.some((mention) => mention.id === found.id))];
+    const mentions = [...scanned];
+    // Another number or inflection of a term: not over words the index already read as a skill.
+    for (const found of [...pluralSkills(line.text, catalogue), ...arabicSkills(line.text, catalogue), ...arabicLanguages(line.text, catalogue)]) {
+      if (!mentions.some((mention) => mention.id === found.id || (mention.start < found.end && found.start < mention.end))) mentions.push(found);
+    }
+    // A verb and its object spans other words, which may well be skills of their own ("plan phonics lessons").
+    for (const found of paraphrasedSkills(line.text, catalogue)) if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
     if (!mentions.length) continue;
     const parts = clauses(line.text);
+    const aboutTheCompany = line.bullet ? [] : companySentences(line.text, line.section === 'intro' || line.section === 'about');
     for (const mention of mentions) {
-      if (AMBIGUOUS_MENTIONS.has(mention.text)) continue;
+      if (AMBIGUOUS_MENTIONS.has(mention.text.toLowerCase())) continue;
+      if (aboutTheCompany.some(([start, end]) => mention.start >= start && mention.end <= end)) continue;
       const clause = [...parts].reverse().find((part) => part.start <= mention.start) ?? parts[0];
       const cue = cueOf(clause?.text ?? line.text);
       const next: Evidence = cue
@@ -89,7 +127,7 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
             : { importance: 'must_have', strength: 0 };
       // A soft skill in the prose about the company or the role ("present to the leadership team") is
       // not asked for; in the requirements, in a list, or with the wording of a requirement, it is.
-      if (mention.type === 'soft' && !cue && !line.bullet && line.section !== 'requirements' && line.section !== 'preferred') continue;
+      if (mention.type === 'soft' && !cue && !line.bullet && line.section !== 'requirements' && line.section !== 'preferred' && !/\s/u.test(mention.text.trim())) continue;
       const previous = evidence.get(mention.id);
       if (!previous) {
         order.push(mention.id);

@@ -35,4 +35,29 @@ describe('job title', () => {
     expect(titleOf('Job Announcement\nWarehouse Supervisor')).toBe('Warehouse Supervisor');
     expect(titleOf('About the role\nWe are hiring a Data Analyst to build dashboards.')).toBe('Data Analyst');
   });
+
+  it('takes off the feminine ending offered beside the title, the workplace after "ل" and what the candidate must have', () => {
+    expect(cleanTitle('محاسب/ة عام/ة')).toBe('محاسب عام');
+    expect(cleanTitle('موظفة استقبال لعيادة أسنان')).toBe('موظفة استقبال');
+    expect(cleanTitle('سكرتيرة تنفيذية تجيد اللغة الإنجليزية')).toBe('سكرتيرة تنفيذية');
+    expect(cleanTitle('أخصائي علاج طبيعي (سعودي الجنسية)')).toBe('أخصائي علاج طبيعي');
+    expect(titleOf('مطلوب فوراً سائق توصيل للعمل في الرياض')).toBe('سائق توصيل');
+    expect(titleOf('فرصة وظيفية: مصمم جرافيك')).toBe('مصمم جرافيك');
+  });
+
+  it('reads past emoji, a bare "vacancy" line and a line of details', () => {
+    expect(titleOf("🚀 We're hiring! Marketing Coordinator – Jeddah 🇸🇦\n\n📌 What you'll do:")).toBe('Marketing Coordinator');
+    expect(titleOf('**وظيفة شاغرة**\n📍 الرياض | دوام كامل\n**مهندس شبكات**')).toBe('مهندس شبكات');
+  });
+
+  it('reads a title quoted or bracketed after "بمسمى", without the region after it', () => {
+    expect(titleOf('تعلن وزارة الصحة عن توفر وظائف شاغرة بمسمى (أخصائي صحة عامة) بمنطقة القصيم وفق الشروط التالية:')).toBe('أخصائي صحة عامة');
+    expect(cleanTitle('مشرف مبيعات بمنطقة الرياض')).toBe('مشرف مبيعات');
+  });
+
+  it('keeps a first line that goes on into sentences as prose', () => {
+    const reading = readTitle(jobLines("Warehouse Assistant needed in Dubai. You'll receive deliveries, count stock and load vans."));
+    expect(reading).toMatchObject({ value: 'Warehouse Assistant', inSentence: true });
+    expect(readTitle(jobLines('Warehouse Assistant – Dubai\nYou will load vans.'))).toMatchObject({ value: 'Warehouse Assistant', inSentence: false });
+  });
 });

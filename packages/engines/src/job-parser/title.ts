@@ -24,19 +24,24 @@ const HIRING_SENTENCES: RegExp[] = [
   /(?:حاجتها|حاجته|حاجتنا)\s+(?:إلى|الى|ل)\s*(?:شغل\s+)?(?:وظيفة\s+|وظائف\s+)?(.+?)(?=\s+(?:للعمل|في|لدى|وفق|ضمن|بدوام|براتب|ممن|من\s+ذوي)\s|[.،:(]|$)/u,
   /عن\s+(?:توفر|توفير|فتح\s+باب\s+التوظيف\s+ل|رغبتها\s+في\s+توظيف)\s*(?:وظيفة\s+|وظائف\s+)?(?:شاغرة\s+)?(?:بمسمى\s+)?(.+?)(?=\s+(?:للعمل|في|لدى|وفق|ضمن|بدوام|ممن)\s|[.،:(]|$)/u,
   /(?:تبحث|نبحث|يبحث)\s+(?:\S+\s+){0,4}?عن\s+(.+?)(?=\s+(?:للعمل|للانضمام|في|لدى|ذو|ذي|يتمتع|لديه|ليكون|لتولي|لقيادة|لدعم)\s|[.،:(]|$)/u,
-  /^(?:مطلوب|مطلوبة|وظيفة\s+شاغرة|وظائف\s+شاغرة|فرصة\s+عمل)\s*[:\-–]?\s*(.+?)(?=\s+(?:للعمل|لشركة|لدى|في|بدوام|براتب)\s|[.،(]|$)/u,
+  /^(?:مطلوب(?:\s+(?:فورا|فوراً|حالا|حالاً|بشكل\s+عاجل|على\s+وجه\s+السرعة|عاجلا|عاجلاً))?|مطلوبة|مطلوبين|وظيفة\s+شاغرة|وظائف\s+شاغرة|شاغر\s+وظيفي|فرصة\s+وظيفية|فرصة\s+عمل)\s*[:\-–]?\s*(.+?)(?=\s+(?:للعمل|لشركة|لدى|في|بدوام|براتب)\s|[.،(]|$)/u,
 ];
 
-const NOT_A_TITLE = /^(?:إعلان\s+(?:عن\s+)?(?:وظيفة|وظائف)|اعلان\s+(?:عن\s+)?(?:وظيفة|وظائف)|job\s+announcement|job\s+advert|about|we\b|our\b|join\b|at\b|the\b|this\b|job\s+description|description|overview|company|location|apply|عن\b|نبذة|من\s+نحن|تعلن|يسر|نحن\b|الوصف|الموقع)/iu;
-const LEADING_NOISE = /^(?:job\s+title|title|position|role|vacancy|hiring|now\s+hiring|we(?:'re|\s+are)\s+hiring|urgent(?:ly)?(?:\s+(?:hiring|required))?|job\s+opening|opening|new\s+job|المسمى\s+الوظيفي|وظيفة\s+شاغرة|مطلوب|مطلوبة|وظيفة|فرصة\s+عمل)\s*[:\-–—!]*\s+/iu;
+const NOT_A_TITLE = /^(?:(?:وظيفة\s+شاغرة|وظائف\s+شاغرة|فرصة\s+(?:عمل|وظيفية)|فرص\s+وظيفية|شاغر\s+وظيفي|مطلوب|(?:we(?:'re|\s+are)\s+|now\s+)?hiring|job\s+opening|vacancy|career\s+opportunity)\s*[:!.]*$|إعلان\s+(?:عن\s+)?(?:وظيفة|وظائف)|اعلان\s+(?:عن\s+)?(?:وظيفة|وظائف)|job\s+announcement|job\s+advert|about|we\b|our\b|join\b|at\b|the\b|this\b|job\s+description|description|overview|company|location|apply|عن\b|نبذة|من\s+نحن|تعلن|يسر|نحن\b|الوصف|الموقع)/iu;
+const LEADING_NOISE = /^(?:job\s+title|title|position|role|vacancy|hiring|now\s+hiring|we(?:'re|\s+are)\s+hiring|urgent(?:ly)?(?:\s+(?:hiring|required))?|job\s+opening|opening|new\s+job|المسمى\s+الوظيفي|وظيفة\s+شاغرة|شاغر\s+وظيفي|فرصة\s+وظيفية|مطلوب\s+(?:فورا|فوراً|حالا|حالاً|بشكل\s+عاجل|على\s+وجه\s+السرعة|عاجلا|عاجلاً)|مطلوب|مطلوبة|مطلوبين|وظيفة|فرصة\s+عمل)\s*[:\-–—!]*\s+/iu;
 const TRAILING_NOISE = /\s+(?:needed|required|wanted|urgently|wanted\s+urgently|urgent|is\s+needed|مطلوب|مطلوبة|بشكل\s+عاجل|عاجل)\s*$/iu;
 
 function isNoiseTail(tail: string): boolean {
-  return Boolean(findCity(tail, true) || findCountry(tail) || readWorkplace(tail) || readJobType(tail) || /^(?:at\s|m\/f|f\/m|\d|ref|job\s+id|id\b|urgent)/iu.test(tail.trim()) || /(?:بدوام|براتب|عاجل)/u.test(tail));
+  return Boolean(findCity(tail, true) || findCountry(tail) || readWorkplace(tail) || readJobType(tail) || /^(?:at\s|m\/f|f\/m|\d|ref|job\s+id|id\b|urgent)/iu.test(tail.trim()) || /(?:بدوام|براتب|عاجل|فوري|سعودي|للسعوديين|ذكور|إناث|اناث|للجنسين|الجنسية)/u.test(tail));
 }
 
-export function cleanTitle(raw: string): string {
-  let title = raw.replace(/^[#*\s]+|[*\s]+$/g, '').replace(/\s+/g, ' ');
+export function cleanTitle(written: string): string {
+  let raw = written;
+  // A title quoted or bracketed at the start ("(أخصائي صحة عامة) بمنطقة القصيم", «محاسب»): what is inside.
+  const quoted = /^\s*[("«“']\s*([^)"»”']{2,60}?)\s*[)"»”']/u.exec(raw);
+  if (quoted && !isNoiseTail(quoted[1] as string)) raw = quoted[1] as string;
+  // "محاسب/ة", "مهندس(ة)": the feminine ending offered beside the title is not part of it.
+  let title = raw.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]|\uFE0F|\u200D/gu, ' ').replace(/^[#*\s]+|[*\s]+$/g, '').replace(/\s+/g, ' ').replace(/\s*(?:\/\s*ة|\(\s*ة\s*\))(?=\s|$)/gu, '');
   for (let pass = 0; pass < 2; pass++) title = title.replace(LEADING_NOISE, '');
   title = title.split(/\s+\|\s+|\s+·\s+/u)[0] as string;
   // "(Remote)", "(Full-time)", "(m/f/d)" and similar after a title.
@@ -51,10 +56,13 @@ export function cleanTitle(raw: string): string {
   title = title.replace(/\s*[([][^)\]]*[)\]]\s*$/u, '').trim();
   title = title.replace(/^(?:part[\s-]?time|full[\s-]?time|remote)\s+/iu, '');
   // Arabic: "for the …" (للعمل، للمرحلة المتوسطة، للمطبخ العربي) and "at …" (لدى، لشركة) follow the title.
-  title = title.replace(/\s+(?:لل\S+|لدى|لشركة|لفرع|لمكتب|لمطعم|لمستشفى|لمدرسة|لمدارس|لجهة)(?:\s.*)?$/u, '');
+  title = title.replace(/\s+(?:لل\S+|لدى|ل(?:شركة|فرع|مكتب|مطعم|مستشفى|مستوصف|مدرسة|مدارس|جهة|عيادة|عيادات|معرض|مصنع|فندق|منتجع|مؤسسة|مركز|مجمع|مجموعة|مقهى|صيدلية|محل|متجر|جمعية|جامعة|كلية|روضة|منشأة|وكالة|بنك|مصرف|مختبر))(?:\s.*)?$/u, '');
+  // What the candidate must have follows the title: "سكرتيرة تنفيذية تجيد اللغة الإنجليزية".
+  title = title.replace(/\s+(?:يجيد|تجيد|يتقن|تتقن|لديه|لديها|ذو|ذات|ذوي|ممن|من\s+ذوي|يتحدث|تتحدث|حاصل|حاصلة)\s.*$/u, '');
   title = title.replace(/\s+at\s+[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)*\s*$/u, '');
   title = title.replace(/\s+(?:in|based\s+in)\s+\S.*$/iu, (tail) => (isNoiseTail(tail.replace(/^\s+(?:in|based\s+in)\s+/iu, '')) ? '' : tail));
   title = title.replace(/\s+(?:للعمل|في|لدى|ب)\s*\S.*$/u, (tail) => (isNoiseTail(tail) ? '' : tail));
+  title = title.replace(/\s+(?:ب|في\s+)(?:منطقة|مدينة|محافظة|مركز)\s.*$/u, '');
   title = title.replace(/\s*(?:\S*(?:بالرياض|بجدة|بالدمام|بمكة|بالخبر|بدبي|بأبوظبي|بالدوحة|بالكويت))\s*$/u, '');
   title = title.replace(TRAILING_NOISE, '');
   return title.replace(/[\s:,;.!\-–—|]+$/u, '').replace(/^[\s:,;.!\-–—|]+/u, '').trim();
@@ -62,7 +70,9 @@ export function cleanTitle(raw: string): string {
 
 function plausible(title: string): boolean {
   const words = title.split(/\s+/).filter(Boolean);
-  return title.length >= 2 && title.length <= 80 && words.length <= 9 && !/[.!?؟]$/.test(title);
+  // A line that is only the place, the job type or the workplace ("📍 الرياض | دوام كامل") is no title.
+  const onlyDetails = title.split(/\s*[|·,،]\s*/u).every((part) => !part || isNoiseTail(part));
+  return title.length >= 2 && title.length <= 80 && words.length <= 9 && !/[.!?؟]$/.test(title) && !onlyDetails;
 }
 
 export function readTitle(lines: readonly JobLine[]): TitleReading {
@@ -76,7 +86,10 @@ export function readTitle(lines: readonly JobLine[]): TitleReading {
   const first = top[0];
   const firstClean = first && !first.field && !first.bullet && !NOT_A_TITLE.test(first.text) && !HIRING_SENTENCES.slice(2).some((pattern) => pattern.test(first.text) && /تعلن|يعلن|تبحث|نبحث/u.test(first.text)) ? cleanTitle(first.text) : '';
   if (firstClean && plausible(firstClean) && !/^(?:we|our|join|at)\b/iu.test(first?.text ?? '')) {
-    return { value: firstClean, line: first?.text ?? null, lineIndex: first?.index ?? null, inSentence: false, confidence: 0.7 };
+    // A first line that goes on into sentences ("Warehouse Assistant needed in Dubai. You'll receive…") is
+    // also the posting's prose: its skills and description count.
+    const goesOn = /[.!?؟]\s+\S/u.test(first?.text ?? '') && (first?.text.length ?? 0) > firstClean.length + 40;
+    return { value: firstClean, line: first?.text ?? null, lineIndex: first?.index ?? null, inSentence: goesOn, confidence: 0.7 };
   }
   for (const line of top) {
     for (const pattern of HIRING_SENTENCES) {

@@ -16,8 +16,12 @@ interface GazetteerData {
 
 const gazetteer = data as unknown as GazetteerData;
 const PHRASES = new Map<string, GazetteerKind>();
+const PHRASE_ENTRIES = new Map<string, { kind: GazetteerKind; resumes: number }>();
 for (const [kind, entries] of Object.entries(gazetteer.phrases) as Array<[GazetteerKind, Array<[string, number]>]>) {
-  for (const [phrase] of entries) PHRASES.set(phrase, kind);
+  for (const [phrase, resumes] of entries) {
+    PHRASES.set(phrase, kind);
+    PHRASE_ENTRIES.set(phrase, { kind, resumes });
+  }
 }
 const HEADS: Record<GazetteerKind, Set<string>> = {
   title: new Set(gazetteer.words.title.map(([word]) => word)),
@@ -44,4 +48,18 @@ export function headKind(text: string): 'title' | 'organisation' | null {
 export function startsLikeDegree(text: string): boolean {
   const first = comparisonKey(text).split(' ')[0] ?? '';
   return HEADS.degree.has(first) || HEADS.degree.has(`${first}.`);
+}
+
+/**
+ * A normalised phrase (comparisonKey, trailing dots and commas off) as the train resumes labelled it, with
+ * how many of them did: the entity tagger reads it as a feature, and its trainer discounts the resume
+ * being learned from.
+ */
+export function phraseEntry(key: string): { kind: GazetteerKind; resumes: number } | null {
+  return PHRASE_ENTRIES.get(key) ?? null;
+}
+
+/** The head-word kinds of one normalised word (a word may head more than one kind). */
+export function headWordKinds(word: string): GazetteerKind[] {
+  return (Object.keys(HEADS) as GazetteerKind[]).filter((kind) => HEADS[kind].has(word));
 }

@@ -203,3 +203,44 @@ export function scoreAgainstLabels(profile: ParsedProfile, resume: LabelledResum
 export function addRealCounts(into: RealFieldCounts, from: RealFieldCounts): RealFieldCounts {
   return addCountsOf(REAL_FIELDS, into, from);
 }
+
+export interface LabelledSpan {
+  type: string;
+  /** Character offsets into the resume's `text` (as `parseLabelledXml` gives it): start inclusive, end exclusive. */
+  start: number;
+  end: number;
+}
+
+/**
+ * The labels of one resume's XML as character offsets into its text, for learning a token tagger. The
+ * text is the same string `parseLabelledXml` returns (the tags taken out, entities decoded, one leading
+ * line break dropped), so the split and the scoring see the same resume.
+ */
+export function labelledSpans(xml: string): { text: string; spans: LabelledSpan[] } {
+  const body = /<cv>([\s\S]*)<\/cv>/.exec(xml)?.[1] ?? '';
+  let text = '';
+  const spans: LabelledSpan[] = [];
+  const open: Array<{ type: string; start: number }> = [];
+  let at = 0;
+  for (const tag of body.matchAll(/<[^>]*>/g)) {
+    text += decodeEntities(body.slice(at, tag.index));
+    at = tag.index + tag[0].length;
+    const opening = /^<label\s+type="([^"]*)"\s*>$/.exec(tag[0]);
+    if (opening) open.push({ type: opening[1] ?? '', start: text.length });
+    else if (/^<\/label\s*>$/.test(tag[0])) {
+      const started = open.pop();
+      if (started && text.length > started.start) spans.push({ type: started.type, start: started.start, end: text.length });
+    }
+  }
+  text += decodeEntities(body.slice(at));
+  if (!text.startsWith('\n')) return { text, spans };
+  const shifted = spans.map((span) => ({ ...span, start: Math.max(0, span.start - 1), end: span.end - 1 })).filter((span) => span.end > span.start);
+  return { text: text.slice(1), spans: shifted };
+}
+
+/** Every resume of the zip with its labels as offsets (see `labelledSpans`). */
+export function readLabelledSpans(zipBytes: Uint8Array): Array<{ id: string; text: string; spans: LabelledSpan[] }> {
+  return readZipEntries(zipBytes)
+    .filter((entry) => entry.name.endsWith('.xml'))
+    .map((entry) => ({ id: entry.name.replace(/^.*\//, '').replace(/\.xml$/, ''), ...labelledSpans(entry.data.toString('utf8')) }));
+}

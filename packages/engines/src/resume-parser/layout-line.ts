@@ -26,6 +26,8 @@ export interface LayoutLine {
   cells: string[];
   /** Mostly right-to-left script. */
   rtl: boolean;
+  /** The line was cut by the parser out of text that had lost its line breaks (extract/pseudo-lines.ts). */
+  recovered?: boolean;
 }
 
 export type DocumentKind = 'pdf' | 'docx' | 'doc' | 'txt';

@@ -20,6 +20,7 @@ import { splitSections, type Section, type SectionKind } from './sections.ts';
 import { isMostlyArabic } from './text-utils.ts';
 import { extractWorkHistory, type ParsedWorkEntry } from './work-history.ts';
 import { findDateRange } from './dates.ts';
+import { educationFromSpans, mergeTaggedWork, tagLines, workFromSpans } from './tagged-entries.ts';
 
 export interface ParseInput {
   bytes: Uint8Array;
@@ -102,7 +103,11 @@ export function profileFromLines(lines: LayoutLine[], options: ParseOptions = {}
 
   const experienceLines = saidLinesOf(sections, 'experience');
   const experience = extractWorkHistory(experienceLines);
-  const work = experience.length ? experience : workOutsideItsSection(sections);
+  const ruled = experience.length ? experience : workOutsideItsSection(sections);
+  // Pasted text (no line breaks of its own) gives the rules few cues; the tagger learned from real resumes
+  // reads it better (decision 0043). Resumes with their own lines keep the rules, which read them better.
+  const tagged = lines.some((line) => line.recovered) ? tagLines(lines, { ownLines: false }) : null;
+  const work = tagged ? mergeTaggedWork(workFromSpans(tagged.text, tagged.spans), ruled, tagged.spans) : ruled;
   const workHistory: Record<string, WorkEntry> = {};
   work.forEach(({ confidence: entryConfidence, order: _order, ...entry }, index) => {
     workHistory[String(index)] = entry;
@@ -117,7 +122,9 @@ export function profileFromLines(lines: LayoutLine[], options: ParseOptions = {}
   if (work.length === 0 && hasUnreadText(experienceLines)) confidence.work_history_detailed = 0;
 
   const educationLines = saidLinesOf(sections, 'education');
-  const education = extractEducation(educationLines);
+  const ruledEducation = extractEducation(educationLines);
+  const taggedEducation = tagged ? educationFromSpans(tagged.text, tagged.spans) : [];
+  const education = taggedEducation.length ? taggedEducation : ruledEducation;
   education.forEach((entry, index) => {
     for (const [field, value] of Object.entries(entry.confidence)) {
       if (field === 'dates') {

@@ -1,4 +1,4 @@
-import type { OnetAlternateTitle, OnetRelated, OnetTechnologySkill } from '@masar/catalog/importers/onet';
+import type { OnetAlternateTitle, OnetTask, OnetRelated, OnetTechnologySkill } from '@masar/catalog/importers/onet';
 import type { RiasecScores } from '@masar/catalog/occupations';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -17,6 +17,7 @@ export const catalogueOnetOccupations = pgTable('catalogue_onet_occupations', {
   related: jsonb('related').$type<OnetRelated[]>().notNull(),
   technology_skills: jsonb('technology_skills').$type<OnetTechnologySkill[]>().notNull(),
   alternate_titles: jsonb('alternate_titles').$type<OnetAlternateTitle[]>().notNull(),
+  tasks: jsonb('tasks').$type<OnetTask[]>().notNull().default([]),
 });
 
 /** ESCO skills an operator imported (`npm run import:esco`), with their Arabic labels when skills_ar.csv was given. */

@@ -1,131 +1,183 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { loadCatalogue } from '@masar/catalog/catalogue';
-import type { Occupation } from '@masar/catalog/occupations';
-import { titleKey } from '@masar/engines/matching/title-similarity';
 import type { Db } from '../client.ts';
 import { companies } from '../schema/companies.ts';
 import { insertJob } from '../../modules/jobs/jobs.repository.ts';
+import { DEMO_POSTINGS, type DemoPosting } from './demo-postings.ts';
 
-/** Demo employers, one or two sectors each, so the first start shows jobs across the economy. */
-export const DEMO_EMPLOYERS = [
-  { name: 'Nakheel Digital', sectors: ['technology', 'media'] },
-  { name: 'Riyadh Care Hospital', sectors: ['healthcare'] },
-  { name: 'Gulf Energy Partners', sectors: ['energy', 'engineering'] },
-  { name: 'Al Noor Bank', sectors: ['finance', 'business', 'legal'] },
-  { name: 'Dune Logistics', sectors: ['logistics', 'retail', 'manufacturing'] },
-  { name: 'Oasis Hospitality Group', sectors: ['hospitality', 'agriculture'] },
-  { name: 'Emirates Build Co.', sectors: ['construction', 'security'] },
-  { name: 'Future Skills Academy', sectors: ['education', 'government'] },
-] as const;
+export interface DemoEmployer {
+  name: string;
+  /** Catalogue sector ids; the first is the company's industry. */
+  sectors: readonly string[];
+  city: string;
+  country: string;
+  size: number;
+  website: string;
+  description: string;
+}
 
-const JOBS_PER_SECTOR = 4;
-
-/**
- * Roles near the demo candidates' careers (a data engineer, a nurse), so that a first start shows each of
- * them a full page of matches, strong and partial.
- */
-const FEATURED_OCCUPATIONS = [
-  'occ:masar-data-engineer',
-  'occ:masar-data-analyst',
-  'occ:15-2051.00',
-  'occ:15-1243.00',
-  'occ:15-1242.00',
-  'occ:15-1252.00',
-  'occ:29-1141.00',
-  'occ:29-1141.03',
-  'occ:29-1141.01',
-  'occ:29-1171.00',
-  'occ:29-2061.00',
-  'occ:29-1141.04',
+/** Demo employers across the economy, each with its own jobs (demo-postings.ts) and its own recruiter (demo.ts). */
+export const DEMO_EMPLOYERS: readonly DemoEmployer[] = [
+  {
+    name: 'Nakheel Digital',
+    sectors: ['technology', 'media'],
+    city: 'Riyadh',
+    country: 'SA',
+    size: 320,
+    website: 'https://nakheel-digital.example',
+    description: 'A Riyadh fintech behind a payments and loyalty app used by four million people.',
+  },
+  {
+    name: 'Riyadh Care Hospital',
+    sectors: ['healthcare'],
+    city: 'Riyadh',
+    country: 'SA',
+    size: 1800,
+    website: 'https://riyadh-care.example',
+    description: 'A 400-bed private hospital in Riyadh, opening a second hospital in Jeddah.',
+  },
+  {
+    name: 'Gulf Energy Partners',
+    sectors: ['energy', 'engineering'],
+    city: 'Dhahran',
+    country: 'SA',
+    size: 2500,
+    website: 'https://gulf-energy.example',
+    description: 'Oil, gas and solar operations and engineering services across the Gulf.',
+  },
+  {
+    name: 'Al Noor Bank',
+    sectors: ['finance', 'business', 'legal'],
+    city: 'Riyadh',
+    country: 'SA',
+    size: 4200,
+    website: 'https://alnoor-bank.example',
+    description: 'An Islamic retail and business bank with 60 branches in the Kingdom.',
+  },
+  {
+    name: 'Dune Logistics',
+    sectors: ['logistics', 'retail', 'manufacturing'],
+    city: 'Jeddah',
+    country: 'SA',
+    size: 900,
+    website: 'https://dune-logistics.example',
+    description: 'Parcels, freight and warehousing between Jeddah, Riyadh, Dammam and Dubai.',
+  },
+  {
+    name: 'Oasis Hospitality Group',
+    sectors: ['hospitality', 'agriculture'],
+    city: 'Dubai',
+    country: 'AE',
+    size: 1500,
+    website: 'https://oasis-hospitality.example',
+    description: 'Hotels and resorts in Dubai, Muscat, Madinah and AlUla, with a farm of their own.',
+  },
+  {
+    name: 'Emirates Build Co.',
+    sectors: ['construction', 'security'],
+    city: 'Dubai',
+    country: 'AE',
+    size: 3000,
+    website: 'https://emirates-build.example',
+    description: 'A contractor of towers, communities and hospitals in the UAE and Saudi Arabia.',
+  },
+  {
+    name: 'Future Skills Academy',
+    sectors: ['education', 'government'],
+    city: 'Riyadh',
+    country: 'SA',
+    size: 450,
+    website: 'https://future-skills.example',
+    description: 'Schools, bootcamps and training for companies and government in Riyadh, Jeddah, Amman, Cairo and Manama.',
+  },
 ];
 
-/** The featured roles, then four occupations per sector, the same on every seed: the catalogue is sorted by id. */
-function demoOccupations(): Occupation[] {
-  const catalogue = loadCatalogue();
-  const featured = FEATURED_OCCUPATIONS.flatMap((id) => {
-    const occupation = catalogue.occupationsById.get(id);
-    return occupation ? [occupation] : [];
-  });
-  const chosen = new Set(featured.map((occupation) => occupation.id));
-  return [...featured, ...spreadThroughSectors().filter((occupation) => !chosen.has(occupation.id))];
+/** The editor's importance as stored (as recruiter-jobs.service stores it): must-have essential and required. */
+const MUST = { importance: 5, required: true };
+const NICE = { importance: 3, required: false };
+
+const HOUR = 3_600_000;
+
+/** Writes the demo employers (replacing earlier rows of theirs, whose jobs cascade); answers their ids by name. */
+export async function seedDemoEmployers(tx: Db): Promise<Map<string, string>> {
+  await tx.delete(companies).where(inArray(companies.company_name, DEMO_EMPLOYERS.map((employer) => employer.name)));
+  const rows = await tx
+    .insert(companies)
+    .values(
+      DEMO_EMPLOYERS.map((employer) => ({
+        company_name: employer.name,
+        company_industry: employer.sectors[0],
+        company_city: employer.city,
+        company_country: employer.country,
+        company_size: employer.size,
+        company_website: employer.website,
+        company_description: employer.description,
+      })),
+    )
+    .returning({ id: companies.id, name: companies.company_name });
+  return new Map(rows.map((row) => [row.name, row.id]));
 }
 
-function spreadThroughSectors(): Occupation[] {
-  const bySector = new Map<string, Occupation[]>();
-  for (const occupation of [...loadCatalogue().occupations].sort((a, b) => a.id.localeCompare(b.id))) {
-    const list = bySector.get(occupation.sector) ?? [];
-    // Spread the picks through the sector rather than taking its first codes.
-    list.push(occupation);
-    bySector.set(occupation.sector, list);
-  }
-  return [...bySector.values()].flatMap((list) => {
-    const step = Math.max(1, Math.floor(list.length / JOBS_PER_SECTOR));
-    return Array.from({ length: Math.min(JOBS_PER_SECTOR, list.length) }, (_, i) => list[i * step]!);
+function skillsOf(posting: DemoPosting) {
+  const catalogue = loadCatalogue();
+  return [...posting.must.map((id) => [id, MUST] as const), ...posting.nice.map((id) => [id, NICE] as const)].map(([id, importance]) => {
+    const skill = catalogue.skillsById.get(id);
+    // The postings are ours: a skill the catalogue lacks is a mistake in them, found by the seed test.
+    if (!skill) throw new Error(`Demo posting "${posting.title}" names ${id}, which the catalogue does not have`);
+    return { skill_id: id, name: skill.name.en, ...importance };
   });
 }
 
 /**
- * What an employer would call the job: O*NET names occupations in the plural ("Data Scientists"), so the
- * alternate title that is the same words in the singular, else the first one written out (not an acronym).
+ * The demo postings at their employers, each posted by its employer's demo recruiter: published over the last
+ * two weeks, newest first in the order written, with the drafts and closed jobs the postings mark. Writes in the
+ * caller's transaction; answers how many jobs it wrote.
  */
-function postingTitle(occupation: Occupation): string {
-  const key = titleKey(occupation.title.en);
-  const alternates = occupation.alternate_titles.en;
-  return (
-    alternates.find((title) => titleKey(title) === key) ??
-    alternates.find((title) => title.length > 4 && title !== title.toUpperCase()) ??
-    occupation.title.en
-  );
-}
-
-/**
- * Published jobs built from the catalogue's standard job profiles (at least 60), at the demo employers.
- * Writes in the caller's transaction; replaces the demo employers' earlier jobs (they cascade).
- */
-export async function seedDemoJobs(tx: Db, recruiterId: string | null): Promise<number> {
+export async function seedDemoJobs(tx: Db, companyIds: ReadonlyMap<string, string>, recruiterIds: ReadonlyMap<string, string>): Promise<number> {
   const catalogue = loadCatalogue();
-  await tx.delete(companies).where(inArray(companies.company_name, DEMO_EMPLOYERS.map((e) => e.name).filter((n) => n !== 'Nakheel Digital')));
-  const companyIds = new Map<string, string>();
-  for (const employer of DEMO_EMPLOYERS) {
-    if (employer.name === 'Nakheel Digital') continue;
-    const [row] = await tx.insert(companies).values({ company_name: employer.name, company_industry: employer.sectors[0] }).returning();
-    companyIds.set(employer.name, row!.id);
-  }
-  const [nakheel] = await tx.select().from(companies).where(inArray(companies.company_name, ['Nakheel Digital']));
-  if (nakheel) companyIds.set('Nakheel Digital', nakheel.id);
-
-  const occupations = demoOccupations();
   const now = Date.now();
-  let index = 0;
-  for (const occupation of occupations) {
-    const employer = DEMO_EMPLOYERS.find((e) => (e.sectors as readonly string[]).includes(occupation.sector)) ?? DEMO_EMPLOYERS[0];
-    const companyId = companyIds.get(employer.name);
-    if (!companyId) continue;
-    const skills = occupation.core_skills
-      .map((core) => ({ core, skill: catalogue.skillsById.get(core.skill_id) }))
-      .filter((entry): entry is { core: typeof entry.core; skill: NonNullable<typeof entry.skill> } => Boolean(entry.skill))
-      .map(({ core, skill }) => ({ skill_id: skill.id, name: skill.name.en, importance: core.importance, required: core.importance >= 4.5 }));
+  let written = 0;
+  const seenOfEmployer = new Map<string, number>();
+  for (const posting of DEMO_POSTINGS) {
+    const companyId = companyIds.get(posting.employer);
+    if (!companyId) throw new Error(`Demo posting "${posting.title}" names ${posting.employer}, which is not a demo employer`);
+    // Spread through two weeks, the employers taking turns: the newest jobs are not all one company's.
+    const nth = seenOfEmployer.get(posting.employer) ?? 0;
+    seenOfEmployer.set(posting.employer, nth + 1);
+    const turn = nth * DEMO_EMPLOYERS.length + DEMO_EMPLOYERS.findIndex((employer) => employer.name === posting.employer);
+    const postedAt = new Date(now - turn * 6 * HOUR - HOUR);
+    const status = posting.status ?? 'published';
     await insertJob(
       tx,
       {
         company_id: companyId,
-        job_title: postingTitle(occupation),
-        sector: occupation.sector,
-        industry: catalogue.sectorsById.get(occupation.sector)?.name.en ?? null,
-        job_type: index % 7 === 6 ? 'part_time' : 'full_time',
-        experience_value: occupation.typical_experience_years.min,
-        experience_unit: 'years',
-        description: occupation.description.en,
-        status: 'published',
-        occupation_id: occupation.id,
+        job_title: posting.title,
+        sector: posting.sector,
+        industry: catalogue.sectorsById.get(posting.sector)?.name.en ?? null,
+        job_type: posting.type,
+        experience_value: posting.experience.value,
+        experience_unit: posting.experience.unit,
+        description: posting.description,
+        status,
+        origin: posting.occupation ? 'standard' : 'form',
+        occupation_id: posting.occupation ?? null,
+        location_city: posting.location.city,
+        location_country: posting.location.country,
+        workplace: posting.location.workplace,
+        salary_min: posting.salary?.min ?? null,
+        salary_max: posting.salary?.max ?? null,
+        salary_currency: posting.salary?.currency ?? null,
+        salary_period: posting.salary?.period ?? null,
         public_key: randomBytes(9).toString('base64url'),
-        created_by: recruiterId,
-        published_at: new Date(now - index * 3_600_000),
+        created_by: recruiterIds.get(posting.employer) ?? null,
+        created_at: new Date(postedAt.getTime() - 20 * HOUR),
+        published_at: status === 'draft' ? null : postedAt,
+        closed_at: status === 'closed' ? new Date(now - 2 * HOUR) : null,
       },
-      skills,
+      skillsOf(posting),
     );
-    index += 1;
+    written += 1;
   }
-  return index;
+  return written;
 }

@@ -1,14 +1,13 @@
 import { emptyProfile } from '@masar/shared/profile';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { companies } from '../schema/companies.ts';
 import { users } from '../schema/accounts.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { upsertCandidateProfile } from '../../modules/candidates/candidate-profiles.repository.ts';
 import { applyProfileEdits } from '../../modules/profiles/profile-edits.ts';
 import { resolveCatalogueSkill } from '../../modules/profiles/profiles.service.ts';
 import { DEMO_PROFILES } from './demo-profiles.ts';
-import { seedDemoJobs } from './demo-jobs.ts';
+import { seedDemoEmployers, seedDemoJobs } from './demo-jobs.ts';
 import { ROLE_IDS } from '@masar/shared/roles';
 
 export interface DemoLogin {
@@ -21,18 +20,39 @@ interface DemoUser extends DemoLogin {
   first_name: string;
   last_name: string;
   role_id: number;
-  company?: boolean;
+  /** The demo employer the recruiter works for. */
+  company?: string;
 }
 
-/** Fixed, documented demo logins (README); they exist only in a database that was seeded. */
+export const DEMO_COMPANY_NAME = 'Nakheel Digital';
+
+const recruiter = (email: string, password: string, first_name: string, last_name: string, company: string): DemoUser => ({
+  role: 'recruiter',
+  email,
+  password,
+  first_name,
+  last_name,
+  role_id: ROLE_IDS.recruiter,
+  company,
+});
+
+/**
+ * Fixed, documented demo logins (README); they exist only in a database that was seeded. The first four are
+ * the demo's main cast; each other demo employer has a recruiter of its own, who posted its jobs.
+ */
 const DEMO_USERS: DemoUser[] = [
   { role: 'recruiter admin', email: 'admin@masar.demo', password: 'Masar#Admin26', first_name: 'Huda', last_name: 'Al-Qahtani', role_id: ROLE_IDS['recruiter admin'] },
-  { role: 'recruiter', email: 'recruiter@masar.demo', password: 'Masar#Hire26', first_name: 'Omar', last_name: 'Haddad', role_id: ROLE_IDS.recruiter, company: true },
+  recruiter('recruiter@masar.demo', 'Masar#Hire26', 'Omar', 'Haddad', DEMO_COMPANY_NAME),
   { role: 'candidate', email: 'sara@masar.demo', password: 'Masar#Sara26', first_name: 'Sara', last_name: 'Al-Otaibi', role_id: ROLE_IDS.individual },
   { role: 'candidate', email: 'daniel@masar.demo', password: 'Masar#Dan26', first_name: 'Daniel', last_name: 'Mensah', role_id: ROLE_IDS.individual },
+  recruiter('care@masar.demo', 'Masar#Care26', 'Layla', 'Al-Harbi', 'Riyadh Care Hospital'),
+  recruiter('energy@masar.demo', 'Masar#Energy26', 'Faisal', 'Al-Dosari', 'Gulf Energy Partners'),
+  recruiter('bank@masar.demo', 'Masar#Bank26', 'Noura', 'Al-Shehri', 'Al Noor Bank'),
+  recruiter('dune@masar.demo', 'Masar#Dune26', 'Khalid', 'Mansour', 'Dune Logistics'),
+  recruiter('oasis@masar.demo', 'Masar#Oasis26', 'Maya', 'Khoury', 'Oasis Hospitality Group'),
+  recruiter('build@masar.demo', 'Masar#Build26', 'Rashid', 'Al-Mazrouei', 'Emirates Build Co.'),
+  recruiter('academy@masar.demo', 'Masar#Learn26', 'Salma', 'Nasser', 'Future Skills Academy'),
 ];
-
-export const DEMO_COMPANY_NAME = 'Nakheel Digital';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -44,8 +64,7 @@ export async function seedDemo(db: Db): Promise<DemoLogin[]> {
   const hashes = await Promise.all(DEMO_USERS.map((user) => hashPassword(user.password)));
   await db.transaction(async (tx) => {
     await tx.delete(users).where(inArray(users.email, DEMO_USERS.map((user) => user.email)));
-    await tx.delete(companies).where(sql`${companies.company_name} = ${DEMO_COMPANY_NAME}`);
-    const [company] = await tx.insert(companies).values({ company_name: DEMO_COMPANY_NAME }).returning();
+    const companyIds = await seedDemoEmployers(tx);
     const inserted = await tx.insert(users).values(
       DEMO_USERS.map((user, index) => ({
         first_name: user.first_name,
@@ -53,9 +72,9 @@ export async function seedDemo(db: Db): Promise<DemoLogin[]> {
         email: user.email,
         password_hash: hashes[index]!,
         country_code: '+966',
-        mobile_number: `55000000${index}`,
+        mobile_number: `5500000${String(index).padStart(2, '0')}`,
         role_id: user.role_id,
-        company_id: user.company ? company!.id : null,
+        company_id: user.company ? companyIds.get(user.company)! : null,
         is_email_confirmed: true,
         is_onboarding_completed: true,
         is_account_confirmed: true,
@@ -66,7 +85,8 @@ export async function seedDemo(db: Db): Promise<DemoLogin[]> {
       })),
     ).returning({ id: users.id, email: users.email });
     const idOf = (email: string) => inserted.find((row) => row.email === email)!.id;
-    await seedDemoJobs(tx, idOf('recruiter@masar.demo'));
+    const recruiterIds = new Map(DEMO_USERS.filter((user) => user.company).map((user) => [user.company!, idOf(user.email)]));
+    await seedDemoJobs(tx, companyIds, recruiterIds);
     for (const [email, profile] of Object.entries(DEMO_PROFILES)) {
       await upsertCandidateProfile(tx, idOf(email), {
         profile: applyProfileEdits(emptyProfile('en'), profile.edits, resolveCatalogueSkill),

@@ -39,6 +39,7 @@ export async function replaceOnetOccupations(db: Db, occupations: readonly OnetO
         related: o.related,
         technology_skills: o.technology_skills,
         alternate_titles: o.alternate_titles,
+        tasks: o.tasks,
       })),
     ),
   );

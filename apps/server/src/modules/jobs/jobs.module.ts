@@ -1,5 +1,6 @@
 import { defineModule } from '../../app-module.ts';
 import { candidateJobsRoutes, jobsRoutes, recruiterJobsRoutes } from './jobs.routes.ts';
+import { jobQuestionsRoutes } from './job-questions.routes.ts';
 
 export const jobsModule = defineModule({
   name: 'jobs',
@@ -7,5 +8,6 @@ export const jobsModule = defineModule({
     { prefix: '/api/user', plugin: jobsRoutes },
     { prefix: '/api/candidate', plugin: candidateJobsRoutes },
     { prefix: '/api/recruiter', plugin: recruiterJobsRoutes },
+    { prefix: '/api/recruiter', plugin: jobQuestionsRoutes },
   ],
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { JobListRequest, RecruiterJobListRequest } from '@masar/shared/jobs';
 import type { Db } from '../../db/client.ts';
 import { titleSearchPattern } from '../../lib/search-pattern.ts';
@@ -119,4 +119,44 @@ export async function listCompanyJobs(
   if (request.date_from) conditions.push(gte(jobs.created_at, new Date(`${request.date_from}T00:00:00Z`)));
   if (request.date_to) conditions.push(lt(jobs.created_at, new Date(Date.parse(`${request.date_to}T00:00:00Z`) + 86_400_000)));
   return pageOfJobs(db, and(...conditions), jobs.created_at, request);
+}
+
+/**
+ * Gives a job the short code `code` unless it has one already; answers the code the job ends up with. A code
+ * another job holds raises the unique index's violation (23505), for the caller to try another.
+ */
+export async function claimShortCode(db: Db, id: string, code: string): Promise<string | undefined> {
+  const [claimed] = await db
+    .update(jobs)
+    .set({ short_code: code })
+    .where(and(eq(jobs.id, id), isNull(jobs.short_code)))
+    .returning({ short_code: jobs.short_code });
+  if (claimed) return claimed.short_code!;
+  const [current] = await db.select({ short_code: jobs.short_code }).from(jobs).where(eq(jobs.id, id));
+  return current?.short_code ?? undefined;
+}
+
+/** The public key and status of the job a short code names. */
+export async function findJobByShortCode(db: Db, code: string): Promise<{ public_key: string; status: JobRow['status'] } | undefined> {
+  const [row] = await db.select({ public_key: jobs.public_key, status: jobs.status }).from(jobs).where(eq(jobs.short_code, code));
+  return row;
+}
+
+/**
+ * A published job with its company and skills in one query, for the public page the server writes (search
+ * engines and link previews ask for it often, and wait for nothing else).
+ */
+export async function findPublishedJobByPublicKey(db: Db, key: string): Promise<JobRecord | undefined> {
+  const [row] = await db
+    .select({
+      ...jobWithCompany,
+      skills: sql<JobSkillRow[]>`coalesce((
+        select json_agg(json_build_object('job_id', s.job_id, 'skill_id', s.skill_id, 'name', s.name, 'importance', s.importance, 'required', s.required)
+          order by s.importance desc, s.name asc)
+        from ${jobSkills} s where s.job_id = ${jobs.id}), '[]'::json)`,
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.company_id))
+    .where(and(eq(jobs.public_key, key), eq(jobs.status, 'published')));
+  return row;
 }

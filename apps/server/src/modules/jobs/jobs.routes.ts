@@ -1,18 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deleteJobRequestSchema,
-  jobFromLinkSchema,
+  jobFileRequestSchema,
   jobIdParamsSchema,
   jobLinkRequestSchema,
   jobListRequestSchema,
   jobListSchema,
   jobSchema,
+  postedJobFromLinkSchema,
+  jobShortUrlRequestSchema,
+  jobShortUrlSchema,
   postedJobSchema,
   postJobRequestSchema,
   publicJobParamsSchema,
   recruiterJobDetailSchema,
   recruiterJobListRequestSchema,
   recruiterJobListSchema,
+  standardProfileParamsSchema,
+  standardProfileSchema,
+  standardProfileSearchQuerySchema,
+  standardProfileSearchSchema,
   totalJobsSchema,
   updateJobDescriptionRequestSchema,
   updateJobRequestSchema,
@@ -22,7 +29,10 @@ import { dataEnvelope, errorResponseSchema, messageEnvelopeSchema } from '@masar
 import type { AppContext } from '../../context.ts';
 import { STATE_GROUPS } from '@masar/shared/user-states';
 import { ANYONE, type RouteAccess } from '../../plugins/access.ts';
-import { crawlJobLink, getJobFor, getPublicJob, listJobsForCandidate } from './jobs.service.ts';
+import { getJobFor, getPublicJob, listJobsForCandidate } from './jobs.service.ts';
+import { postJobFromFile, postJobFromLink } from './post-job-ways.service.ts';
+import { getStandardProfile, searchStandardProfiles } from './standard-profiles.ts';
+import { shortUrlFor } from './short-links.service.ts';
 import { closeJob, deleteJob, getRecruiterJob, listRecruiterJobs, postJob, publishJob, totalJobs, updateJob, updateJobDescription } from './recruiter-jobs.service.ts';
 
 const tags = ['jobs'];
@@ -69,15 +79,50 @@ export const recruiterJobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       config: { access: RECRUITERS },
       schema: {
         tags,
-        summary: 'Reads a job page a link points to (public pages only, decision 0030) into the editor’s fields',
+        summary: 'Reads the job page a link points to (public pages only, decision 0030); a page with a posting becomes a draft (decision 0038)',
         body: jobLinkRequestSchema,
-        response: { 200: dataEnvelope(jobFromLinkSchema), ...errors, 429: errorResponseSchema, 502: errorResponseSchema },
+        response: { 200: dataEnvelope(postedJobFromLinkSchema), ...errors, 429: errorResponseSchema, 502: errorResponseSchema },
       },
     },
     async (request) => {
-      const data = await crawlJobLink(ctx, request.caller!, request.body.job_link);
-      return { data, message: translateMessage(data.found ? 'job.crawled' : 'job.noPostingOnPage', request.locale) };
+      const { message, ...data } = await postJobFromLink(ctx, request.caller!, request.body.job_link, request.locale);
+      return { data, message: translateMessage(message, request.locale) };
     },
+  );
+
+  app.post(
+    '/post-job/file/',
+    {
+      config: { access: RECRUITERS },
+      schema: {
+        tags,
+        summary: 'Reads a job file the caller uploaded (category jobs: pdf, docx or txt) into a draft (decision 0038)',
+        body: jobFileRequestSchema,
+        response: { 200: dataEnvelope(postedJobSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { message, ...data } = await postJobFromFile(ctx, request.caller!, request.body, request.locale);
+      return { data, message: translateMessage(message, request.locale) };
+    },
+  );
+
+  app.get(
+    '/post-job/search/',
+    {
+      config: { access: RECRUITERS },
+      schema: { tags, summary: 'Standard job profiles (catalogue occupations) by title, English or Arabic', querystring: standardProfileSearchQuerySchema, response: { 200: dataEnvelope(standardProfileSearchSchema), ...errors } },
+    },
+    async (request) => ({ data: searchStandardProfiles(request.query, request.locale) }),
+  );
+
+  app.get(
+    '/post-job/standard/:id',
+    {
+      config: { access: RECRUITERS },
+      schema: { tags, summary: 'One standard job profile in the reader’s language, to start a job from', params: standardProfileParamsSchema, response: { 200: dataEnvelope(standardProfileSchema), ...errors } },
+    },
+    async (request) => ({ data: getStandardProfile(request.params.id, request.locale) }),
   );
 
   app.post(
@@ -144,6 +189,15 @@ export const recruiterJobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       await deleteJob(ctx, request.caller!, request.body.job_id);
       return { message: translateMessage('job.removed', request.locale) };
     },
+  );
+
+  app.post(
+    '/job/short-url/',
+    {
+      config: { access: COMPANY_RECRUITERS },
+      schema: { tags, summary: 'The short link of one of the company’s jobs, made on first asking (decision 0041)', body: jobShortUrlRequestSchema, response: { 200: dataEnvelope(jobShortUrlSchema), ...errors } },
+    },
+    async (request) => ({ data: { short_url: await shortUrlFor(ctx, request.caller!, request.body.job_id) } }),
   );
 
   app.get(

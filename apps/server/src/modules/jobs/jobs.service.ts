@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeLimit } from '../rate-limits/rate-limits.ts';
-import { byId, byPublicKey, findJobRecord, findJobRecords, listPublishedJobs, publishedWithIds, type JobRecord } from './jobs.repository.ts';
+import { byId, byPublicKey, findJobRecord, findJobRecords, findPublishedJobByPublicKey, listPublishedJobs, publishedWithIds, type JobRecord } from './jobs.repository.ts';
 
 /** A job with its company and skills, as other modules (matching) receive it. */
 export type { JobRecord } from './jobs.repository.ts';
@@ -84,6 +84,12 @@ export async function getPublicJob(ctx: AppContext, key: string, locale: Locale)
   return toJob(record, locale);
 }
 
+/** The published job of a public page the server writes (decision 0041), in one query; nothing when there is none. */
+export async function findPublicJob(ctx: Pick<AppContext, 'db'>, key: string, locale: Locale): Promise<Job | undefined> {
+  const record = await findPublishedJobByPublicKey(ctx.db, key);
+  return record ? toJob(record, locale) : undefined;
+}
+
 /** The candidate's job list: published jobs, paged and filtered. */
 export async function listJobsForCandidate(ctx: AppContext, request: JobListRequest, locale: Locale) {
   const { total, records } = await listPublishedJobs(ctx.db, request);
@@ -108,10 +114,14 @@ export async function readJobFromLink(ctx: Pick<AppContext, 'pageFetcher'>, link
   return { ...readJobPage(page.html), url: page.url };
 }
 
-/** POST post-job/link/: a recruiter's link read into the editor's fields, within the per-account limit. */
-export async function crawlJobLink(ctx: AppContext, caller: Caller, link: string): Promise<JobFromLinkAnswer> {
+/** POST post-job/link/: a recruiter's link read, within the per-account limit, and what the page holds as the API answers it. */
+export async function crawlJobLink(ctx: AppContext, caller: Caller, link: string): Promise<{ page: JobFromLink; answer: JobFromLinkAnswer }> {
   await consumeLimit(ctx.db, 'jobLinksPerAccount', caller.userId);
   const page = await readJobFromLink(ctx, link);
+  return { page, answer: linkAnswer(page) };
+}
+
+function linkAnswer(page: JobFromLink): JobFromLinkAnswer {
   return {
     found: page.found,
     source: page.source,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { loadCatalogue, loadSkillIndex, perCatalogue } from '@masar/catalog/catalogue';
 import { jobTextCatalogue } from '@masar/engines/job-parser/catalogue';
-import { PARSED_JOB_FIELDS, parseJobText } from '@masar/engines/job-parser/parse-job-text';
+import { PARSED_JOB_FIELDS, parseJobText, type ParsedJob } from '@masar/engines/job-parser/parse-job-text';
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '@masar/shared/constants';
-import type { Job, JobFields, JobReading, PostJobRequest, RecruiterJobDetail, RecruiterJobListRequest, UpdateJobRequest } from '@masar/shared/jobs';
+import type { Job, JobFields, JobOrigin, JobReading, PostJobRequest, RecruiterJobDetail, RecruiterJobListRequest, UpdateJobRequest } from '@masar/shared/jobs';
 import type { Locale, MessageKey } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -37,7 +37,7 @@ const parserCatalogue = perCatalogue((catalogue) => jobTextCatalogue(catalogue, 
 const IMPORTANCE = { must_have: { importance: 5, required: true }, nice_to_have: { importance: 3, required: false } } as const;
 
 /** The company a new job belongs to; a recruiter of no company (an admin without one) has none to post for. */
-function companyOf(caller: Caller): string {
+export function companyOf(caller: Caller): string {
   if (caller.companyId === null) throw new AppError('FORBIDDEN', 'job.noCompany');
   return caller.companyId;
 }
@@ -103,40 +103,68 @@ export interface PostedJob {
  */
 export async function postJob(ctx: AppContext, caller: Caller, request: PostJobRequest, locale: Locale): Promise<PostedJob> {
   const companyId = companyOf(caller);
-  let values: ReturnType<typeof fieldValues>;
-  let reading: PostedJob['reading'] = null;
   if ('job_text' in request) {
     const parsed = parseJobText(request.job_text, parserCatalogue());
-    const catalogue = loadCatalogue();
-    values = {
-      job: {
-        job_title: parsed.title ?? '',
-        sector: parsed.sector ?? '',
-        industry: null,
-        job_type: parsed.job_type ?? 'full_time',
-        experience_value: parsed.experience?.value ?? 0,
-        experience_unit: parsed.experience?.unit ?? 'years',
-        description: parsed.description ?? '',
-        occupation_id: null,
-        location_city: parsed.location.city,
-        location_country: parsed.location.country,
-        workplace: parsed.location.workplace ?? 'on_site',
-        salary_min: null,
-        salary_max: null,
-        salary_currency: null,
-        salary_period: null,
-      },
-      skills: skillValues(parsed.skills.filter((skill) => catalogue.skillsById.has(skill.id))),
-    };
-    reading = {
-      read: PARSED_JOB_FIELDS.filter((field) => parsed.confidence[field] > 0),
-      confidence: { ...parsed.confidence },
-      location: parsed.location,
-    };
-  } else {
-    values = fieldValues(request);
+    const { job, reading } = await insertDraft(ctx, caller, companyId, parsedValues(parsed), 'text', readingOf(parsed), locale);
+    return { job, reading, message: 'job.parsed' };
   }
-  const origin = reading ? 'text' : values.job.occupation_id ? 'standard' : 'form';
+  const values = fieldValues(request);
+  const { job } = await insertDraft(ctx, caller, companyId, values, values.job.occupation_id ? 'standard' : 'form', null, locale);
+  return { job, reading: null, message: 'job.posted' };
+}
+
+/** A draft's row values and skills, as the editor's fields or the parser fill them. */
+export type DraftValues = ReturnType<typeof fieldValues>;
+
+/** What the parser read from a text, as a draft's values: what it did not read stays empty for the editor. */
+export function parsedValues(parsed: ParsedJob): DraftValues {
+  const catalogue = loadCatalogue();
+  return {
+    job: {
+      job_title: parsed.title ?? '',
+      sector: parsed.sector ?? '',
+      industry: null,
+      job_type: parsed.job_type ?? 'full_time',
+      experience_value: parsed.experience?.value ?? 0,
+      experience_unit: parsed.experience?.unit ?? 'years',
+      description: parsed.description ?? '',
+      occupation_id: null,
+      location_city: parsed.location.city,
+      location_country: parsed.location.country,
+      workplace: parsed.location.workplace ?? 'on_site',
+      salary_min: null,
+      salary_max: null,
+      salary_currency: null,
+      salary_period: null,
+    },
+    skills: skillValues(parsed.skills.filter((skill) => catalogue.skillsById.has(skill.id))),
+  };
+}
+
+/** The fields the parser read and how sure it is of each. */
+export function readingOf(parsed: ParsedJob): JobReading {
+  return {
+    read: PARSED_JOB_FIELDS.filter((field) => parsed.confidence[field] > 0),
+    confidence: { ...parsed.confidence },
+    location: parsed.location,
+  };
+}
+
+/** Reads a job's text with the catalogue's skills and sectors. */
+export function parseJobTextWithCatalogue(text: string): ParsedJob {
+  return parseJobText(text, parserCatalogue());
+}
+
+/** A new draft of the caller's company (one transaction), with where it came from and what was read. */
+export async function insertDraft(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  values: DraftValues,
+  origin: JobOrigin,
+  reading: JobReading | null,
+  locale: Locale,
+): Promise<{ job: Job; reading: JobReading | null }> {
   const record = await ctx.db.transaction(async (tx) => {
     const row = await insertJob(
       tx,
@@ -145,7 +173,7 @@ export async function postJob(ctx: AppContext, caller: Caller, request: PostJobR
     );
     return (await findJobRecord(tx, byId(row.id)))!;
   });
-  return { job: toJob(record, locale), reading, message: reading ? 'job.parsed' : 'job.posted' };
+  return { job: toJob(record, locale), reading };
 }
 
 /** Writes a change to one of the company's jobs; a published job's change reaches matching after the commit. */

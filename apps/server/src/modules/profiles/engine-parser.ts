@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { perCatalogue } from '@masar/catalog/catalogue';
 import type { SkillLookup } from '@masar/engines/resume-parser/profile';
 import { createSkillLookup, type CatalogueSkill } from '@masar/engines/resume-parser/skill-lookup';
-import type { ParseRequest, ParseWorkerMessage } from './parse-worker.ts';
+import type { ParseRequest, ParseWorkerMessage, TextRequest, WorkerRequest } from './parse-worker.ts';
 import type { ResumeParseOutcome, ResumeParser } from './resume-parse.jobs.ts';
 
 const catalogueSkills = perCatalogue((catalogue): CatalogueSkill[] =>
@@ -54,18 +54,18 @@ interface ParseThread {
   skillsVersion: number | null;
 }
 
+/** A document's text, read on the parse thread, or why it could not be read (the resume readers' reasons). */
+export type DocumentTextOutcome = { ok: true; text: string } | { ok: false; reason: string; message: string };
+export type DocumentTextReader = (input: Parameters<ResumeParser>[0]) => Promise<DocumentTextOutcome>;
+
 /**
- * The built-in resume engine, with skills normalised to the catalogue's, on a worker thread: whatever a
- * document does to the readers (throws, rejects late, loops, swells), the outcome is a failed parse and the
- * API's event loop stays free. One thread serves parse after parse (starting one — loading pdfjs and the
- * readers — takes seconds); a parse that fails it (a crash, too much memory, too long) ends it, and the
- * next parse starts a fresh one. A thread that cannot start is an error, so the job is retried.
+ * One parse thread and its queue: documents are sent one at a time; `request` builds what the thread is sent
+ * (given whether it already holds the catalogue's skills), `failed` the outcome when the thread fails it.
  */
-export function createContainedParser(options: ContainedParserOptions = {}): ResumeParser {
-  const limits = { ...PARSE_LIMITS, ...options.limits };
+function containedThread(limits: ParseLimits) {
   let thread: ParseThread | null = null;
   let nextId = 1;
-  // Parses wait their turn: the thread reads one document at a time.
+  // Documents wait their turn: the thread reads one at a time.
   let queue: Promise<unknown> = Promise.resolve();
 
   function startThread(): ParseThread {
@@ -81,7 +81,7 @@ export function createContainedParser(options: ContainedParserOptions = {}): Res
       if (thread?.worker === worker) thread = null;
     });
     const ready = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`The resume reader did not start within ${limits.startMs / 1000} s`)), limits.startMs);
+      const timer = setTimeout(() => reject(new Error(`The document reader did not start within ${limits.startMs / 1000} s`)), limits.startMs);
       worker.once('message', (message: ParseWorkerMessage) => {
         clearTimeout(timer);
         if (message.type === 'ready') resolve();
@@ -100,7 +100,7 @@ export function createContainedParser(options: ContainedParserOptions = {}): Res
     ended.worker.terminate().catch(() => undefined);
   }
 
-  async function parseOnThread(input: Parameters<ResumeParser>[0]): Promise<ResumeParseOutcome> {
+  async function runOnThread<Outcome>(request: (thread: ParseThread, id: number) => WorkerRequest, failed: (reason: string, message: string) => Outcome): Promise<Outcome> {
     const current = (thread ??= startThread());
     try {
       await current.ready;
@@ -108,19 +108,10 @@ export function createContainedParser(options: ContainedParserOptions = {}): Res
       endThread(current);
       throw error instanceof Error ? error : new Error(String(error));
     }
-    const skills = versionedSkills();
-    const request: ParseRequest = {
-      type: 'parse',
-      id: nextId++,
-      bytes: input.bytes,
-      kind: input.kind,
-      skills: { version: skills.version, list: current.skillsVersion === skills.version ? null : skills.list },
-      withText: options.withText ?? false,
-    };
-    current.skillsVersion = skills.version;
-    return new Promise<ResumeParseOutcome>((resolve) => {
+    const sent = request(current, nextId++);
+    return new Promise<Outcome>((resolve) => {
       const { worker } = current;
-      const settle = (outcome: ResumeParseOutcome, keepThread: boolean) => {
+      const settle = (outcome: Outcome, keepThread: boolean) => {
         clearTimeout(timer);
         worker.off('message', onMessage);
         worker.off('error', onError);
@@ -129,30 +120,62 @@ export function createContainedParser(options: ContainedParserOptions = {}): Res
         resolve(outcome);
       };
       const onMessage = (message: ParseWorkerMessage) => {
-        if (message.type === 'outcome' && message.id === request.id) settle(message.outcome, true);
+        if (message.type === 'outcome' && message.id === sent.id) settle(message.outcome as Outcome, true);
       };
       const onError = (error: Error & { code?: string }) =>
         settle(
           error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? failed('too_large', `Reading the resume needed more than ${limits.memoryMb} MB.`)
-            : failed('unreadable', `The resume could not be read: ${error.message}`),
+            ? failed('too_large', `Reading the document needed more than ${limits.memoryMb} MB.`)
+            : failed('unreadable', `The document could not be read: ${error.message}`),
           false,
         );
-      const onExit = (code: number) => settle(failed('unreadable', `The resume reader stopped (exit code ${code}) without an answer.`), false);
-      const timer = setTimeout(() => settle(failed('too_slow', `The resume took longer than ${limits.timeMs / 1000} s to read.`), false), limits.timeMs);
+      const onExit = (code: number) => settle(failed('unreadable', `The document reader stopped (exit code ${code}) without an answer.`), false);
+      const timer = setTimeout(() => settle(failed('too_slow', `The document took longer than ${limits.timeMs / 1000} s to read.`), false), limits.timeMs);
       worker.on('message', onMessage);
       worker.on('error', onError);
       worker.on('exit', onExit);
-      worker.postMessage(request);
+      worker.postMessage(sent);
     });
   }
 
-  return (input) => {
-    const turn = queue.then(() => parseOnThread(input));
+  return <Outcome>(request: (thread: ParseThread, id: number) => WorkerRequest, failed: (reason: string, message: string) => Outcome): Promise<Outcome> => {
+    const turn = queue.then(() => runOnThread(request, failed));
     queue = turn.catch(() => undefined);
     return turn;
   };
 }
 
+/**
+ * The built-in resume engine, with skills normalised to the catalogue's, on a worker thread: whatever a
+ * document does to the readers (throws, rejects late, loops, swells), the outcome is a failed parse and the
+ * API's event loop stays free. One thread serves parse after parse (starting one — loading pdfjs and the
+ * readers — takes seconds); a parse that fails it (a crash, too much memory, too long) ends it, and the
+ * next parse starts a fresh one. A thread that cannot start is an error, so the job is retried.
+ */
+export function createContainedParser(options: ContainedParserOptions = {}): ResumeParser {
+  const run = containedThread({ ...PARSE_LIMITS, ...options.limits });
+  return (input) =>
+    run(
+      (thread, id): ParseRequest => {
+        const skills = versionedSkills();
+        const list = thread.skillsVersion === skills.version ? null : skills.list;
+        thread.skillsVersion = skills.version;
+        return { type: 'parse', id, bytes: input.bytes, kind: input.kind, skills: { version: skills.version, list }, withText: options.withText ?? false };
+      },
+      failed,
+    );
+}
+
+/**
+ * A document's text read by the resume readers on their own contained thread, with the same limits: a job
+ * file (issue #11, decision 0038) is as untrusted as a resume, so it is read the same way.
+ */
+export function createContainedTextReader(options: { limits?: Partial<ParseLimits> } = {}): DocumentTextReader {
+  const run = containedThread({ ...PARSE_LIMITS, ...options.limits });
+  return (input) => run((_thread, id): TextRequest => ({ type: 'text', id, bytes: input.bytes, kind: input.kind }), (reason, message): DocumentTextOutcome => ({ ok: false, reason, message }));
+}
+
 /** The built-in engine as the parse job calls it, contained on a worker thread. */
 export const parseResumeWithEngine: ResumeParser = createContainedParser();
+/** Document text for the job-file way, contained the same way on a thread of its own. */
+export const readDocumentText: DocumentTextReader = createContainedTextReader();

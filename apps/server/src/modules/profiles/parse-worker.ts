@@ -23,8 +23,18 @@ export interface ParseRequest {
   withText: boolean;
 }
 
+/** A document's text only (a job file, decision 0038): the same readers and limits, no resume parse. */
+export interface TextRequest {
+  type: 'text';
+  id: number;
+  bytes: Uint8Array;
+  kind: ParsableKind;
+}
+export type WorkerRequest = ParseRequest | TextRequest;
+export type TextOutcome = { ok: true; text: string } | { ok: false; reason: string; message: string };
+
 /** `ready`: the readers are loaded, so parses can be sent and their time limit starts when sent. */
-export type ParseWorkerMessage = { type: 'ready' } | { type: 'outcome'; id: number; outcome: ResumeParseOutcome };
+export type ParseWorkerMessage = { type: 'ready' } | { type: 'outcome'; id: number; outcome: ResumeParseOutcome | TextOutcome };
 
 // pdfjs rejects promises of pages destroyed while it still works on them ("Page was destroyed") after the
 // parse has its answer; those are noise, not failures. Anything else still ends the thread.
@@ -48,8 +58,20 @@ async function parse(request: ParseRequest): Promise<ResumeParseOutcome> {
   return { ok: true, profile: result.profile, text: lines.map((line) => line.text).join('\n') };
 }
 
-parentPort!.on('message', (request: ParseRequest) => {
-  // One parse at a time: the main thread sends the next only after this one's outcome.
-  void parse(request).then((outcome) => parentPort!.postMessage({ type: 'outcome', id: request.id, outcome } satisfies ParseWorkerMessage));
+async function readText(request: TextRequest): Promise<TextOutcome> {
+  try {
+    const lines = await extractText(request.bytes.slice(), request.kind, { detectBold: false });
+    return { ok: true, text: lines.map((line) => line.text).join('\n') };
+  } catch (error) {
+    // The readers' own failures (ExtractionError) carry a reason; anything else is unreadable.
+    const reason = error instanceof Error && 'reason' in error && typeof error.reason === 'string' ? error.reason : 'unreadable';
+    return { ok: false, reason, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+parentPort!.on('message', (request: WorkerRequest) => {
+  // One document at a time: the main thread sends the next only after this one's outcome.
+  const outcome = request.type === 'text' ? readText(request) : parse(request);
+  void outcome.then((answer) => parentPort!.postMessage({ type: 'outcome', id: request.id, outcome: answer } satisfies ParseWorkerMessage));
 });
 parentPort!.postMessage({ type: 'ready' } satisfies ParseWorkerMessage);

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { changeLocale } from '../../lib/i18n';
 import { installFakeApi, reply } from '../../test/fake-api';
 import { fill, renderApp } from '../../test/render-app';
+import { recruiterJobs, recruiterJobsApi, RECRUITER_JOBS } from '../../test/recruiter-jobs-api';
+import { jobId } from '../../test/jobs';
 import { aUser } from '../../test/users';
 
 const JOINED = {
@@ -29,6 +31,16 @@ function recruiterApi() {
   const api = installFakeApi()
     .on('GET', '/api/user/', reply(200, { data: aUser({ role_name: 'recruiter' }) }))
     .on('GET', '/api/recruiter/invitations/', () => reply(200, { data: invitations }))
+    .on(
+      'POST',
+      '/api/recruiter/jobs/',
+      reply(200, { data: { total: 0, results: [], pagination: { page: 0, limit: 5 } } }),
+    )
+    .on(
+      'GET',
+      '/api/recruiter/total-jobs/',
+      reply(200, { data: { total: 0, published: 0, drafts: 0, closed: 0, limit: 25 } }),
+    )
     .on('POST', '/api/recruiter/invitations/', () => {
       invitations = [PENDING, ...invitations];
       return reply(201, { data: { ...PENDING, domain_mismatch: false }, message: 'Invitation sent' });
@@ -170,5 +182,37 @@ describe('recruiter dashboard: your team', () => {
         'هذا العنوان ليس ضمن نطاق موقع شركتك \u2068acme.example\u2069. تأكد أنه لزميل قبل الإرسال.',
       ),
     ).toBeDefined();
+  });
+});
+
+describe('recruiter dashboard: top jobs', () => {
+  it("shows the company's top five jobs with their candidates, linking to each, and the totals", async () => {
+    const api = recruiterJobsApi(recruiterJobs(8));
+    openDashboard();
+
+    const card = await screen.findByRole('region', { name: 'Top jobs' });
+    await within(card).findByRole('link', { name: 'Job 1' });
+    expect(api.requestsTo('POST', RECRUITER_JOBS)[0]?.body).toEqual({ page: 0, limit_per_page: 5, dashboard: true });
+    expect(within(card).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(card).getByRole('link', { name: 'Job 2' }).getAttribute('href')).toBe(`/recruiter/jobs/${jobId(2)}`);
+    // Job 2 is published with 6 candidates above the threshold; job 3 is a draft.
+    const job2 = within(card).getByRole('link', { name: 'Job 2' }).closest('li') as HTMLElement;
+    expect(within(job2).getByText('6')).toBeDefined();
+    expect(within(job2).getByText('candidates above 20%')).toBeDefined();
+    const job3 = within(card).getByRole('link', { name: 'Job 3' }).closest('li') as HTMLElement;
+    expect(within(job3).getByText('Draft')).toBeDefined();
+    expect(await within(card).findByText('8 jobs, 5 of 25 published')).toBeDefined();
+    expect(within(card).getByRole('link', { name: 'See all jobs' }).getAttribute('href')).toBe('/recruiter/jobs');
+  });
+
+  it('asks a company without jobs to post one', async () => {
+    recruiterJobsApi([]);
+    openDashboard();
+
+    const card = await screen.findByRole('region', { name: 'Top jobs' });
+    expect(await within(card).findByText(/No jobs yet/)).toBeDefined();
+    expect(within(card).getByRole('link', { name: 'Post a job' }).getAttribute('href')).toBe(
+      '/recruiter/jobs/post-job',
+    );
   });
 });

@@ -5,15 +5,17 @@
  */
 import { makeLine, type LayoutLine } from '../layout-line.ts';
 import { isMostlyArabic, normaliseText } from '../text-utils.ts';
-import { recoverLineBreaks } from './pseudo-lines.ts';
+import { lostLineBreaks, recoverLineBreaks } from './pseudo-lines.ts';
 
 const BULLET = /^\s*(?:[•●▪◦‣∙·*–-]|\d{1,2}[.)])\s+/u;
 const UNDERLINE = /^\s*([-=_~*])\1{3,}\s*$/;
 
 export function plainTextToLines(text: string): LayoutLine[] {
   const lines: LayoutLine[] = [];
+  const unified = text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n');
+  const recovered = lostLineBreaks(unified);
   // A resume squeezed onto one line gets its lines back first (pseudo-lines.ts).
-  for (const rawLine of recoverLineBreaks(text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n')).split('\n')) {
+  for (const rawLine of recoverLineBreaks(unified).split('\n')) {
     if (UNDERLINE.test(rawLine)) {
       // "Experience\n----------": the line above is a heading.
       const previous = lines[lines.length - 1];
@@ -25,7 +27,7 @@ export function plainTextToLines(text: string): LayoutLine[] {
     const cells = body.split(/\t+| {3,}/).map(normaliseText).filter(Boolean);
     if (cells.length === 0) continue;
     const joined = cells.join(' | ');
-    lines.push(makeLine(joined, { listItem, cells, rtl: isMostlyArabic(joined) }));
+    lines.push(makeLine(joined, { listItem, cells, rtl: isMostlyArabic(joined), ...(recovered ? { recovered: true } : {}) }));
   }
   return lines;
 }

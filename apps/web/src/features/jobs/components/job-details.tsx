@@ -1,12 +1,13 @@
 import { Badge, Box, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Job } from '@masar/shared/jobs';
 import { toLocale } from '@masar/shared/messages';
-import { IconBriefcase, IconBuilding, IconCalendar, IconClock } from '@tabler/icons-react';
+import { IconBriefcase, IconBuilding, IconCalendar, IconCash, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/dates';
 import { UserText, UserTextBlock } from '../../../components/ui/user-text';
 import { formatYears } from '../../../lib/format-number';
+import { formatJobLocation, formatSalary } from '../../../lib/job-facts';
 
 /** A section of a job page: a card in the app, plain inside the public page's own card. */
 function JobSection({ framed, labelledBy, children }: { framed: boolean; labelledBy: string; children: ReactNode }) {
@@ -34,20 +35,31 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The facts a candidate scans first: company, type, experience, sector and when it was posted. */
+/** The facts a candidate scans first: company, place, type, experience, salary and when it was posted. */
 export function JobFacts({ job }: { job: Job }) {
   const { t, i18n } = useTranslation();
-  const posted = formatLongDate(job.published_at ?? job.created_at, toLocale(i18n.language));
+  const locale = toLocale(i18n.language);
+  const posted = formatLongDate(job.published_at ?? job.created_at, locale);
   const years = job.experience.unit === 'years' ? job.experience.value : job.experience.value / 12;
   return (
     <Group gap="md">
       <Fact icon={<IconBuilding size={16} aria-hidden />}>
         <UserText>{job.company.company_name}</UserText>
       </Fact>
+      <Fact icon={<IconMapPin size={16} aria-hidden />}>
+        <VisuallyHidden>{`${t('jobFacts.location')}: `}</VisuallyHidden>
+        <UserText>{formatJobLocation(job.location, locale, t)}</UserText>
+      </Fact>
       <Fact icon={<IconClock size={16} aria-hidden />}>{t(JOB_TYPE_LABEL[job.job_type])}</Fact>
       <Fact icon={<IconBriefcase size={16} aria-hidden />}>
         {t('jobs.experience', { duration: formatYears(years, t) })}
       </Fact>
+      {job.salary !== null && (
+        <Fact icon={<IconCash size={16} aria-hidden />}>
+          <VisuallyHidden>{`${t('jobFacts.salary')}: `}</VisuallyHidden>
+          {formatSalary(job.salary, locale, t)}
+        </Fact>
+      )}
       {posted !== null && (
         <Fact icon={<IconCalendar size={16} aria-hidden />}>{t('jobs.posted', { date: posted })}</Fact>
       )}
@@ -62,11 +74,13 @@ interface JobHeaderProps {
   aside?: ReactNode;
   /** A catalogue sector's name in the page's language, from its id. */
   sectorName: (id: string | null) => string | null;
+  /** The job's status as the page shows it; by default only a draft is marked. */
+  statusBadge?: ReactNode;
   children?: ReactNode;
 }
 
 /** The job's title and facts, as the top of a job page. */
-export function JobHeader({ job, framed = true, aside, sectorName, children }: JobHeaderProps) {
+export function JobHeader({ job, framed = true, aside, sectorName, statusBadge, children }: JobHeaderProps) {
   const { t } = useTranslation();
   const sector = sectorName(job.sector);
   // The industry is shown when it says more than the sector (it may name the same sector, by id or by name).
@@ -88,11 +102,12 @@ export function JobHeader({ job, framed = true, aside, sectorName, children }: J
                   <UserText>{industry}</UserText>
                 </Badge>
               )}
-              {job.status === 'draft' && (
-                <Badge variant="light" color="yellow">
-                  {t('jobs.draft')}
-                </Badge>
-              )}
+              {statusBadge ??
+                (job.status === 'draft' && (
+                  <Badge variant="light" color="yellow">
+                    {t('jobs.draft')}
+                  </Badge>
+                ))}
             </Group>
             <JobFacts job={job} />
           </Stack>

@@ -7,8 +7,9 @@ import {
   type Job,
   type PostedJobFromLink,
 } from '@masar/shared/jobs';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { refreshJobs } from './refresh-jobs';
 
 const postedJobEnvelopeSchema = dataEnvelope(postedJobSchema);
 const postedJobFromLinkEnvelopeSchema = dataEnvelope(postedJobFromLinkSchema);
@@ -51,8 +52,18 @@ export async function postJobFile(fileId: string): Promise<PostedDraft> {
   return { ...data, message };
 }
 
-// Each way shows its failure beside its own field, not in a toast.
-export const usePostJobText = () => useMutation({ mutationFn: postJobText, meta: { errorToast: false } });
-export const usePostJobLink = () => useMutation({ mutationFn: postJobLink, meta: { errorToast: false } });
-export const usePostJobFile = () => useMutation({ mutationFn: postJobFile, meta: { errorToast: false } });
-export const usePostJobFields = () => useMutation({ mutationFn: postJobFields, meta: { errorToast: false } });
+/** A new draft joins the company's lists and counts. */
+function usePostMutation<Input, Answer extends { job: Job | null }>(post: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: post,
+    onSuccess: ({ job }) => (job === null ? undefined : refreshJobs(queryClient, job.jid)),
+    // Each way shows its failure beside its own field, the editor beside the fields and in its own toast.
+    meta: { errorToast: false },
+  });
+}
+
+export const usePostJobText = () => usePostMutation(postJobText);
+export const usePostJobLink = () => usePostMutation(postJobLink);
+export const usePostJobFile = () => usePostMutation(postJobFile);
+export const usePostJobFields = () => usePostMutation(postJobFields);

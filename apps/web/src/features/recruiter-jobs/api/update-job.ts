@@ -2,7 +2,7 @@ import { dataEnvelope } from '@masar/shared/api';
 import { jobSchema, type Job, type UpdateJobRequest } from '@masar/shared/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { recruiterJobKey } from './get-recruiter-job';
+import { refreshJobs } from './refresh-jobs';
 
 const jobEnvelopeSchema = dataEnvelope(jobSchema);
 
@@ -18,6 +18,6 @@ export function useUpdateJob() {
     mutationFn: updateJob,
     // The editor shows field errors beside the fields and the rest as 'Failed to update job'.
     meta: { errorToast: false },
-    onSuccess: ({ job }) => queryClient.invalidateQueries({ queryKey: recruiterJobKey(job.jid) }),
+    onSuccess: ({ job }) => refreshJobs(queryClient, job.jid),
   });
 }

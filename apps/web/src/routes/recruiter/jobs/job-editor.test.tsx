@@ -4,7 +4,7 @@ import { changeLocale } from '../../../lib/i18n';
 import { reply } from '../../../test/fake-api';
 import { jobId } from '../../../test/jobs';
 import { currentPath, fill, renderApp } from '../../../test/render-app';
-import { A_READING, aDetail, aDraft, DESCRIPTION, DRAFT_ID, recruiterJobsApi, signInRecruiter } from '../../../test/recruiter-jobs-api';
+import { A_READING, aDetail, aDraft, DESCRIPTION, DRAFT_ID, postJobApi, signInRecruiter } from '../../../test/post-job-api';
 
 const PUBLISHED_ID = jobId(42);
 const UPDATE = '/api/recruiter/update-job/';
@@ -26,7 +26,7 @@ const descriptionOf = (field: HTMLElement) =>
 
 describe('the job editor', () => {
   it('marks the fields the parser read, asks to check the unsure ones, and drops a mark once the field is changed', async () => {
-    recruiterJobsApi();
+    postJobApi();
     const { user } = await openEditor(`/recruiter/jobs/post-job/${DRAFT_ID}/edit`, 'Edit job post');
 
     const title = screen.getByRole('textbox', { name: 'Job title' });
@@ -46,7 +46,7 @@ describe('the job editor', () => {
   });
 
   it('counts the description as it is typed and holds it to 70 to 700 characters', async () => {
-    const api = recruiterJobsApi();
+    const api = postJobApi();
     const { user } = await openEditor(`/recruiter/jobs/post-job/${DRAFT_ID}/edit`, 'Edit job post');
     const counter = screen.getByTestId('description-counter');
     expect(counter.textContent).toBe(`${DESCRIPTION.length} / 700 characters`);
@@ -63,7 +63,7 @@ describe('the job editor', () => {
   });
 
   it('saves a new draft with update-job/ and goes on to the interview questions', async () => {
-    const api = recruiterJobsApi().on('POST', UPDATE, (request) =>
+    const api = postJobApi().on('POST', UPDATE, (request) =>
       reply(200, { data: aDraft({ job_title: (request.body as { job_title: string }).job_title }), message: 'Job Updated Successfully' }),
     );
     const { user, router } = await openEditor(`/recruiter/jobs/post-job/${DRAFT_ID}/edit`, 'Edit job post');
@@ -99,7 +99,7 @@ describe('the job editor', () => {
 
   it('changes a published job and goes back to it', async () => {
     const published = aDraft({ jid: PUBLISHED_ID, status: 'published', origin: 'form', salary: { min: 12000, max: null, currency: 'SAR', period: 'month' } });
-    const api = recruiterJobsApi({ draft: published, reading: null }).on('POST', UPDATE, reply(200, { data: published, message: 'Job Updated Successfully' }));
+    const api = postJobApi({ draft: published, reading: null }).on('POST', UPDATE, reply(200, { data: published, message: 'Job Updated Successfully' }));
     const { user, router } = await openEditor(`/recruiter/jobs/${PUBLISHED_ID}/edit`, 'Edit job');
 
     // Typed by a person: nothing says it was read.
@@ -116,7 +116,7 @@ describe('the job editor', () => {
   });
 
   it('adds and removes a salary range', async () => {
-    const api = recruiterJobsApi().on('POST', UPDATE, reply(200, { data: aDraft(), message: 'Job Updated Successfully' }));
+    const api = postJobApi().on('POST', UPDATE, reply(200, { data: aDraft(), message: 'Job Updated Successfully' }));
     const { user } = await openEditor(`/recruiter/jobs/post-job/${DRAFT_ID}/edit`, 'Edit job post');
     expect(screen.queryByRole('textbox', { name: 'From' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add a salary range' }));
@@ -128,7 +128,7 @@ describe('the job editor', () => {
   });
 
   it("puts the server's field errors beside the fields and says the job was not updated", async () => {
-    recruiterJobsApi().on(
+    postJobApi().on(
       'POST',
       UPDATE,
       reply(400, { message: 'Choose a sector from the list', code: 'VALIDATION', errors: [{ path: 'sector', message: 'Choose a sector from the list' }] }),
@@ -145,7 +145,7 @@ describe('the job editor', () => {
 
   it('says the job was not updated when changing a job fails', async () => {
     const published = aDraft({ jid: PUBLISHED_ID, status: 'published' });
-    recruiterJobsApi({ draft: published, reading: null }).on('POST', UPDATE, reply(500, { message: 'Internal Error. Please try again', code: 'INTERNAL' }));
+    postJobApi({ draft: published, reading: null }).on('POST', UPDATE, reply(500, { message: 'Internal Error. Please try again', code: 'INTERNAL' }));
     const { user } = await openEditor(`/recruiter/jobs/${PUBLISHED_ID}/edit`, 'Edit job');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Failed to update job')).toBeDefined();
@@ -153,7 +153,7 @@ describe('the job editor', () => {
   });
 
   it('shows the job not found in place of the editor', async () => {
-    recruiterJobsApi().on('GET', `/api/recruiter/job/${PUBLISHED_ID}`, reply(404, { message: 'Job not exist', code: 'NOT_FOUND' }));
+    postJobApi().on('GET', `/api/recruiter/job/${PUBLISHED_ID}`, reply(404, { message: 'Job not exist', code: 'NOT_FOUND' }));
     signInRecruiter();
     renderApp(`/recruiter/jobs/${PUBLISHED_ID}/edit`);
     expect(await screen.findByText('Job not exist')).toBeDefined();
@@ -161,7 +161,7 @@ describe('the job editor', () => {
 
   it('is Arabic and right to left in Arabic, with the marks and the counter', async () => {
     await changeLocale('ar');
-    const api = recruiterJobsApi()
+    const api = postJobApi()
       .on('GET', `/api/recruiter/job/${DRAFT_ID}`, reply(200, { data: aDetail(aDraft({ job_title: 'مهندس بيانات' }), A_READING) }))
       .on('POST', UPDATE, reply(200, { data: aDraft(), message: 'تم تحديث الوظيفة بنجاح' }));
     const { user } = await openEditor(`/recruiter/jobs/post-job/${DRAFT_ID}/edit`, 'تعديل إعلان الوظيفة');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../lib/i18n';
 import { reply } from '../../../test/fake-api';
 import { currentPath, fill, renderApp } from '../../../test/render-app';
-import { A_PROFILE, A_READING, aDraft, DRAFT_ID, recruiterJobsApi, signInRecruiter } from '../../../test/recruiter-jobs-api';
+import { A_PROFILE, A_READING, aDraft, DRAFT_ID, postJobApi, signInRecruiter } from '../../../test/post-job-api';
 
 const POST = '/api/recruiter/post-job/';
 const LINK = '/api/recruiter/post-job/link/';
@@ -46,7 +46,7 @@ async function expectDraftEditor(router: ReturnType<typeof renderApp>['router'],
 
 describe('posting a job', () => {
   it('offers the four ways, the text way first', async () => {
-    recruiterJobsApi();
+    postJobApi();
     await openPostJob();
     const ways = within(screen.getByRole('radiogroup', { name: 'How would you like to start?' })).getAllByRole('radio');
     expect(ways.map((way) => way.getAttribute('aria-label'))).toEqual(['Paste the text', 'From a link', 'Upload a file', 'Standard job profile']);
@@ -55,7 +55,7 @@ describe('posting a job', () => {
   });
 
   it('reads pasted text into a draft and opens its editor', async () => {
-    const api = recruiterJobsApi().on('POST', POST, reply(200, { data: { job: aDraft(), reading: A_READING }, message: 'Job Parsed Successfully' }));
+    const api = postJobApi().on('POST', POST, reply(200, { data: { job: aDraft(), reading: A_READING }, message: 'Job Parsed Successfully' }));
     const { user, router } = await openPostJob();
 
     await user.click(screen.getByRole('button', { name: 'Read the job' }));
@@ -73,7 +73,7 @@ describe('posting a job', () => {
   });
 
   it('refuses a text longer than 50,000 characters before sending it', async () => {
-    const api = recruiterJobsApi();
+    const api = postJobApi();
     const { user } = await openPostJob();
     await fill(user, screen.getByRole('textbox', { name: 'Job text' }), 'x'.repeat(50_001));
     expect(screen.getByText('The text may be at most 50,000 characters')).toBeDefined();
@@ -83,7 +83,7 @@ describe('posting a job', () => {
 
   it('reads a job page into a draft', async () => {
     const draft = aDraft({ origin: 'link' });
-    const api = recruiterJobsApi({ draft }).on(
+    const api = postJobApi({ draft }).on(
       'POST',
       LINK,
       reply(200, { data: { page: aPage(), job: draft, reading: A_READING }, message: 'Job Crawled Successfully' }),
@@ -100,7 +100,7 @@ describe('posting a job', () => {
 
   it('says plainly when a page holds no posting, and offers the text way with what the page held', async () => {
     const message = 'This page holds no job posting: some job sites show postings only to signed-in members. Paste the job text instead';
-    recruiterJobsApi().on(
+    postJobApi().on(
       'POST',
       LINK,
       reply(200, { data: { page: aPage({ found: false, source: 'text', text: 'Sign in to see this job\nData Engineer at Acme' }), job: null, reading: null }, message }),
@@ -119,7 +119,7 @@ describe('posting a job', () => {
 
   it("shows the server's refusal of a link beside the field", async () => {
     const message = 'This link leads to a private or local network address, which Masar does not open';
-    recruiterJobsApi().on('POST', LINK, reply(400, { message, code: 'BAD_REQUEST' }));
+    postJobApi().on('POST', LINK, reply(400, { message, code: 'BAD_REQUEST' }));
     const { user } = await openPostJob();
     await user.click(screen.getByRole('radio', { name: 'From a link' }));
     const link = screen.getByRole('textbox', { name: 'Link to the job page' });
@@ -136,7 +136,7 @@ describe('posting a job', () => {
 
   it('uploads a job file in chunks and reads it into a draft', async () => {
     const draft = aDraft({ origin: 'file' });
-    const api = recruiterJobsApi({ draft })
+    const api = postJobApi({ draft })
       .on('POST', CHUNK, (request) =>
         reply(200, {
           data: {
@@ -165,7 +165,7 @@ describe('posting a job', () => {
   });
 
   it('refuses a file type the jobs upload does not take', async () => {
-    const api = recruiterJobsApi();
+    const api = postJobApi();
     const { user } = await openPostJob();
     await user.click(screen.getByRole('radio', { name: 'Upload a file' }));
     // Past the picker's filter, as a drop would bring it.
@@ -175,7 +175,7 @@ describe('posting a job', () => {
   });
 
   it('starts a job from a standard profile: search, view, then the editor prefilled, saved as a draft', async () => {
-    const api = recruiterJobsApi().on('POST', POST, reply(200, { data: { job: aDraft({ origin: 'standard' }), reading: null }, message: 'Job Posted Successfully' }));
+    const api = postJobApi().on('POST', POST, reply(200, { data: { job: aDraft({ origin: 'standard' }), reading: null }, message: 'Job Posted Successfully' }));
     const { user, router } = await openPostJob();
     await user.click(screen.getByRole('radio', { name: 'Standard job profile' }));
     await fill(user, screen.getByRole('textbox', { name: 'Job title' }), 'data engineer');
@@ -223,7 +223,7 @@ describe('posting a job', () => {
   });
 
   it('says when no standard profile matches', async () => {
-    recruiterJobsApi();
+    postJobApi();
     signInRecruiter();
     renderApp('/recruiter/jobs/post-job/search/astronaut');
     expect(await screen.findByText('No standard job profile matches "astronaut"')).toBeDefined();
@@ -231,7 +231,7 @@ describe('posting a job', () => {
 
   it('is Arabic and right to left in Arabic', async () => {
     await changeLocale('ar');
-    recruiterJobsApi().on('POST', POST, reply(200, { data: { job: aDraft(), reading: A_READING }, message: 'تمت قراءة الوظيفة بنجاح' }));
+    postJobApi().on('POST', POST, reply(200, { data: { job: aDraft(), reading: A_READING }, message: 'تمت قراءة الوظيفة بنجاح' }));
     const { user, router } = await openPostJob('نشر وظيفة');
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('radio', { name: 'لصق النص' }).getAttribute('aria-checked')).toBe('true');

@@ -1,6 +1,6 @@
 import { DESCRIPTION_MAX_LENGTH } from '@masar/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { A_PROFILE } from '../../../../test/recruiter-jobs-api';
+import { A_PROFILE } from '../../../../test/post-job-api';
 import { fitDescription, PROFILE_SKILLS_PREFILLED, readFields, toJobFields, valuesFromProfile } from './editor-values';
 
 describe('the editor values', () => {

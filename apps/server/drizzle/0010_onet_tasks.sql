@@ -1,0 +1,1 @@
+ALTER TABLE "catalogue_onet_occupations" ADD COLUMN "tasks" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,207 @@
+/**
+ * Arabic skills written in another form than the catalogue's: the skill index matches a term's words as
+ * they are (its first word may carry و/ب/ل and ال), but an Arabic posting inflects every word and slips
+ * words in between: "تسوية الحسابات البنكية" for التسويات البنكية, "الرعاية التمريضية للمرضى" for رعاية
+ * المرضى, "أنظمة إدارة المستودع" for أنظمة إدارة المستودعات. Here both sides are reduced to light stems
+ * (clitics, the article, the sound plural and the feminine/relative endings taken off), and a catalogue
+ * term of two or more words matches when its stems appear in order with at most one other word between
+ * two of them, inside one clause. Broken plurals (مخزن/مخازن) are not stems: they need an alias.
+ */
+import { comparisonKey } from '../resume-parser/text-utils.ts';
+import type { JobTextCatalogue } from './catalogue.ts';
+
+export interface ArabicMention {
+  id: string;
+  sector: string;
+  type: string;
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Words a term may hold that carry no meaning of their own ("الوقاية من العدوى"): the gap covers them. */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(['من', 'في', 'مع', 'علي', 'عن', 'الي', 'و', 'او', 'ل', 'ب', 'ذات', 'ذو']);
+
+const PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'ولل', 'لل', 'ال', 'وب', 'ول', 'و', 'ف', 'ب', 'ل', 'ك'];
+const SUFFIXES = ['يات', 'ات', 'ون', 'ين', 'يه', 'ه', 'ي'];
+const MIN_STEM = 3;
+
+/** A light stem of one Arabic word (comparisonKey'd): "والتسويات" → "تسو", "البنكية" → "بنك", "للمرضى" → "مرض". */
+export function arabicStem(word: string): string {
+  let stem = word.replace(/ة/g, 'ه').replace(/ؤ/g, 'و').replace(/[ئى]/g, 'ي');
+  for (const prefix of PREFIXES) {
+    if (stem.startsWith(prefix) && stem.length - prefix.length >= MIN_STEM) {
+      stem = stem.slice(prefix.length);
+      break;
+    }
+  }
+  for (const suffix of SUFFIXES) {
+    if (stem.endsWith(suffix) && stem.length - suffix.length >= MIN_STEM) {
+      stem = stem.slice(0, -suffix.length);
+      break;
+    }
+  }
+  return stem;
+}
+
+interface StemmedTerm {
+  id: string;
+  sector: string;
+  type: string;
+  length: number;
+  /** The term's last word carries the article ("إدارة المشاريع"), so it ends a construct. */
+  definiteEnd: boolean;
+}
+
+/** A trie over terms' stems: a common first word ("إدارة") starts hundreds of terms. */
+interface StemNode {
+  next: Map<string, StemNode>;
+  term: StemmedTerm | undefined;
+}
+
+const built = new WeakMap<JobTextCatalogue, StemNode>();
+
+const ARABIC_WORD = /[\u0621-\u064A]/;
+
+function stemTrie(catalogue: JobTextCatalogue): StemNode {
+  let root = built.get(catalogue);
+  if (root) return root;
+  root = { next: new Map(), term: undefined };
+  for (const skill of catalogue.skillNames ?? []) {
+    for (const term of skill.ar ?? []) {
+      if (!ARABIC_WORD.test(term)) continue;
+      const words = comparisonKey(term)
+        .split(' ')
+        .filter((word) => word && !FUNCTION_WORDS.has(word));
+      const stems = words.map(arabicStem);
+      // One word is the skill index's job (clitics and the article it already reads); a stem of one word
+      // alone would find "إدارة" everywhere.
+      if (stems.length < 2 || stems.some((stem) => !ARABIC_WORD.test(stem))) continue;
+      let node = root;
+      for (const stem of stems) {
+        let child = node.next.get(stem);
+        if (!child) {
+          child = { next: new Map(), term: undefined };
+          node.next.set(stem, child);
+        }
+        node = child;
+      }
+      // A name comes before its aliases, so the first skill to claim a stem sequence keeps it.
+      node.term ??= { id: skill.id, sector: skill.sector, type: skill.type, length: stems.length, definiteEnd: DEFINITE.test(words[words.length - 1] as string) };
+    }
+  }
+  built.set(catalogue, root);
+  return root;
+}
+
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/** A definite word: the article, after و/ف/ب/ك, or ل's contracted form ("للمرضى"). */
+const DEFINITE = /^(?:[وف]?[بك]?ال|[وف]?لل)/u;
+/** Where a clause ends: a word never bridges these. */
+const CLAUSE_BREAK = /[.,;:!?،؛؟()[\]|/\n•]/u;
+
+/** comparisonKey for one word of a line jobLines already normalised (NFKC, no tatweel): cheaper per word. */
+function foldWord(word: string): string {
+  return word.replace(/[\u064B-\u065F\u0670]/g, '').replace(/[أإآٱ]/g, 'ا').replace(/ى/g, 'ي').toLowerCase();
+}
+
+/** Catalogue skills named in Arabic in one line of text, by their stems. */
+export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicMention[] {
+  if (!ARABIC_WORD.test(text)) return [];
+  const root = stemTrie(catalogue);
+  if (!root.next.size) return [];
+  const words: Array<{ stem: string; start: number; end: number; clause: number; definite: boolean }> = [];
+  let clause = 0;
+  let last = 0;
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index ?? 0;
+    if (CLAUSE_BREAK.test(text.slice(last, start))) clause++;
+    last = start + match[0].length;
+    const key = foldWord(match[0]);
+    if (!key || FUNCTION_WORDS.has(key)) {
+      words.push({ stem: '', start, end: last, clause, definite: false });
+      continue;
+    }
+    words.push({ stem: ARABIC_WORD.test(key) ? arabicStem(key) : key, start, end: last, clause, definite: DEFINITE.test(key) });
+  }
+  const found: ArabicMention[] = [];
+  const taken = new Set<string>();
+  type Word = (typeof words)[number];
+  for (let i = 0; i < words.length; i++) {
+    const first = words[i] as Word;
+    const start = first.stem ? root.next.get(first.stem) : undefined;
+    if (!start) continue;
+    let best: { term: StemmedTerm; last: number } | null = null;
+    // Walk the trie from this word, each next stem one or two words on, within the clause.
+    const walk = (node: StemNode, at: number): void => {
+      const term = node.term;
+      if (term && !taken.has(term.id) && (!best || term.length > best.term.length)) {
+        // "إدارة عمليات الاستلام" is not إدارة العمليات: a term that ends definite, found ending indefinite
+        // before a definite word, is the first half of a longer construct naming something else.
+        const after = words[at + 1];
+        if (!(term.definiteEnd && !(words[at] as Word).definite && after?.definite && after.clause === first.clause)) best = { term, last: at };
+      }
+      for (const j of [at + 1, at + 2]) {
+        const word = words[j];
+        if (!word || word.clause !== first.clause || !word.stem) continue;
+        const child = node.next.get(word.stem);
+        if (child) walk(child, j);
+      }
+    };
+    walk(start, i);
+    // Assigned inside walk, which the compiler does not follow.
+    const chosen = best as { term: StemmedTerm; last: number } | null;
+    if (!chosen) continue;
+    const { term, last } = chosen;
+    taken.add(term.id);
+    const end = (words[last] as Word).end;
+    found.push({ id: term.id, sector: term.sector, type: term.type, text: text.slice(first.start, end), start: first.start, end });
+    i = last;
+  }
+  return found;
+}
+
+/**
+ * A language named by its adjective alone after a word of proficiency or preference: "إجادة الإنجليزية"،
+ * "يتحدث الفرنسية والألمانية"، "ويفضل الفرنسية". Alone, "العربية" is as often a place ("المملكة العربية السعودية"), so the adjective
+ * counts only there. The adjectives come from the catalogue's languages named "اللغة <adjective>".
+ */
+const PROFICIENCY = /(?:^|[\s،,(])(?:[وف]?(?:إجادة|اجادة|إتقان|اتقان|يجيد|تجيد|يتقن|تتقن|يتحدث|تتحدث|التحدث\s+ب|التحدث\s+باللغة|الطلاقة\s+في|يفضل|يُفضل|ويفضل|ويُفضل))\s+/gu;
+const adjectives = new WeakMap<JobTextCatalogue, Map<string, { id: string; sector: string; type: string }>>();
+
+function languageAdjectives(catalogue: JobTextCatalogue): Map<string, { id: string; sector: string; type: string }> {
+  let map = adjectives.get(catalogue);
+  if (!map) {
+    map = new Map();
+    for (const skill of catalogue.skillNames ?? []) {
+      if (skill.type !== 'language') continue;
+      for (const name of skill.ar ?? []) {
+        const match = /^اللغة\s+ال(\S+)$/u.exec(foldWord(name.trim()));
+        if (match && !map.has(match[1] as string)) map.set(match[1] as string, { id: skill.id, sector: skill.sector, type: skill.type });
+      }
+    }
+    adjectives.set(catalogue, map);
+  }
+  return map;
+}
+
+export function arabicLanguages(text: string, catalogue: JobTextCatalogue): ArabicMention[] {
+  if (!/[\u0621-\u064A]/.test(text)) return [];
+  const map = languageAdjectives(catalogue);
+  const found: ArabicMention[] = [];
+  for (const cue of text.matchAll(PROFICIENCY)) {
+    // The adjectives that follow, joined by و or a comma: "الإنجليزية والفرنسية".
+    let at = (cue.index ?? 0) + cue[0].length;
+    for (;;) {
+      const word = /^(?:[،,]\s*)?(?:و)?(?:ب)?ال(\S+?)(?=[\s،,.()]|$)/u.exec(text.slice(at));
+      const language = word ? map.get(foldWord(word[1] as string)) : undefined;
+      if (!word || !language) break;
+      const start = at + word[0].indexOf('ال');
+      found.push({ ...language, text: text.slice(start, at + word[0].length), start, end: at + word[0].length });
+      at += word[0].length;
+      const gap = /^\s*/u.exec(text.slice(at))?.[0].length ?? 0;
+      at += gap;
+    }
+  }
+  return found;
+}

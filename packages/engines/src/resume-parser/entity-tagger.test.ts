@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import modelData from './gazetteers/entity-tagger.json' with { type: 'json' };
+import { loadTagger, spansOf, tagEntities, tagTokens, TAGS, tokenFeatures, tokenize, type TaggerModel } from './entity-tagger.ts';
+import { goldTags, trainTagger, type TrainingDocument } from './entity-tagger-training.ts';
+import { labelledSpans } from './labelled-resumes.ts';
+import { educationFromSpans, mergeTaggedWork, shippedTagger, workFromSpans } from './tagged-entries.ts';
+import { profileFromLines } from './parse-resume.ts';
+import { plainTextToLines } from './extract/plain-lines.ts';
+
+/** A tiny labelled sample, written for this test, in the set's XML form. */
+const SAMPLE = [
+  '<cv>Jane Roe  <label type="Designation">Data Analyst</label>  <label type="Companies worked at">Blue Harbor Ltd</label>  2019 - 2021  <label type="Degree">BSc Statistics</label>  <label type="College Name">Lakeside University</label></cv>',
+  '<cv>Omar Haddad  <label type="Designation">Nurse</label>  <label type="Companies worked at">City Care Hospital</label>  2015 - 2020  <label type="Degree">BSN</label>  <label type="College Name">Riverside College</label></cv>',
+  '<cv>Li Wei  <label type="Designation">Web Developer</label>  <label type="Companies worked at">Pixel Works Inc</label>  2018 - Present  <label type="Degree">BA Design</label>  <label type="College Name">Hill State University</label></cv>',
+];
+const ENTITY: Record<string, 'TITLE' | 'COMPANY' | 'COLLEGE' | 'DEGREE'> = { Designation: 'TITLE', 'Companies worked at': 'COMPANY', 'College Name': 'COLLEGE', Degree: 'DEGREE' };
+
+function sampleDocuments(): TrainingDocument[] {
+  return SAMPLE.map((xml) => {
+    const { text, spans } = labelledSpans(xml);
+    const tokens = tokenize(text);
+    // No gazetteer: the tiny model must learn from the sample alone.
+    const features = tokenFeatures(tokens, () => null);
+    return { tokens, features, tags: goldTags(tokens, spans.map((span) => ({ ...span, type: ENTITY[span.type] ?? 'TITLE' }))) };
+  });
+}
+
+const options = { epochs: 5, seed: 7, minCount: 1, scale: 100, prune: 0, source: 'test sample' };
+
+describe('labelled spans', () => {
+  it('gives each label as offsets into the text the scoring sees', () => {
+    const { text, spans } = labelledSpans('<cv>\nA &amp; B <label type="Designation">Chief Cook</label> at <label type="Companies worked at">Dine &amp; Co</label></cv>');
+    expect(text).toBe('A & B Chief Cook at Dine & Co');
+    expect(spans.map((span) => [span.type, text.slice(span.start, span.end)])).toEqual([
+      ['Designation', 'Chief Cook'],
+      ['Companies worked at', 'Dine & Co'],
+    ]);
+  });
+});
+
+describe('the entity tagger trainer', () => {
+  it('gives the same weights for the same data and seed', () => {
+    const first = trainTagger(sampleDocuments(), options);
+    const second = trainTagger(sampleDocuments(), options);
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+    expect(Object.keys(first.weights).length).toBeGreaterThan(0);
+  });
+
+  it('learns to tag its training text', () => {
+    const tagger = loadTagger(trainTagger(sampleDocuments(), options));
+    const { text } = labelledSpans(SAMPLE[0] ?? '');
+    const tokens = tokenize(text);
+    // Decoded with the same gazetteer-free features the tiny model was trained on.
+    const spans = spansOf(text, tokens, tagTokens(tagger, tokens, tokenFeatures(tokens, () => null)));
+    expect(spans.map((span) => [span.type, span.text])).toEqual([
+      ['TITLE', 'Data Analyst'],
+      ['COMPANY', 'Blue Harbor Ltd'],
+      ['DEGREE', 'BSc Statistics'],
+      ['COLLEGE', 'Lakeside University'],
+    ]);
+  });
+});
+
+describe('the shipped tagger weights', () => {
+  it('have the documented shape', () => {
+    const model = modelData as unknown as TaggerModel;
+    expect(model.version).toBe(1);
+    expect(model.tags).toEqual([...TAGS]);
+    expect(model.scale).toBe(100);
+    expect(model.source).toMatch(/train part/);
+    const rows = Object.values(model.weights);
+    expect(rows.length).toBeGreaterThan(5000);
+    for (const pairs of rows.slice(0, 2000)) {
+      expect(pairs.length % 2).toBe(0);
+      for (let index = 0; index < pairs.length; index += 2) {
+        expect(pairs[index]).toBeGreaterThanOrEqual(0);
+        expect(pairs[index]).toBeLessThan(TAGS.length);
+        expect(Number.isInteger(pairs[index + 1])).toBe(true);
+      }
+    }
+  });
+
+  it('load in well under a second', () => {
+    const started = performance.now();
+    const tagger = loadTagger(modelData as unknown as TaggerModel);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(tagger.weights.size).toBe(Object.keys((modelData as unknown as TaggerModel).weights).length);
+  });
+
+  it('tag titles, employers, degrees and schools in pasted text', () => {
+    const text =
+      'WORK EXPERIENCE  Senior Software Engineer  Infosys Limited  Jan 2015 - Present  Developed payment services in Java.  EDUCATION  B.Tech in Computer Science  Anna University  2012';
+    expect(tagEntities(shippedTagger(), text).map((span) => [span.type, span.text])).toEqual([
+      ['TITLE', 'Senior Software Engineer'],
+      ['COMPANY', 'Infosys Limited'],
+      ['DEGREE', 'B.Tech in Computer Science'],
+      ['COLLEGE', 'Anna University'],
+    ]);
+  });
+});
+
+describe('entries from tagged spans', () => {
+  const text = 'Data Analyst  Blue Harbor Ltd  2019 - 2021  BSc Statistics  Lakeside University  2018';
+  const span = (type: 'TITLE' | 'COMPANY' | 'COLLEGE' | 'DEGREE', piece: string) => {
+    const start = text.indexOf(piece);
+    return { type, text: piece, start, end: start + piece.length, from: 0, to: 0 };
+  };
+  const spans = [span('TITLE', 'Data Analyst'), span('COMPANY', 'Blue Harbor Ltd'), span('DEGREE', 'BSc Statistics'), span('COLLEGE', 'Lakeside University')];
+
+  it('pair a title with its employer and the dates after them', () => {
+    const [job] = workFromSpans(text, spans);
+    expect(job).toMatchObject({ job_title: 'Data Analyst', organization: 'Blue Harbor Ltd', start: '2019', end: '2021', currently_working: false });
+    expect(job?.confidence.job_title).toBe(0.5);
+  });
+
+  it('pair a degree with its school and year', () => {
+    expect(educationFromSpans(text, spans)).toEqual([
+      expect.objectContaining({ degree_title: 'BSc Statistics', institution: 'Lakeside University', end: '2018' }),
+    ]);
+  });
+
+  it('keep the jobs the rules found at employers the tagger missed, without a title given twice', () => {
+    const tagged = workFromSpans(text, spans);
+    const ruled = [
+      { ...tagged[0], job_title: 'Data Analyst', organization: 'Harbor Cafe', confidence: { job_title: 0.9, organization: 0.9 }, order: 1 },
+      { ...tagged[0], job_title: 'Clerk', organization: 'Blue Harbor Ltd', confidence: {}, order: 0 },
+    ] as typeof tagged;
+    const merged = mergeTaggedWork(tagged, ruled);
+    expect(merged.map((entry) => [entry.job_title, entry.organization])).toEqual([
+      ['Data Analyst', 'Blue Harbor Ltd'],
+      [null, 'Harbor Cafe'],
+    ]);
+    expect(merged[1]?.confidence.job_title).toBeUndefined();
+  });
+});
+
+describe('a resume pasted on one line', () => {
+  it('gets its jobs and schools from the tagger', () => {
+    // Single-spaced, dates before each job: the rules alone make one run-on job of it and no school.
+    const pasted =
+      'Priya Raman priya.raman@example.com EXPERIENCE Jan 2015 - Present Senior Software Engineer Infosys Limited Developed payment services in Java for banks across India and kept them running. Jun 2012 - Dec 2014 Software Developer Wipro Technologies Built reporting tools for the finance team. EDUCATION B.Tech in Computer Science Anna University 2012 SKILLS Java, SQL, Spring, Kafka, Docker';
+    const lines = plainTextToLines(pasted);
+    expect(lines.every((line) => line.recovered)).toBe(true);
+    const profile = profileFromLines(lines);
+    const jobs = Object.values(profile.work_history_detailed);
+    expect(jobs[0]).toMatchObject({ job_title: 'Senior Software Engineer', organization: 'Infosys Limited', start: '2015-01', currently_working: true });
+    expect(jobs[1]).toMatchObject({ job_title: 'Software Developer', start: '2012-06', end: '2014-12' });
+    expect(profile.confidence['work_history_detailed.0.job_title']).toBe(0.5);
+    expect(profile.education[0]).toMatchObject({ degree_title: 'B.Tech in Computer Science', institution: 'Anna University' });
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * Jobs and schools from the entity tagger's spans (decision 0043), for resumes whose text gives the rules
+ * nothing to hold on to (a whole resume pasted on one line). Spans are taken in reading order; a title
+ * and an employer next to each other make one job, a degree and a school one education entry; the date
+ * range nearest after (or just before) the pair gives its dates. Every value is a span of the text.
+ */
+import modelData from './gazetteers/entity-tagger.json' with { type: 'json' };
+import { findDateRange, findDates } from './dates.ts';
+import { fieldOf, type ParsedEducationEntry } from './education.ts';
+import { loadTagger, spansOf, tagTokens, tokenFeatures, tokenize, type EntityType, type LoadedTagger, type TaggedSpan, type TaggerModel } from './entity-tagger.ts';
+import type { LayoutLine } from './layout-line.ts';
+import type { ParsedWorkEntry } from './work-history.ts';
+import { comparisonKey } from './text-utils.ts';
+
+let loaded: LoadedTagger | null = null;
+/** The shipped weights, read into typed arrays on first use (not at import, so PDFs that never need it pay nothing). */
+export function shippedTagger(): LoadedTagger {
+  loaded ??= loadTagger(modelData as unknown as TaggerModel);
+  return loaded;
+}
+
+/** The lines' text (one per line) and its spans; line features only when the lines are the document's own. */
+export function tagLines(lines: LayoutLine[], options: { ownLines: boolean }, tagger: LoadedTagger = shippedTagger()): { text: string; spans: TaggedSpan[] } {
+  const text = lines.map((line) => line.text).join('\n');
+  const tokens = tokenize(text);
+  const features = tokenFeatures(tokens, undefined, { lines: options.ownLines });
+  return { text, spans: spansOf(text, tokens, tagTokens(tagger, tokens, features)) };
+}
+
+/** A pair further apart than this (in characters) is two entries. */
+const PAIR_GAP = 120;
+const TAGGED_CONFIDENCE = 0.5;
+
+interface Pair {
+  first: TaggedSpan | null;
+  second: TaggedSpan | null;
+  start: number;
+  end: number;
+}
+
+function pairUp(spans: TaggedSpan[], firstType: EntityType, secondType: EntityType): Pair[] {
+  const pairs: Pair[] = [];
+  let current: Pair | null = null;
+  for (const span of spans) {
+    if (span.type !== firstType && span.type !== secondType) continue;
+    const slot = span.type === firstType ? 'first' : 'second';
+    const fresh = !current || current[slot] !== null || span.start - current.end > PAIR_GAP;
+    if (fresh) {
+      current = { first: null, second: null, start: span.start, end: span.end };
+      pairs.push(current);
+    }
+    if (!current) continue;
+    current[slot] = span;
+    current.end = Math.max(current.end, span.end);
+  }
+  return pairs;
+}
+
+/** Every date range of a piece of text, with its place in it. */
+function rangesIn(text: string, offset: number): Array<NonNullable<ReturnType<typeof findDateRange>> & { at: number; until: number }> {
+  const found = [];
+  let from = 0;
+  for (;;) {
+    const range = findDateRange(text.slice(from));
+    if (!range) return found;
+    found.push({ ...range, at: offset + from + range.index, until: offset + from + range.index + range.length });
+    from += range.index + Math.max(1, range.length);
+  }
+}
+
+/**
+ * The dates of a pair: the range nearest to it between the pairs around it, before or after ("Jan 2015 -
+ * Present Engineer, Acme" and "Engineer, Acme, Jan 2015 - Present" are both common).
+ */
+function rangeNear(text: string, pair: Pair, previousEnd: number, nextStart: number) {
+  const beforeStart = Math.max(previousEnd, pair.start - 80);
+  const before = rangesIn(text.slice(beforeStart, pair.start), beforeStart).pop();
+  const afterEnd = Math.min(nextStart, pair.end + 160);
+  const after = rangesIn(text.slice(pair.end, afterEnd), pair.end)[0];
+  if (before && after) return pair.start - before.until < after.at - pair.end ? before : after;
+  return before ?? after ?? null;
+}
+
+export function workFromSpans(text: string, spans: TaggedSpan[]): ParsedWorkEntry[] {
+  const pairs = pairUp(spans, 'TITLE', 'COMPANY');
+  return pairs.map((pair, index) => {
+    const range = rangeNear(text, pair, pairs[index - 1]?.end ?? 0, pairs[index + 1]?.start ?? text.length);
+    return {
+      job_title: pair.first?.text ?? null,
+      organization: pair.second?.text ?? null,
+      start: range?.start.iso ?? null,
+      end: range?.end?.iso ?? null,
+      currently_working: range?.current ?? false,
+      details: '',
+      confidence: {
+        ...(pair.first ? { job_title: TAGGED_CONFIDENCE } : {}),
+        ...(pair.second ? { organization: TAGGED_CONFIDENCE } : {}),
+        ...(range ? { dates: TAGGED_CONFIDENCE } : {}),
+      },
+      order: range ? (range.current ? Number.MAX_SAFE_INTEGER : (range.end?.order ?? range.start.order)) : -1,
+    };
+  });
+}
+
+export function educationFromSpans(text: string, spans: TaggedSpan[]): ParsedEducationEntry[] {
+  const pairs = pairUp(spans, 'DEGREE', 'COLLEGE');
+  return pairs.map((pair, index) => {
+    const window = text.slice(pair.end, Math.min(pairs[index + 1]?.start ?? text.length, pair.end + 80));
+    const range = findDateRange(window);
+    const year = range ? null : (findDates(window)[0] ?? null);
+    const degree = pair.first?.text ?? null;
+    const field = degree ? fieldOf(degree) : null;
+    return {
+      degree_title: degree,
+      institution: pair.second?.text ?? null,
+      field,
+      start: range ? range.start.iso : null,
+      end: range ? (range.end?.iso ?? null) : (year?.iso ?? null),
+      expected_end: null,
+      confidence: {
+        ...(degree ? { degree_title: TAGGED_CONFIDENCE } : {}),
+        ...(pair.second ? { institution: TAGGED_CONFIDENCE } : {}),
+        ...(field ? { field: TAGGED_CONFIDENCE } : {}),
+        ...(range || year ? { dates: TAGGED_CONFIDENCE } : {}),
+      },
+    };
+  });
+}
+
+const sameText = (value: string | null) => (value ? comparisonKey(value) : '');
+
+/**
+ * The tagger's jobs first; then the jobs the rules found at employers the tagger missed (on the dev part
+ * the tagger finds titles far better than the rules on pasted text, employers a little worse), without a
+ * title the tagger already gave.
+ */
+export function mergeTaggedWork(tagged: ParsedWorkEntry[], ruled: ParsedWorkEntry[], otherSpans: TaggedSpan[] = []): ParsedWorkEntry[] {
+  if (tagged.length === 0) return ruled;
+  const seen = new Set(tagged.flatMap((entry) => [sameText(entry.job_title), sameText(entry.organization)]).filter(Boolean));
+  // A rule's part that holds more than a tagged piece ("Software Developer Wipro Technologies Built …",
+  // "EDUCATION B.Tech … Anna University") is a job read worse, or not a job.
+  const known = [...seen, ...otherSpans.map((span) => sameText(span.text))].filter(Boolean);
+  const holdsTagged = (value: string | null) => {
+    const key = sameText(value);
+    return key !== '' && !seen.has(key) && known.some((piece) => ` ${key} `.includes(` ${piece} `));
+  };
+  const fromRules = ruled
+    .filter((entry) => entry.organization && !seen.has(sameText(entry.organization)) && !holdsTagged(entry.organization) && !holdsTagged(entry.job_title))
+    .map((entry) => {
+      if (!seen.has(sameText(entry.job_title))) return entry;
+      const { job_title: _title, ...confidence } = entry.confidence;
+      return { ...entry, job_title: null, confidence };
+    });
+  return [...tagged, ...fromRules];
+}
