@@ -288,6 +288,7 @@ export function JobEditor({ mode, initialValues, reading, origin, onSaved, secto
                   {markOf('description', 'description')}
                 </>
               }
+              dir="auto"
               autosize
               minRows={5}
               maxRows={14}

@@ -20,7 +20,9 @@ function ExperienceRange({ range }: { range: StandardProfile['typical_experience
 
 /** One standard job profile: what the work is, its skills with their importance, its tasks and typical preparation. */
 export function StandardProfileView({ profile }: { profile: StandardProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Catalogue ratings are averages ("4.57"); one decimal says enough.
+  const importanceFormat = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { maximumFractionDigits: 1 });
   const level = EDUCATION_LEVELS.find((known) => known === profile.typical_education);
   const education = level === undefined ? profile.typical_education : t(`postJob.education.${level}`);
   const startButton = (
@@ -71,7 +73,7 @@ export function StandardProfileView({ profile }: { profile: StandardProfile }) {
                     </Badge>
                   )}
                   <Badge size="sm" variant="light" color="gray" tt="none">
-                    {t('postJob.importance', { value: skill.importance })}
+                    {t('postJob.importance', { value: importanceFormat.format(skill.importance) })}
                   </Badge>
                 </Group>
               </Group>

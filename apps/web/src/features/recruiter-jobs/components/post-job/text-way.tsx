@@ -44,6 +44,8 @@ export function TextWay({ initialText = '' }: { initialText?: string }) {
           label={t('postJob.jobText')}
           description={t('postJob.jobTextHint')}
           placeholder={t('postJob.jobTextPlaceholder')}
+          // The posting's own direction, whatever the page's (an English posting in the Arabic page).
+          dir="auto"
           autosize
           minRows={8}
           maxRows={20}
