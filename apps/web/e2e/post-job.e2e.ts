@@ -2,7 +2,10 @@
  * Browser journeys of issue #11, against the real server and the built web app: the demo recruiter posts a
  * job by pasting its text, lands in the editor of the new draft with the fields the parser read marked,
  * completes it (a catalogue skill, must-have; a salary range) and saves it; the draft keeps what was saved
- * and what was read. In English, and in Arabic (right to left) on a 360 px screen.
+ * and what was read, and changing it goes back to the job's page; then the other ways: a link to a page served
+ * in the test (allowed with FETCH_ALLOWED_HOSTS), one without a posting that hands its text to the text way,
+ * a job file, and a standard job profile searched, viewed and started from. In English, and in Arabic (right
+ * to left) on a 360 px screen.
  * KEEP_SCREENSHOTS=1 keeps a screenshot of each step in test-results/.
  */
 import { createServer, type Server } from 'node:http';
@@ -107,6 +110,8 @@ interface Labels {
   save: string;
   saved: string;
   editJob: string;
+  saveChanges: string;
+  updated: string;
   ways: { link: string; file: string; standard: string };
   jobLink: string;
   readLink: string;
@@ -145,6 +150,8 @@ const english: Labels = {
   save: 'Save the draft',
   saved: 'Draft saved',
   editJob: 'Edit job',
+  saveChanges: 'Save changes',
+  updated: 'Job Updated Successfully',
   ways: { link: 'From a link', file: 'Upload a file', standard: 'Standard job profile' },
   jobLink: 'Link to the job page',
   readLink: 'Read the page',
@@ -183,6 +190,8 @@ const arabic: Labels = {
   save: 'حفظ المسودة',
   saved: 'حُفظت المسودة',
   editJob: 'تعديل الوظيفة',
+  saveChanges: 'حفظ التغييرات',
+  updated: 'تم تحديث الوظيفة بنجاح',
   ways: { link: 'من رابط', file: 'رفع ملف', standard: 'ملف وظيفي معياري' },
   jobLink: 'رابط صفحة الوظيفة',
   readLink: 'قراءة الصفحة',
@@ -290,6 +299,10 @@ async function expectSaved(labels: Labels, jobId: string) {
   expect(await page.getByRole('textbox', { name: labels.salaryFrom, exact: true }).inputValue()).toMatch(/^15,?000$/);
   const importance = page.getByRole('radiogroup', { name: labels.importanceOf });
   expect(await importance.getByRole('radio', { name: labels.mustHave }).isChecked()).toBe(true);
+  // Changing the job goes back to its page.
+  await page.getByRole('button', { name: labels.saveChanges }).click();
+  await page.getByText(labels.updated).waitFor();
+  await waitForPath(`/recruiter/jobs/${jobId}`);
 }
 
 /** A page with a JobPosting becomes a draft; a page without one offers the text way with what it held. */
