@@ -17,11 +17,16 @@ export interface Journey {
   newPage(options?: { viewport?: { width: number; height: number }; language?: 'en' | 'ar' }): Promise<Page>;
 }
 
+export interface JourneyOptions {
+  /** Server settings, asked once before the server starts (a journey may first start what they name). */
+  env?: () => Record<string, string> | Promise<Record<string, string>>;
+}
+
 /**
  * The hooks a file of browser journeys needs: one real server and one Chromium for the file, a fresh
  * context a journey, and a screenshot in test-results/ when a journey fails.
  */
-export function setUpJourneys(): Journey {
+export function setUpJourneys(options: JourneyOptions = {}): Journey {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let page: Page | undefined;
@@ -29,7 +34,7 @@ export function setUpJourneys(): Journey {
 
   beforeAll(async () => {
     if (!hasChromium) return;
-    server = await startServer();
+    server = await startServer(await options.env?.());
     browser = await launchBrowser();
   });
   afterAll(async () => {

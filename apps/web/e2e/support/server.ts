@@ -27,8 +27,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The real server with the built web app, on a fresh embedded database with the demo data, on loopback. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * The real server with the built web app, on a fresh embedded database with the demo data, on loopback.
+ * `env` adds settings, such as FETCH_ALLOWED_HOSTS for a page served in the test.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -39,6 +42,7 @@ export async function startServer(): Promise<RunningServer> {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'masar-e2e-')),
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    ...env,
   });
   const database = await openEmbeddedDatabase({
     dataDir: config.dataDir,

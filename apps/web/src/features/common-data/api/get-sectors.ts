@@ -59,3 +59,11 @@ export function useSectorName(): (id: string | null) => string | null {
     [names],
   );
 }
+
+/** The catalogue's sectors for a picker: the id as the value, the name in the page's language. */
+export function useSectorOptions(): { value: string; label: string }[] {
+  const { i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const sectors = useSectors();
+  return useMemo(() => (sectors.data ?? []).map((sector) => ({ value: sector.id, label: sector.name[locale] })), [sectors.data, locale]);
+}

@@ -8,7 +8,7 @@ import { showServerFieldErrors, translateError, useSchemaForm } from '../../../l
 import { useChunkedUpload } from '../../../lib/use-chunked-upload';
 import { usePlacesConfig } from '../api/get-places-config';
 import { useOnboardRecruiter, type RecruiterOnboarding } from '../api/onboard-recruiter';
-import { cityOptions, countryOptions } from './location-options';
+import { cityOptions, countryOptions } from '../../../lib/location-options';
 import { PlaceCitySelect } from './place-city-select';
 
 type RecruiterValues = {

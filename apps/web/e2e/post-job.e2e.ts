@@ -1,0 +1,397 @@
+/**
+ * Browser journeys of issue #11, against the real server and the built web app: the demo recruiter posts a
+ * job by pasting its text, lands in the editor of the new draft with the fields the parser read marked,
+ * completes it (a catalogue skill, must-have; a salary range) and saves it; the draft keeps what was saved
+ * and what was read, and changing it goes back to the job's page; then the other ways: a link to a page served
+ * in the test (allowed with FETCH_ALLOWED_HOSTS), one without a posting that hands its text to the text way,
+ * a job file, and a standard job profile searched, viewed and started from. In English, and in Arabic (right
+ * to left) on a 360 px screen.
+ * KEEP_SCREENSHOTS=1 keeps a screenshot of each step in test-results/.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hasChromium, keepScreenshot } from './support/browser.ts';
+import { setUpJourneys } from './support/journey.ts';
+
+const RECRUITER = { email: 'recruiter@masar.demo', password: 'Masar#Hire26' };
+
+/** A job board served in the test: one page with a schema.org JobPosting, one that shows postings to members only. */
+const BOARD_POSTING = {
+  '@context': 'https://schema.org',
+  '@type': 'JobPosting',
+  title: 'Logistics Coordinator',
+  description:
+    '<p>Nakheel Logistics is looking for a logistics coordinator to plan daily shipments from our Jeddah warehouse, work with carriers and keep customers informed. You will use SAP and Microsoft Excel every day.</p>',
+  employmentType: 'FULL_TIME',
+  hiringOrganization: { '@type': 'Organization', name: 'Nakheel Logistics' },
+  jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Jeddah', addressCountry: 'SA' } },
+};
+const BOARD_PAGES: Record<string, string> = {
+  '/jobs/logistics-coordinator': `<!doctype html><html lang="en"><head><title>Logistics Coordinator</title>
+<script type="application/ld+json">${JSON.stringify(BOARD_POSTING)}</script></head>
+<body><h1>Logistics Coordinator</h1>${BOARD_POSTING.description}</body></html>`,
+  '/jobs/members-only': `<!doctype html><html lang="en"><head><title>Sign in to see this job</title></head>
+<body><h1>Sign in to see this job</h1><p>Join now to see who is hiring and apply.</p></body></html>`,
+};
+let board: Server | undefined;
+let boardUrl = '';
+
+async function startBoard(): Promise<Record<string, string>> {
+  board = createServer((req, res) => {
+    const html = BOARD_PAGES[req.url ?? ''];
+    if (html === undefined) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => board!.listen(0, '127.0.0.1', resolve));
+  const { port } = board.address() as AddressInfo;
+  boardUrl = `http://127.0.0.1:${port}`;
+  // The board is on loopback, which the page fetcher refuses unless allowed (decision 0030).
+  return { FETCH_ALLOWED_HOSTS: `127.0.0.1:${port}` };
+}
+
+const journey = setUpJourneys({ env: startBoard });
+afterAll(() => {
+  board?.closeAllConnections();
+  board?.close();
+});
+let page: Page;
+
+async function look(name: string) {
+  if (process.env.KEEP_SCREENSHOTS) await keepScreenshot(page, name);
+}
+
+const ENGLISH_POSTING = `Job Title: Data Engineer
+Location: Riyadh, Saudi Arabia (Hybrid)
+Job type: Full time
+
+About the role
+Gulf Digital Bank is looking for a data engineer to build and run the streaming data platform behind our mobile banking app.
+
+Requirements
+- 3+ years of experience as a data engineer
+- Strong Python and SQL
+- Experience with Apache Kafka is a plus`;
+
+const ARABIC_POSTING = `المسمى الوظيفي: مهندس بيانات
+الموقع: الرياض، المملكة العربية السعودية (عمل مختلط)
+نوع الوظيفة: دوام كامل
+
+عن الوظيفة
+يبحث بنك الخليج الرقمي عن مهندس بيانات لبناء وتشغيل منصة البيانات اللحظية التي يقوم عليها تطبيقنا المصرفي.
+
+المتطلبات
+- خبرة 3 سنوات على الأقل في هندسة البيانات
+- إتقان بايثون و SQL
+- الخبرة في أباتشي كافكا ميزة إضافية`;
+
+interface Labels {
+  email: string;
+  password: string;
+  logIn: string;
+  postJob: string;
+  jobText: string;
+  read: string;
+  parsed: string;
+  jobTitle: string;
+  title: string;
+  readMark: string;
+  city: string;
+  addSkill: string;
+  /** What the recruiter types to find the skill, and its name in the catalogue in the page's language. */
+  skillSearch: string;
+  skill: string;
+  importanceOf: string;
+  mustHave: string;
+  addSalary: string;
+  salaryFrom: string;
+  salaryTo: string;
+  save: string;
+  saved: string;
+  editJob: string;
+  saveChanges: string;
+  updated: string;
+  ways: { link: string; file: string; standard: string };
+  jobLink: string;
+  readLink: string;
+  crawled: string;
+  pageMark: string;
+  noPosting: string;
+  jobFile: string;
+  readFile: string;
+  fileMark: string;
+  searchProfiles: string;
+  profiles: string;
+  profileSearch: string;
+  startFromProfile: string;
+}
+
+const english: Labels = {
+  email: 'Email',
+  password: 'Password',
+  logIn: 'Log in',
+  postJob: 'Post a job',
+  jobText: 'Job text',
+  read: 'Read the job',
+  parsed: 'Job Parsed Successfully',
+  jobTitle: 'Job title',
+  title: 'Data Engineer',
+  readMark: 'Read from your text',
+  city: 'City',
+  addSkill: 'Add a skill',
+  skillSearch: 'dock',
+  skill: 'Docker',
+  importanceOf: 'How much Docker matters',
+  mustHave: 'Must-have',
+  addSalary: 'Add a salary range',
+  salaryFrom: 'From',
+  salaryTo: 'To',
+  save: 'Save the draft',
+  saved: 'Draft saved',
+  editJob: 'Edit job',
+  saveChanges: 'Save changes',
+  updated: 'Job Updated Successfully',
+  ways: { link: 'From a link', file: 'Upload a file', standard: 'Standard job profile' },
+  jobLink: 'Link to the job page',
+  readLink: 'Read the page',
+  crawled: 'Job Crawled Successfully',
+  pageMark: 'Read from the page',
+  noPosting: 'This page holds no job posting',
+  jobFile: 'Job file',
+  readFile: 'Read the file',
+  fileMark: 'Read from your file',
+  searchProfiles: 'Search profiles',
+  profiles: 'Standard job profiles',
+  profileSearch: 'data engineer',
+  startFromProfile: 'Start a job from this profile',
+};
+
+const arabic: Labels = {
+  email: 'البريد الإلكتروني',
+  password: 'كلمة المرور',
+  logIn: 'تسجيل الدخول',
+  postJob: 'نشر وظيفة',
+  jobText: 'نص الوظيفة',
+  read: 'قراءة الوظيفة',
+  parsed: 'تمت قراءة الوظيفة بنجاح',
+  jobTitle: 'المسمى الوظيفي',
+  title: 'مهندس بيانات',
+  readMark: 'مقروء من نصك',
+  city: 'المدينة',
+  addSkill: 'إضافة مهارة',
+  skillSearch: 'دوك',
+  skill: 'دوكر',
+  importanceOf: 'أهمية دوكر',
+  mustHave: 'أساسية',
+  addSalary: 'إضافة نطاق للراتب',
+  salaryFrom: 'من',
+  salaryTo: 'إلى',
+  save: 'حفظ المسودة',
+  saved: 'حُفظت المسودة',
+  editJob: 'تعديل الوظيفة',
+  saveChanges: 'حفظ التغييرات',
+  updated: 'تم تحديث الوظيفة بنجاح',
+  ways: { link: 'من رابط', file: 'رفع ملف', standard: 'ملف وظيفي معياري' },
+  jobLink: 'رابط صفحة الوظيفة',
+  readLink: 'قراءة الصفحة',
+  crawled: 'تم جلب الوظيفة بنجاح',
+  pageMark: 'مقروء من الصفحة',
+  noPosting: 'لا تحتوي هذه الصفحة على إعلان وظيفة',
+  jobFile: 'ملف الوظيفة',
+  readFile: 'قراءة الملف',
+  fileMark: 'مقروء من ملفك',
+  searchProfiles: 'البحث في الملفات',
+  profiles: 'الملفات الوظيفية المعيارية',
+  profileSearch: 'مهندس',
+  startFromProfile: 'بدء وظيفة من هذا الملف',
+};
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+async function waitForPath(path: string | RegExp) {
+  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout: 30_000 });
+}
+
+/** The text a field's description holds: where the editor says a field was read. */
+async function describedText(label: string, role: 'textbox' | 'combobox' = 'textbox') {
+  const field = page.getByRole(role, { name: label, exact: true });
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ');
+}
+
+async function expectNoSidewaysScroll(width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+async function logIn(labels: Labels) {
+  await page.goto(`${journey.server.url}/auth/login`);
+  await page.getByLabel(labels.email).fill(RECRUITER.email);
+  await page.getByLabel(labels.password, { exact: true }).fill(RECRUITER.password);
+  await page.getByRole('button', { name: labels.logIn }).click();
+  await waitForPath('/recruiter/dashboard');
+}
+
+async function openPostJob(labels: Labels) {
+  await page.goto(`${journey.server.url}/recruiter/jobs/post-job`);
+  await page.getByRole('heading', { level: 1, name: labels.postJob }).waitFor();
+}
+
+const DRAFT_EDITOR = new RegExp(`^/recruiter/jobs/post-job/${UUID}/edit$`);
+
+/** The editor of the draft a way made, with `mark` on the job title the parser read. */
+async function expectDraftEditor(labels: Labels, mark: string) {
+  await waitForPath(DRAFT_EDITOR);
+  await page.getByRole('textbox', { name: labels.jobTitle, exact: true }).waitFor();
+  expect(await describedText(labels.jobTitle)).toContain(mark);
+  return /post-job\/([^/]+)\/edit/.exec(new URL(page.url()).pathname)?.[1] ?? '';
+}
+
+async function saveDraft(labels: Labels, jobId: string | null) {
+  await page.getByRole('button', { name: labels.save }).click();
+  await page.getByText(labels.saved).waitFor();
+  await waitForPath(jobId === null ? new RegExp(`^/recruiter/jobs/post-job/${UUID}/add-questions$`) : `/recruiter/jobs/post-job/${jobId}/add-questions`);
+}
+
+/** Logs the recruiter in, posts `posting` by text, completes the draft in the editor and saves it. */
+async function postByText(labels: Labels, posting: string, width: number | null) {
+  await logIn(labels);
+  await openPostJob(labels);
+  if (width !== null) await expectNoSidewaysScroll(width);
+  await look('post-job-ways');
+  await page.getByRole('textbox', { name: labels.jobText }).fill(posting);
+  await page.getByRole('button', { name: labels.read }).click();
+  await page.getByText(labels.parsed).waitFor();
+
+  await waitForPath(DRAFT_EDITOR);
+  const jobId = /post-job\/([^/]+)\/edit/.exec(new URL(page.url()).pathname)?.[1] ?? '';
+  const title = page.getByRole('textbox', { name: labels.jobTitle, exact: true });
+  expect(await title.inputValue()).toBe(labels.title);
+  // The fields the parser filled say so.
+  expect(await describedText(labels.jobTitle)).toContain(labels.readMark);
+  expect(await describedText(labels.city, 'combobox')).toContain(labels.readMark);
+  if (width !== null) await expectNoSidewaysScroll(width);
+  await look('editor-read');
+
+  // Completes the draft: a catalogue skill, essential, and a salary range.
+  const skillSearch = page.getByRole('combobox', { name: labels.addSkill });
+  await skillSearch.fill(labels.skillSearch);
+  await page.getByRole('option', { name: labels.skill, exact: true }).click();
+  await page.getByRole('radiogroup', { name: labels.importanceOf }).getByText(labels.mustHave).click();
+  await page.getByRole('button', { name: labels.addSalary }).click();
+  await page.getByRole('textbox', { name: labels.salaryFrom, exact: true }).fill('15000');
+  await page.getByRole('textbox', { name: labels.salaryTo, exact: true }).fill('22000');
+  if (width !== null) await expectNoSidewaysScroll(width);
+  await look('editor-completed');
+  await saveDraft(labels, jobId);
+  return jobId;
+}
+
+/** The saved draft, opened again in the editor: what was saved is there, and what was read is still marked. */
+async function expectSaved(labels: Labels, jobId: string) {
+  await page.goto(`${journey.server.url}/recruiter/jobs/${jobId}/edit`);
+  await page.getByRole('heading', { level: 1, name: labels.editJob }).waitFor();
+  const title = page.getByRole('textbox', { name: labels.jobTitle, exact: true });
+  await title.waitFor();
+  expect(await title.inputValue()).toBe(labels.title);
+  expect(await describedText(labels.jobTitle)).toContain(labels.readMark);
+  expect(await page.getByRole('textbox', { name: labels.salaryFrom, exact: true }).inputValue()).toMatch(/^15,?000$/);
+  const importance = page.getByRole('radiogroup', { name: labels.importanceOf });
+  expect(await importance.getByRole('radio', { name: labels.mustHave }).isChecked()).toBe(true);
+  // Changing the job goes back to its page.
+  await page.getByRole('button', { name: labels.saveChanges }).click();
+  await page.getByText(labels.updated).waitFor();
+  await waitForPath(`/recruiter/jobs/${jobId}`);
+}
+
+/** A page with a JobPosting becomes a draft; a page without one offers the text way with what it held. */
+async function postByLink(labels: Labels) {
+  await openPostJob(labels);
+  await page.getByRole('radio', { name: labels.ways.link }).click();
+  const link = page.getByRole('textbox', { name: labels.jobLink });
+  await link.fill(`${boardUrl}/jobs/members-only`);
+  await page.getByRole('button', { name: labels.readLink }).click();
+  await page.getByRole('alert').getByText(labels.noPosting).waitFor();
+  expect(await page.getByRole('textbox', { name: labels.jobText }).inputValue()).toContain('Sign in to see this job');
+  await look('link-no-posting');
+
+  await page.getByRole('radio', { name: labels.ways.link }).click();
+  await page.getByRole('textbox', { name: labels.jobLink }).fill(`${boardUrl}/jobs/logistics-coordinator`);
+  await page.getByRole('button', { name: labels.readLink }).click();
+  await page.getByText(labels.crawled).waitFor();
+  const jobId = await expectDraftEditor(labels, labels.pageMark);
+  expect(await page.getByRole('textbox', { name: labels.jobTitle, exact: true }).inputValue()).toBe('Logistics Coordinator');
+  await look('link-editor');
+  await saveDraft(labels, jobId);
+}
+
+/** A job file through the chunked upload, read into a draft. */
+async function postByFile(labels: Labels, posting: string) {
+  await openPostJob(labels);
+  await page.getByRole('radio', { name: labels.ways.file }).click();
+  await page.getByLabel(labels.jobFile).setInputFiles({ name: 'job.txt', mimeType: 'text/plain', buffer: Buffer.from(posting, 'utf8') });
+  await page.getByRole('button', { name: labels.readFile }).click();
+  const jobId = await expectDraftEditor(labels, labels.fileMark);
+  await look('file-editor');
+  await saveDraft(labels, jobId);
+}
+
+/** A title search, a standard profile viewed, and the editor prefilled from it; saving makes the draft. */
+async function postFromProfile(labels: Labels, width: number | null) {
+  await openPostJob(labels);
+  await page.getByRole('radio', { name: labels.ways.standard }).click();
+  await page.getByRole('textbox', { name: labels.jobTitle, exact: true }).fill(labels.profileSearch);
+  await page.getByRole('button', { name: labels.searchProfiles }).click();
+  await waitForPath(/^\/recruiter\/jobs\/post-job\/search\//);
+  await page.getByRole('heading', { level: 1, name: labels.profiles }).waitFor();
+  const first = page.getByRole('main').getByRole('listitem').first().getByRole('link');
+  const profileTitle = ((await first.textContent()) ?? '').trim();
+  if (width !== null) await expectNoSidewaysScroll(width);
+  await look('profile-results');
+  await first.click();
+  await waitForPath(/\/view$/);
+  await page.getByRole('heading', { level: 2, name: profileTitle }).waitFor();
+  if (width !== null) await expectNoSidewaysScroll(width);
+  await look('profile-view');
+  await page.getByRole('link', { name: labels.startFromProfile }).first().click();
+  await waitForPath(/^\/recruiter\/jobs\/post-job\/occ%3A.+\/edit$/);
+  const title = page.getByRole('textbox', { name: labels.jobTitle, exact: true });
+  await title.waitFor();
+  expect(await title.inputValue()).toBe(profileTitle);
+  if (width !== null) await expectNoSidewaysScroll(width);
+  await look('profile-editor');
+  await saveDraft(labels, null);
+}
+
+describe.skipIf(!hasChromium)('posting a job (issue #11)', () => {
+  it('posts by text, lands in the editor with the read fields marked, completes and saves the draft', async () => {
+    page = await journey.newPage();
+    const jobId = await postByText(english, ENGLISH_POSTING, null);
+    await expectSaved(english, jobId);
+  });
+
+  it('does the same in Arabic, right to left, on a 360 px screen', async () => {
+    page = await journey.newPage({ language: 'ar', viewport: { width: 360, height: 800 } });
+    const jobId = await postByText(arabic, ARABIC_POSTING, 360);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expectSaved(arabic, jobId);
+    await expectNoSidewaysScroll(360);
+  });
+
+  it('posts from a link (a page served in the test), from a job file and from a standard profile', async () => {
+    page = await journey.newPage();
+    await logIn(english);
+    await postByLink(english);
+    await postByFile(english, ENGLISH_POSTING);
+    await postFromProfile(english, null);
+  });
+
+  it('does the other ways in Arabic, right to left, on a 360 px screen', async () => {
+    page = await journey.newPage({ language: 'ar', viewport: { width: 360, height: 800 } });
+    await logIn(arabic);
+    await postByLink(arabic);
+    await postByFile(arabic, ARABIC_POSTING);
+    await postFromProfile(arabic, 360);
+  });
+});
