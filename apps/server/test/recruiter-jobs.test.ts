@@ -350,6 +350,22 @@ describe('closing a job, and the recruiter’s view of one', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/user/public/job/${published.public_key}` })).statusCode).toBe(200);
   });
 
+  it('forgets that the parser read a field once the recruiter changes it, and keeps the marks of the fields left alone', async () => {
+    const { job, reading } = json(await call('POST', 'post-job/', recruiter, { job_text: POSTING })).data;
+    expect(reading.read).toEqual(expect.arrayContaining(['title', 'job_type', 'experience', 'skills']));
+    const sameSkills = job.skills.map((skill: { id: string; required: boolean }) => ({ id: skill.id, importance: skill.required ? 'must_have' : 'nice_to_have' }));
+    const saved = await call('POST', 'update-job/', recruiter, {
+      job_id: job.jid,
+      ...fields({ job_title: 'Senior Data Analyst', job_type: job.job_type, experience: job.experience, skills: sameSkills, occupation_id: null, location: job.location }),
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = json(await call('GET', `job/${job.jid}`, recruiter)).data.reading;
+    expect(after.read).not.toContain('title');
+    expect(after.confidence.title).toBeUndefined();
+    expect(after.read).toEqual(expect.arrayContaining(['job_type', 'experience', 'skills']));
+    expect(after.confidence.skills).toBe(reading.confidence.skills);
+  });
+
   it('shows the company’s recruiters one of its jobs with its candidates count and what the parser read; nobody else', async () => {
     const fromText = json(await call('POST', 'post-job/', recruiter, { job_text: POSTING })).data;
     const detail = await call('GET', `job/${fromText.job.jid}`, admin, undefined, 'ar');

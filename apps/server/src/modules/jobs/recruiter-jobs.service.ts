@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadCatalogue, loadSkillIndex, perCatalogue } from '@masar/catalog/catalogue';
 import { jobTextCatalogue } from '@masar/engines/job-parser/catalogue';
-import { PARSED_JOB_FIELDS, parseJobText, type ParsedJob } from '@masar/engines/job-parser/parse-job-text';
+import { PARSED_JOB_FIELDS, parseJobText, type ParsedJob, type ParsedJobField } from '@masar/engines/job-parser/parse-job-text';
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '@masar/shared/constants';
 import type { Job, JobFields, JobOrigin, JobReading, PostJobRequest, RecruiterJobDetail, RecruiterJobListRequest, UpdateJobRequest } from '@masar/shared/jobs';
 import type { Locale, MessageKey } from '@masar/shared/messages';
@@ -190,7 +190,37 @@ async function changeJob(ctx: AppContext, caller: Caller, id: string, change: (t
 export function updateJob(ctx: AppContext, caller: Caller, request: UpdateJobRequest, locale: Locale): Promise<Job> {
   const { job_id: id, ...fields } = request;
   const values = fieldValues(fields);
-  return changeJob(ctx, caller, id, (tx) => updateJobRow(tx, id, values.job, values.skills), locale);
+  return changeJob(ctx, caller, id, (tx, record) => updateJobRow(tx, id, { ...values.job, reading: readingAfterEdit(record, values) }, values.skills), locale);
+}
+
+/** What each field the parser reads looks like in a stored job and in the editor's values, to tell whether the recruiter changed it. */
+type ParsedFieldSource = Pick<
+  DraftValues['job'],
+  'job_title' | 'sector' | 'job_type' | 'experience_value' | 'experience_unit' | 'location_city' | 'location_country' | 'workplace' | 'description'
+>;
+const PARSED_FIELD_VALUE: Record<ParsedJobField, (job: ParsedFieldSource, skills: JobSkillValues) => string> = {
+  title: (job) => job.job_title,
+  sector: (job) => job.sector,
+  job_type: (job) => job.job_type,
+  experience: (job) => `${job.experience_value} ${job.experience_unit}`,
+  skills: (_job, skills) => skills.map((skill) => `${skill.skill_id}:${skill.required}`).sort().join(','),
+  location: (job) => [job.location_city, job.location_country, job.workplace].join('|'),
+  description: (job) => job.description,
+};
+
+/**
+ * The parser's reading after an edit: a field the recruiter changed is theirs now, no longer "read from
+ * your text", so it leaves `read` and `confidence`; unchanged fields keep their mark (decision 0039).
+ */
+function readingAfterEdit(record: JobRecord, values: DraftValues): JobReading | null {
+  const reading = record.job.reading as JobReading | null;
+  if (!reading) return null;
+  const changed = (field: string) => {
+    const valueOf = PARSED_FIELD_VALUE[field as ParsedJobField];
+    return valueOf !== undefined && valueOf(record.job, record.skills) !== valueOf(values.job, values.skills);
+  };
+  const read = reading.read.filter((field) => !changed(field));
+  return { ...reading, read, confidence: Object.fromEntries(Object.entries(reading.confidence).filter(([field]) => !changed(field))) };
 }
 
 /** POST update-job-description/. */
