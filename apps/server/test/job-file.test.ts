@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onePagePdf } from '../../../packages/engines/src/resume-parser/__fixtures__/hostile-pdf.ts';
-import { createUser, logIn, ROLE_IDS } from './helpers/factories.ts';
+import { createCompany, ROLE_IDS, tokenOf } from './helpers/factories.ts';
 import { makeZip, tinyPdf } from './helpers/files.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
@@ -83,9 +83,8 @@ const postFile = (payload: unknown, token = recruiter, lang = 'en') =>
 
 beforeAll(async () => {
   t = await createTestApp({ runWorkers: false });
-  const company = await t.database.executeSql(`insert into companies (company_name) values ('Al Noor Trading') returning id`);
-  const companyId = (company.rows[0] as { id: string }).id;
-  const token = async (overrides: Parameters<typeof createUser>[1]) => (await logIn(t.app, (await createUser(t.app, overrides)).email)).token;
+  const companyId = await createCompany(t.app, 'Al Noor Trading');
+  const token = (overrides: Parameters<typeof tokenOf>[1]) => tokenOf(t.app, overrides);
   recruiter = await token({ role_id: ROLE_IDS.recruiter, company_id: companyId });
   admin = await token({ role_id: ROLE_IDS['recruiter admin'], company_id: companyId });
   colleague = await token({ role_id: ROLE_IDS.recruiter, company_id: companyId });

@@ -4,7 +4,7 @@
  * only; suggestions come from the engine, and from a configured LLM (a local server speaking its protocol).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, logIn, ROLE_IDS } from './helpers/factories.ts';
+import { createCompany, recruiterCallers, ROLE_IDS, tokenOf } from './helpers/factories.ts';
 import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
@@ -41,22 +41,9 @@ const question = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function companyNamed(name: string): Promise<string> {
-  const result = await t.database.executeSql(`insert into companies (company_name) values ('${name}') returning id`);
-  return (result.rows[0] as { id: string }).id;
-}
-
-const token = async (overrides: Parameters<typeof createUser>[1]) => (await logIn(t.app, (await createUser(t.app, overrides)).email)).token;
-
 beforeAll(async () => {
   t = await createTestApp();
-  const company = await companyNamed('Questions Co');
-  const other = await companyNamed('Other Questions Co');
-  recruiter = await token({ role_id: ROLE_IDS.recruiter, company_id: company });
-  admin = await token({ role_id: ROLE_IDS['recruiter admin'], company_id: company });
-  otherRecruiter = await token({ role_id: ROLE_IDS.recruiter, company_id: other });
-  pending = await token({ role_id: ROLE_IDS.recruiter, company_id: company, is_account_confirmed: false });
-  candidate = (await logIn(t.app, (await createUser(t.app)).email)).token;
+  ({ recruiter, admin, otherRecruiter, pending, candidate } = await recruiterCallers(t.app, 'Questions Co', 'Other Questions Co'));
 });
 
 afterAll(async () => {
@@ -240,9 +227,8 @@ describe('suggestions from a configured LLM', () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi({ apiKey: API_KEY, model: MODEL });
     withLlm = await createTestApp({ env: { LLM_BASE_URL: `${fake.url}/v1`, LLM_API_KEY: API_KEY, LLM_MODEL: MODEL } });
-    const result = await withLlm.database.executeSql(`insert into companies (company_name) values ('LLM Co') returning id`);
-    const company = (result.rows[0] as { id: string }).id;
-    llmRecruiter = (await logIn(withLlm.app, (await createUser(withLlm.app, { role_id: ROLE_IDS.recruiter, company_id: company })).email)).token;
+    const company = await createCompany(withLlm.app, 'LLM Co');
+    llmRecruiter = await tokenOf(withLlm.app, { role_id: ROLE_IDS.recruiter, company_id: company });
   });
   afterAll(async () => {
     await withLlm?.close();

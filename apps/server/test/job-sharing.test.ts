@@ -8,7 +8,7 @@ import { attr, elements, parseHtml, textContent, type HtmlElement } from '@masar
 import { readJobPage } from '@masar/engines/job-posting/read-job-page';
 import type { Caller } from '../src/plugins/auth.ts';
 import { SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH, shortUrlFor } from '../src/modules/jobs/short-links.service.ts';
-import { createUser, logIn, ROLE_IDS } from './helpers/factories.ts';
+import { recruiterCallers } from './helpers/factories.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -39,14 +39,7 @@ const SHORT_URL = new RegExp(`^http://masar\\.test/j/[${SHORT_CODE_ALPHABET}]{${
 
 beforeAll(async () => {
   t = await createTestApp();
-  companyId = ((await t.database.executeSql(`insert into companies (company_name) values ('Dune Logistics') returning id`)).rows[0] as { id: string }).id;
-  const other = (await t.database.executeSql(`insert into companies (company_name) values ('Other Co') returning id`)).rows[0] as { id: string };
-  const token = async (overrides: Parameters<typeof createUser>[1]) => (await logIn(t.app, (await createUser(t.app, overrides)).email)).token;
-  recruiter = await token({ role_id: ROLE_IDS.recruiter, company_id: companyId });
-  admin = await token({ role_id: ROLE_IDS['recruiter admin'], company_id: companyId });
-  otherRecruiter = await token({ role_id: ROLE_IDS.recruiter, company_id: other.id });
-  pending = await token({ role_id: ROLE_IDS.recruiter, company_id: companyId, is_account_confirmed: false });
-  candidate = await token({});
+  ({ companyId, recruiter, admin, otherRecruiter, pending, candidate } = await recruiterCallers(t.app, 'Dune Logistics', 'Other Co'));
 });
 
 afterAll(async () => {

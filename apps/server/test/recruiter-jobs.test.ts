@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { topJobCandidates } from '../src/modules/matching/matching.repository.ts';
-import { createUser, logIn, ROLE_IDS } from './helpers/factories.ts';
+import { createCompany, createUser, logIn, recruiterCallers, ROLE_IDS, tokenOf } from './helpers/factories.ts';
 import { ConfigError } from '../src/config.ts';
 import { createTestApp, json, testConfig, type TestApp } from './helpers/test-app.ts';
 
@@ -45,22 +45,10 @@ Requirements
 - Power BI dashboards
 - Python is a plus`;
 
-async function companyNamed(name: string): Promise<string> {
-  const result = await t.database.executeSql(`insert into companies (company_name) values ('${name}') returning id`);
-  return (result.rows[0] as { id: string }).id;
-}
-
 beforeAll(async () => {
   t = await createTestApp({ env: { JOB_POSTING_LIMIT: '2', CONTACT_EMAIL: 'jobs@masar.test' } });
-  const nakheel = await companyNamed('Nakheel Logistics');
-  const other = await companyNamed('Other Co');
-  const limited = await companyNamed('Limited Co');
-  const token = async (overrides: Parameters<typeof createUser>[1]) => (await logIn(t.app, (await createUser(t.app, overrides)).email)).token;
-  recruiter = await token({ role_id: ROLE_IDS.recruiter, company_id: nakheel });
-  admin = await token({ role_id: ROLE_IDS['recruiter admin'], company_id: nakheel });
-  otherRecruiter = await token({ role_id: ROLE_IDS.recruiter, company_id: other });
-  limitedRecruiter = await token({ role_id: ROLE_IDS.recruiter, company_id: limited });
-  pending = await token({ role_id: ROLE_IDS.recruiter, company_id: nakheel, is_account_confirmed: false });
+  ({ recruiter, admin, otherRecruiter, pending } = await recruiterCallers(t.app, 'Nakheel Logistics', 'Other Co'));
+  limitedRecruiter = await tokenOf(t.app, { role_id: ROLE_IDS.recruiter, company_id: await createCompany(t.app, 'Limited Co') });
   const user = await createUser(t.app);
   candidate = await logIn(t.app, user.email);
   const profile = await t.app.inject({
@@ -200,7 +188,7 @@ describe('who reaches the company’s jobs', () => {
   });
 
   it('tells a recruiter admin of no company that only a company’s member posts its jobs, and shows them none', async () => {
-    const loner = (await logIn(t.app, (await createUser(t.app, { role_id: ROLE_IDS['recruiter admin'] })).email)).token;
+    const loner = await tokenOf(t.app, { role_id: ROLE_IDS['recruiter admin'] });
     const refused = await call('POST', 'post-job/', loner, fields(), 'ar');
     expect(refused.statusCode).toBe(403);
     expect(json(refused).message).toBe('لا ينشر وظائف الشركة إلا عضو فيها');

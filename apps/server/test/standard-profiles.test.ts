@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installCatalogue, loadCatalogue, type Catalogue } from '@masar/catalog/catalogue';
-import { createUser, logIn, ROLE_IDS } from './helpers/factories.ts';
+import { createCompany, ROLE_IDS, tokenOf } from './helpers/factories.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -16,9 +16,8 @@ let pending: string;
 
 beforeAll(async () => {
   t = await createTestApp({ runWorkers: false });
-  const company = await t.database.executeSql(`insert into companies (company_name) values ('Profiles Co') returning id`);
-  const companyId = (company.rows[0] as { id: string }).id;
-  const token = async (overrides: Parameters<typeof createUser>[1]) => (await logIn(t.app, (await createUser(t.app, overrides)).email)).token;
+  const companyId = await createCompany(t.app, 'Profiles Co');
+  const token = (overrides: Parameters<typeof tokenOf>[1]) => tokenOf(t.app, overrides);
   recruiter = await token({ role_id: ROLE_IDS.recruiter, company_id: companyId });
   admin = await token({ role_id: ROLE_IDS['recruiter admin'], company_id: companyId });
   pending = await token({ role_id: ROLE_IDS.recruiter, company_id: companyId, is_account_confirmed: false });

@@ -142,6 +142,16 @@ const jobDescription = () =>
     .min(DESCRIPTION_MIN_LENGTH, { error: 'job.descriptionLength' })
     .max(DESCRIPTION_MAX_LENGTH, { error: 'job.descriptionLength' });
 
+/** Either end of the editor's salary range: whole, not negative, or left open. */
+const salaryBound = () =>
+  z
+    .number({ error: 'validation.invalidType' })
+    .int({ error: 'validation.invalidType' })
+    .min(0)
+    .max(SALARY_MAX)
+    .nullable()
+    .default(null);
+
 /** The job editor's fields (issue #11), as post-job/ and update-job/ take them; unknown fields are refused. */
 export const jobFieldsShape = {
   job_title: requiredString().max(JOB_TITLE_MAX_LENGTH, TOO_LONG),
@@ -185,20 +195,8 @@ export const jobFieldsShape = {
   salary: z
     .strictObject(
       {
-        min: z
-          .number({ error: 'validation.invalidType' })
-          .int({ error: 'validation.invalidType' })
-          .min(0)
-          .max(SALARY_MAX)
-          .nullable()
-          .default(null),
-        max: z
-          .number({ error: 'validation.invalidType' })
-          .int({ error: 'validation.invalidType' })
-          .min(0)
-          .max(SALARY_MAX)
-          .nullable()
-          .default(null),
+        min: salaryBound(),
+        max: salaryBound(),
         currency: z.enum(SALARY_CURRENCIES, { error: 'validation.invalidType' }).default('SAR'),
         period: z.enum(SALARY_PERIODS, { error: 'validation.invalidType' }).default('month'),
       },

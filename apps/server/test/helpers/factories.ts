@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { App } from '../../src/app.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { insertUser, type NewUserRow, type UserRow } from '../../src/modules/accounts/users.repository.ts';
+import { insertCompany } from '../../src/modules/companies/companies.repository.ts';
 
 export const DEFAULT_PASSWORD = 'Zebra#Moon42';
 export { ROLE_IDS } from '@masar/shared/roles';
@@ -50,6 +51,41 @@ export async function logIn(app: App, email: string, password = DEFAULT_PASSWORD
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const { data } = response.json();
   return { token: data.token, refreshToken: data.user.refresh_token, userId: data.user.id };
+}
+
+/** The token of a new user made with createUser's defaults and these overrides. */
+export async function tokenOf(app: App, overrides: Parameters<typeof createUser>[1] = {}): Promise<string> {
+  return (await logIn(app, (await createUser(app, overrides)).email)).token;
+}
+
+/** A company row; answers its id. */
+export async function createCompany(app: App, companyName: string): Promise<string> {
+  return (await insertCompany(app.ctx.db, { company_name: companyName })).id;
+}
+
+export interface RecruiterCallers {
+  companyId: string;
+  /** The company's recruiter, its recruiter admin, and a recruiter whose account is not confirmed yet. */
+  recruiter: string;
+  admin: string;
+  pending: string;
+  /** A recruiter of a second company, for the calls that must not reach the first company's data. */
+  otherRecruiter: string;
+  candidate: string;
+}
+
+/** A company and the tokens each recruiter route is tried with: who may call it and who is refused. */
+export async function recruiterCallers(app: App, companyName: string, otherCompanyName: string): Promise<RecruiterCallers> {
+  const companyId = await createCompany(app, companyName);
+  const otherCompanyId = await createCompany(app, otherCompanyName);
+  return {
+    companyId,
+    recruiter: await tokenOf(app, { role_id: ROLE_IDS.recruiter, company_id: companyId }),
+    admin: await tokenOf(app, { role_id: ROLE_IDS['recruiter admin'], company_id: companyId }),
+    otherRecruiter: await tokenOf(app, { role_id: ROLE_IDS.recruiter, company_id: otherCompanyId }),
+    pending: await tokenOf(app, { role_id: ROLE_IDS.recruiter, company_id: companyId, is_account_confirmed: false }),
+    candidate: await tokenOf(app),
+  };
 }
 
 export const signupBody = (overrides: Record<string, unknown> = {}) => ({

@@ -4,6 +4,7 @@ import { loadCatalogue } from '@masar/catalog/catalogue';
 import type { Db } from '../client.ts';
 import { companies } from '../schema/companies.ts';
 import { insertJob } from '../../modules/jobs/jobs.repository.ts';
+import { jobFieldValues } from '../../modules/jobs/recruiter-jobs.service.ts';
 import { DEMO_POSTINGS, type DemoPosting } from './demo-postings.ts';
 
 export interface DemoEmployer {
@@ -93,10 +94,6 @@ export const DEMO_EMPLOYERS: readonly DemoEmployer[] = [
   },
 ];
 
-/** The editor's importance as stored (as recruiter-jobs.service stores it): must-have essential and required. */
-const MUST = { importance: 5, required: true };
-const NICE = { importance: 3, required: false };
-
 const HOUR = 3_600_000;
 
 /** Writes the demo employers (replacing earlier rows of theirs, whose jobs cascade); answers their ids by name. */
@@ -119,14 +116,29 @@ export async function seedDemoEmployers(tx: Db): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
-function skillsOf(posting: DemoPosting) {
+/** A posting as the job editor's fields, so the seed stores it as a recruiter's posting of it would be stored. */
+function editorValues(posting: DemoPosting) {
   const catalogue = loadCatalogue();
-  return [...posting.must.map((id) => [id, MUST] as const), ...posting.nice.map((id) => [id, NICE] as const)].map(([id, importance]) => {
-    const skill = catalogue.skillsById.get(id);
-    // The postings are ours: a skill the catalogue lacks is a mistake in them, found by the seed test.
-    if (!skill) throw new Error(`Demo posting "${posting.title}" names ${id}, which the catalogue does not have`);
-    return { skill_id: id, name: skill.name.en, ...importance };
-  });
+  try {
+    return jobFieldValues({
+      job_title: posting.title,
+      sector: posting.sector,
+      industry: catalogue.sectorsById.get(posting.sector)?.name.en ?? null,
+      job_type: posting.type,
+      experience: posting.experience,
+      skills: [
+        ...posting.must.map((id) => ({ id, importance: 'must_have' as const })),
+        ...posting.nice.map((id) => ({ id, importance: 'nice_to_have' as const })),
+      ],
+      description: posting.description,
+      occupation_id: posting.occupation ?? null,
+      location: posting.location,
+      salary: posting.salary ?? null,
+    });
+  } catch (error) {
+    // The postings are ours: a sector or skill the catalogue lacks is a mistake in them, found by the seed test.
+    throw new Error(`Demo posting "${posting.title}" names a sector or skill the catalogue does not have`, { cause: error });
+  }
 }
 
 /**
@@ -135,7 +147,6 @@ function skillsOf(posting: DemoPosting) {
  * caller's transaction; answers how many jobs it wrote.
  */
 export async function seedDemoJobs(tx: Db, companyIds: ReadonlyMap<string, string>, recruiterIds: ReadonlyMap<string, string>): Promise<number> {
-  const catalogue = loadCatalogue();
   const now = Date.now();
   let written = 0;
   const seenOfEmployer = new Map<string, number>();
@@ -148,34 +159,21 @@ export async function seedDemoJobs(tx: Db, companyIds: ReadonlyMap<string, strin
     const turn = nth * DEMO_EMPLOYERS.length + DEMO_EMPLOYERS.findIndex((employer) => employer.name === posting.employer);
     const postedAt = new Date(now - turn * 6 * HOUR - HOUR);
     const status = posting.status ?? 'published';
+    const { job, skills } = editorValues(posting);
     await insertJob(
       tx,
       {
+        ...job,
         company_id: companyId,
-        job_title: posting.title,
-        sector: posting.sector,
-        industry: catalogue.sectorsById.get(posting.sector)?.name.en ?? null,
-        job_type: posting.type,
-        experience_value: posting.experience.value,
-        experience_unit: posting.experience.unit,
-        description: posting.description,
         status,
-        origin: posting.occupation ? 'standard' : 'form',
-        occupation_id: posting.occupation ?? null,
-        location_city: posting.location.city,
-        location_country: posting.location.country,
-        workplace: posting.location.workplace,
-        salary_min: posting.salary?.min ?? null,
-        salary_max: posting.salary?.max ?? null,
-        salary_currency: posting.salary?.currency ?? null,
-        salary_period: posting.salary?.period ?? null,
+        origin: job.occupation_id ? 'standard' : 'form',
         public_key: randomBytes(9).toString('base64url'),
         created_by: recruiterIds.get(posting.employer) ?? null,
         created_at: new Date(postedAt.getTime() - 20 * HOUR),
         published_at: status === 'draft' ? null : postedAt,
         closed_at: status === 'closed' ? new Date(now - 2 * HOUR) : null,
       },
-      skillsOf(posting),
+      skills,
     );
     written += 1;
   }

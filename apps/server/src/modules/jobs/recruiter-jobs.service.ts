@@ -63,8 +63,8 @@ function skillValues(skills: ReadonlyArray<{ id: string; importance: keyof typeo
   return values;
 }
 
-/** The editor's fields checked against the catalogue, as a job row's values and its skills. */
-function fieldValues(fields: JobFields) {
+/** The editor's fields checked against the catalogue, as a job row's values and its skills (the demo seed's jobs too). */
+export function jobFieldValues(fields: JobFields) {
   const catalogue = loadCatalogue();
   if (!catalogue.sectorsById.has(fields.sector)) throw fieldError('sector', 'job.unknownSector');
   if (fields.occupation_id && !catalogue.occupationsById.has(fields.occupation_id)) throw fieldError('occupation_id', 'job.unknownOccupation');
@@ -108,13 +108,13 @@ export async function postJob(ctx: AppContext, caller: Caller, request: PostJobR
     const { job, reading } = await insertDraft(ctx, caller, companyId, parsedValues(parsed), 'text', readingOf(parsed), locale);
     return { job, reading, message: 'job.parsed' };
   }
-  const values = fieldValues(request);
+  const values = jobFieldValues(request);
   const { job } = await insertDraft(ctx, caller, companyId, values, values.job.occupation_id ? 'standard' : 'form', null, locale);
   return { job, reading: null, message: 'job.posted' };
 }
 
 /** A draft's row values and skills, as the editor's fields or the parser fill them. */
-export type DraftValues = ReturnType<typeof fieldValues>;
+export type DraftValues = ReturnType<typeof jobFieldValues>;
 
 /** What the parser read from a text, as a draft's values: what it did not read stays empty for the editor. */
 export function parsedValues(parsed: ParsedJob): DraftValues {
@@ -189,7 +189,7 @@ async function changeJob(ctx: AppContext, caller: Caller, id: string, change: (t
 /** POST update-job/: the editor's fields for one of the company's jobs. */
 export function updateJob(ctx: AppContext, caller: Caller, request: UpdateJobRequest, locale: Locale): Promise<Job> {
   const { job_id: id, ...fields } = request;
-  const values = fieldValues(fields);
+  const values = jobFieldValues(fields);
   return changeJob(ctx, caller, id, (tx, record) => updateJobRow(tx, id, { ...values.job, reading: readingAfterEdit(record, values) }, values.skills), locale);
 }
 

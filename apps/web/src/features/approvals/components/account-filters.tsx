@@ -1,7 +1,7 @@
-import { CloseButton, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '@masar/shared/users';
-import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/ui/search-field';
 import { STATUS_LABEL } from './account-labels';
 
 interface AccountFiltersProps {
@@ -21,19 +21,13 @@ export function AccountFilters({ status, onStatusChange, search, onSearchChange 
         onChange={onStatusChange}
         data={APPROVAL_STATUSES.map((value) => ({ value, label: t(`approvals.${STATUS_LABEL[value]}`) }))}
       />
-      <TextInput
-        aria-label={t('approvals.search')}
+      <SearchField
+        label={t('approvals.search')}
         placeholder={t('approvals.search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
+        clearLabel={t('approvals.clearSearch')}
         value={search}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
-        rightSection={
-          search === '' ? null : (
-            <CloseButton size="sm" aria-label={t('approvals.clearSearch')} onClick={() => onSearchChange('')} />
-          )
-        }
+        onChange={onSearchChange}
         w={{ base: '100%', sm: 320 }}
-        type="search"
       />
     </Group>
   );

@@ -1,7 +1,7 @@
-import { CloseButton, Group, Switch, TextInput } from '@mantine/core';
+import { Group, Switch } from '@mantine/core';
 import { JOB_TITLE_SEARCH_MAX_LENGTH } from '@masar/shared/matching';
-import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/ui/search-field';
 
 interface JobFiltersProps {
   search: string;
@@ -14,18 +14,12 @@ export function JobFilters({ search, onSearchChange, favoritesOnly, onFavoritesO
   const { t } = useTranslation();
   return (
     <Group justify="space-between" align="center" gap="sm">
-      <TextInput
-        type="search"
-        aria-label={t('matching.search')}
+      <SearchField
+        label={t('matching.search')}
         placeholder={t('matching.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
+        clearLabel={t('matching.clearSearch')}
         value={search}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
-        rightSection={
-          search === '' ? null : (
-            <CloseButton size="sm" aria-label={t('matching.clearSearch')} onClick={() => onSearchChange('')} />
-          )
-        }
+        onChange={onSearchChange}
         w={{ base: '100%', sm: 340 }}
         maxLength={JOB_TITLE_SEARCH_MAX_LENGTH}
       />

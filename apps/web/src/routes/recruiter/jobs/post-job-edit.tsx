@@ -5,7 +5,6 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useRouteName } from '../../../app/route-title';
-import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useSectorOptions } from '../../../features/common-data/api/get-sectors';
 import { useStandardProfile } from '../../../features/recruiter-jobs/api/standard-profiles';
@@ -13,6 +12,7 @@ import { valuesFromProfile } from '../../../features/recruiter-jobs/components/e
 import { JobEditor } from '../../../features/recruiter-jobs/components/editor/job-editor';
 import { StoredJobEditor } from '../../../features/recruiter-jobs/components/editor/stored-job-editor';
 import { profileViewPath } from '../../../features/recruiter-jobs/components/post-job/standard-profile-view';
+import { PostJobBreadcrumbs } from '../../../features/recruiter-jobs/components/post-job/post-job-breadcrumbs';
 
 /** Standard profiles are catalogue occupations (`occ:…`); any other id is a draft the post-job flow made. */
 const isProfileId = (id: string) => id.startsWith('occ:');
@@ -65,10 +65,8 @@ export default function PostJobEditPage() {
 
   return (
     <Stack gap="lg">
-      <PageBreadcrumbs
+      <PostJobBreadcrumbs
         crumbs={[
-          { label: t('routeNames.recruiter-jobs'), to: '/recruiter/jobs' },
-          { label: t('routeNames.recruiter-post-job'), to: '/recruiter/jobs/post-job' },
           ...(fromProfile ? [{ label: t('routeNames.recruiter-post-job-view'), to: profileViewPath(id) }] : []),
           { label: title },
         ]}

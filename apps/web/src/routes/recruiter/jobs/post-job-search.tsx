@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRouteName } from '../../../app/route-title';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { UserText } from '../../../components/ui/user-text';
 import { formatCount } from '../../../lib/format-number';
 import { useStandardProfileSearch } from '../../../features/recruiter-jobs/api/standard-profiles';
 import { profileViewPath } from '../../../features/recruiter-jobs/components/post-job/standard-profile-view';
 import { StandardWay } from '../../../features/recruiter-jobs/components/post-job/standard-way';
+import { PostJobBreadcrumbs } from '../../../features/recruiter-jobs/components/post-job/post-job-breadcrumbs';
 
 /** /recruiter/jobs/post-job/search/:job_title: the standard job profiles whose titles match, with their sector and skills. */
 export default function PostJobSearchPage() {
@@ -23,13 +23,7 @@ export default function PostJobSearchPage() {
 
   return (
     <Stack gap="lg">
-      <PageBreadcrumbs
-        crumbs={[
-          { label: t('routeNames.recruiter-jobs'), to: '/recruiter/jobs' },
-          { label: t('routeNames.recruiter-post-job'), to: '/recruiter/jobs/post-job' },
-          { label: title },
-        ]}
-      />
+      <PostJobBreadcrumbs crumbs={[{ label: title }]} />
       <PageHeading title={title} description={t('postJob.searchIntro')} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <StandardWay key={jobTitle} initialTitle={jobTitle} />

@@ -4,10 +4,10 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRouteName } from '../../../app/route-title';
-import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useStandardProfile } from '../../../features/recruiter-jobs/api/standard-profiles';
 import { StandardProfileView } from '../../../features/recruiter-jobs/components/post-job/standard-profile-view';
+import { PostJobBreadcrumbs } from '../../../features/recruiter-jobs/components/post-job/post-job-breadcrumbs';
 
 /** /recruiter/jobs/post-job/:id/view: one standard job profile (a catalogue occupation), to start a job from. */
 export default function PostJobViewPage() {
@@ -18,13 +18,7 @@ export default function PostJobViewPage() {
 
   return (
     <Stack gap="lg">
-      <PageBreadcrumbs
-        crumbs={[
-          { label: t('routeNames.recruiter-jobs'), to: '/recruiter/jobs' },
-          { label: t('routeNames.recruiter-post-job'), to: '/recruiter/jobs/post-job' },
-          { label: profile.data?.title ?? title },
-        ]}
-      />
+      <PostJobBreadcrumbs crumbs={[{ label: profile.data?.title ?? title }]} />
       <PageHeading title={title} />
       {profile.isPending ? (
         <Paper withBorder radius="lg" p="lg" role="status" aria-label={t('postJob.loadingProfile')}>

@@ -1,7 +1,7 @@
-import { Button, CloseButton, Group, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { JOB_STATUSES, type JobStatus } from '@masar/shared/jobs';
-import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../../components/ui/search-field';
 
 export interface RecruiterJobFilterValues {
   search: string;
@@ -29,22 +29,12 @@ export function RecruiterJobFilters(props: RecruiterJobFiltersProps) {
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <TextInput
-          type="search"
-          aria-label={t('recruiterJobs.search')}
+        <SearchField
+          label={t('recruiterJobs.search')}
           placeholder={t('recruiterJobs.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
+          clearLabel={t('recruiterJobs.clearSearch')}
           value={search}
-          onChange={(event) => props.onSearchChange(event.currentTarget.value)}
-          rightSection={
-            search === '' ? null : (
-              <CloseButton
-                size="sm"
-                aria-label={t('recruiterJobs.clearSearch')}
-                onClick={() => props.onSearchChange('')}
-              />
-            )
-          }
+          onChange={props.onSearchChange}
           w={{ base: '100%', sm: 320 }}
           maxLength={100}
         />

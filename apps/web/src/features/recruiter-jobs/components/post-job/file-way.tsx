@@ -3,11 +3,11 @@ import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploadField } from '../../../../components/ui/file-upload-field';
-import { translateMessageKey } from '../../../../lib/i18n';
-import { messageOf, showSuccess } from '../../../../lib/notify';
+import { messageOf } from '../../../../lib/notify';
 import { useChunkedUpload } from '../../../../lib/use-chunked-upload';
 import { usePostJobFile } from '../../api/post-job';
-import { useOpenDraft } from './open-draft';
+import { useOpenReadDraft } from './open-draft';
+import { ReadingStatus } from './reading-status';
 
 /** The file way: a pdf, docx or txt through the chunked upload (category `jobs`), then read into a draft. */
 export function FileWay() {
@@ -15,7 +15,7 @@ export function FileWay() {
   const [error, setError] = useState<string | null>(null);
   const upload = useChunkedUpload('jobs', { onChange: () => setError(null) });
   const post = usePostJobFile();
-  const openDraft = useOpenDraft();
+  const openDraft = useOpenReadDraft('job.parsed');
   const stored = upload.phase === 'done' ? upload.stored : null;
 
   const read = () => {
@@ -24,10 +24,7 @@ export function FileWay() {
       return;
     }
     post.mutate(stored.id, {
-      onSuccess: ({ job, reading, message }) => {
-        showSuccess(message ?? translateMessageKey('job.parsed'));
-        openDraft(job, reading);
-      },
+      onSuccess: openDraft,
       onError: (failure) => setError(messageOf(failure)),
     });
   };
@@ -45,11 +42,7 @@ export function FileWay() {
           {t('postJob.readFile')}
         </Button>
       </Group>
-      {post.isPending && (
-        <Text size="sm" c="dimmed" role="status">
-          {t('postJob.reading')}
-        </Text>
-      )}
+      <ReadingStatus reading={post.isPending} />
     </Stack>
   );
 }

@@ -4,9 +4,9 @@ import { IconWorldDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../../lib/i18n';
-import { messageOf, showSuccess } from '../../../../lib/notify';
+import { messageOf } from '../../../../lib/notify';
 import { usePostJobLink } from '../../api/post-job';
-import { useOpenDraft } from './open-draft';
+import { useOpenReadDraft } from './open-draft';
 
 /** A page that holds no posting: the server's words, and the page's text for the text way. */
 export interface PageWithoutPosting {
@@ -23,7 +23,7 @@ export function LinkWay({ onNoPosting }: { onNoPosting: (page: PageWithoutPostin
   const [link, setLink] = useState('');
   const [error, setError] = useState<string | null>(null);
   const post = usePostJobLink();
-  const openDraft = useOpenDraft();
+  const openDraft = useOpenReadDraft('job.crawled');
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -42,8 +42,7 @@ export function LinkWay({ onNoPosting }: { onNoPosting: (page: PageWithoutPostin
           });
           return;
         }
-        showSuccess(message ?? translateMessageKey('job.crawled'));
-        openDraft(job, reading);
+        openDraft({ job, reading, message });
       },
       onError: (failure) => setError(messageOf(failure)),
     });

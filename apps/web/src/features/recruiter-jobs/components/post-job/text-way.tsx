@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../../lib/format-number';
 import { translateMessageKey } from '../../../../lib/i18n';
-import { messageOf, showSuccess } from '../../../../lib/notify';
+import { messageOf } from '../../../../lib/notify';
 import { usePostJobText } from '../../api/post-job';
-import { useOpenDraft } from './open-draft';
+import { useOpenReadDraft } from './open-draft';
+import { ReadingStatus } from './reading-status';
 
 /** The way that always works: the recruiter pastes or types the posting and the parser reads it into a draft. */
 export function TextWay({ initialText = '' }: { initialText?: string }) {
@@ -16,7 +17,7 @@ export function TextWay({ initialText = '' }: { initialText?: string }) {
   const [text, setText] = useState(initialText);
   const [error, setError] = useState<string | null>(null);
   const post = usePostJobText();
-  const openDraft = useOpenDraft();
+  const openDraft = useOpenReadDraft('job.parsed');
   const locale = toLocale(i18n.language);
   const tooLong = text.length > JOB_TEXT_MAX_LENGTH;
 
@@ -29,10 +30,7 @@ export function TextWay({ initialText = '' }: { initialText?: string }) {
     if (tooLong) return;
     setError(null);
     post.mutate(text, {
-      onSuccess: ({ job, reading, message }) => {
-        showSuccess(message ?? translateMessageKey('job.parsed'));
-        openDraft(job, reading);
-      },
+      onSuccess: openDraft,
       onError: (failure) => setError(messageOf(failure)),
     });
   };
@@ -64,11 +62,7 @@ export function TextWay({ initialText = '' }: { initialText?: string }) {
             {t('postJob.readText')}
           </Button>
         </Group>
-        {post.isPending && (
-          <Text size="sm" c="dimmed" role="status">
-            {t('postJob.reading')}
-          </Text>
-        )}
+        <ReadingStatus reading={post.isPending} />
       </Stack>
     </form>
   );
