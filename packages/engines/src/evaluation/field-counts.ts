@@ -52,11 +52,16 @@ export function uniqueBy(values: readonly string[], key: (value: string) => stri
   });
 }
 
-/** Scores a list field: each predicted value that matches a not yet matched true value is right, once. */
-export function scoreList(counts: Counts, predicted: readonly string[], truth: readonly string[]): void {
+/** Scores a list field: each predicted value that matches (by `matches`, equality by default) a not yet matched true value is right, once. */
+export function scoreList(
+  counts: Counts,
+  predicted: readonly string[],
+  truth: readonly string[],
+  matches: (predicted: string, truth: string) => boolean = (a, b) => a === b,
+): void {
   const remaining = [...truth];
   for (const item of predicted) {
-    const index = remaining.indexOf(item);
+    const index = remaining.findIndex((value) => matches(item, value));
     if (index >= 0) {
       counts.tp++;
       remaining.splice(index, 1);

@@ -11,7 +11,7 @@ import { Buffer } from 'node:buffer';
 import { inflateRawSync } from 'node:zlib';
 import type { ParsedProfile } from './profile.ts';
 import { comparisonKey } from './text-utils.ts';
-import { addCountsOf, emptyCountsOf, fnv1a, uniqueBy, type Counts, type CountsOf } from '../evaluation/field-counts.ts';
+import { addCountsOf, emptyCountsOf, fnv1a, scoreList, uniqueBy, type Counts, type CountsOf } from '../evaluation/field-counts.ts';
 
 export type LabelType =
   | 'Name'
@@ -187,15 +187,7 @@ export function truthValues(resume: LabelledResume, field: RealField): string[] 
  */
 export function scoreAgainstLabels(profile: ParsedProfile, resume: LabelledResume, counts: RealFieldCounts = emptyRealCounts()): RealFieldCounts {
   for (const field of REAL_FIELDS) {
-    const remaining = truthValues(resume, field);
-    for (const value of predictedValues(profile, field)) {
-      const at = remaining.findIndex((truth) => matchesLoosely(value, truth));
-      if (at >= 0) {
-        counts[field].tp++;
-        remaining.splice(at, 1);
-      } else counts[field].fp++;
-    }
-    counts[field].fn += remaining.length;
+    scoreList(counts[field], predictedValues(profile, field), truthValues(resume, field), matchesLoosely);
   }
   return counts;
 }

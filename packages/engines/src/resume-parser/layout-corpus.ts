@@ -9,7 +9,7 @@
 import { comparisonKey } from './text-utils.ts';
 import { matchesLoosely, predictedValues } from './labelled-resumes.ts';
 import type { ParsedProfile } from './profile.ts';
-import { addCountsOf, emptyCountsOf, uniqueBy, type CountsOf } from '../evaluation/field-counts.ts';
+import { addCountsOf, emptyCountsOf, scoreList, uniqueBy, type CountsOf } from '../evaluation/field-counts.ts';
 
 export const LAYOUT_FIELDS = ['name', 'email', 'titles', 'companies', 'dates', 'colleges', 'degrees', 'skills', 'certifications'] as const;
 export type LayoutField = (typeof LAYOUT_FIELDS)[number];
@@ -73,15 +73,7 @@ export function labelledLayoutValues(labels: LayoutLabels, field: LayoutField): 
 /** Each predicted value is a true positive when it matches a label not matched yet, else a false positive. */
 export function scoreLayout(profile: ParsedProfile, labels: LayoutLabels, counts: LayoutCounts = emptyLayoutCounts()): LayoutCounts {
   for (const field of LAYOUT_FIELDS) {
-    const remaining = labelledLayoutValues(labels, field);
-    for (const value of predictedLayoutValues(profile, field)) {
-      const at = remaining.findIndex((truth) => (field === 'dates' ? truth === value : matchesLoosely(value, truth)));
-      if (at >= 0) {
-        counts[field].tp++;
-        remaining.splice(at, 1);
-      } else counts[field].fp++;
-    }
-    counts[field].fn += remaining.length;
+    scoreList(counts[field], predictedLayoutValues(profile, field), labelledLayoutValues(labels, field), field === 'dates' ? undefined : matchesLoosely);
   }
   return counts;
 }
