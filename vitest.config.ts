@@ -1,10 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Test files that import no database code: run once (on the embedded project), not again on PostgreSQL. */
+const databaseFreeServerTests = ['apps/server/test/search-pattern.test.ts', 'apps/server/test/job-page.test.ts'];
 
 const serverTests = (name: string, database: 'embedded' | 'server') => ({
   test: {
     name,
     environment: 'node',
     include: ['apps/server/test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(database === 'server' ? databaseFreeServerTests : [])],
+    // A worker imports the app's modules once and runs file after file in them: importing the whole server
+    // took 2–3 s of CPU a file, more than most files' tests. Each file still builds its own app on its own
+    // database; the one process-wide thing a test changes, the installed catalogue, is put back by that test.
+    isolate: false,
     globalSetup: ['apps/server/test/global-setup.ts'],
     env: { MASAR_TEST_DB: database },
     testTimeout: 30_000,
@@ -38,11 +46,13 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['apps/web/e2e/**/*.e2e.ts'],
-          globalSetup: ['apps/server/test/global-setup.ts'],
+          // The API suite's migrated template, and a copy of it with the demo data for every journey's server.
+          globalSetup: ['apps/web/e2e/support/global-setup.ts'],
           env: { MASAR_TEST_DB: 'embedded' },
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Journey files run beside the other projects' files, not one by one after them all: a journey
+          // mostly waits for the page, and the second core went on to the next file meanwhile.
         },
       },
     ],

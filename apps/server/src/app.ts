@@ -13,15 +13,20 @@ import type { Database } from './db/client.ts';
 import { createAccessTokenIssuer } from './lib/tokens.ts';
 import { queueMatchingSweep } from './modules/matching/matching.jobs.ts';
 import { matchingModule } from './modules/matching/matching.module.ts';
+import { recruiterCandidatesModule } from './modules/recruiter-candidates/recruiter-candidates.module.ts';
 import { createMatching } from './modules/matching/matching.service.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { approvalsModule } from './modules/approvals/approvals.module.ts';
 import { bookDemoModule } from './modules/book-demo/book-demo.module.ts';
+import { candidateSearchModule } from './modules/candidate-search/candidate-search.module.ts';
+import { queueSearchSweep } from './modules/candidate-search/candidate-search.jobs.ts';
 import { catalogModule } from './modules/catalog/catalog.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { invitationsModule } from './modules/invitations/invitations.module.ts';
+import { employeesModule } from './modules/employees/employees.module.ts';
 import { jobsModule } from './modules/jobs/jobs.module.ts';
+import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { oauthModule } from './modules/oauth/oauth.module.ts';
 import { onboardingModule } from './modules/onboarding/onboarding.module.ts';
 import { placesModule } from './modules/places/places.module.ts';
@@ -90,8 +95,12 @@ const appModules: ReadonlyArray<AppModule> = [
   profilesModule,
   jobsModule,
   matchingModule,
+  recruiterCandidatesModule,
+  candidateSearchModule,
   approvalsModule,
   invitationsModule,
+  employeesModule,
+  notificationsModule,
   privacyModule,
   mailModule,
   rateLimitsModule,
@@ -197,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await jobs.startWorkers(ctx);
     // Lists out of date (a new catalogue, data seeded while stopped) are brought up to date now, not in a minute.
     await queueMatchingSweep(jobs);
+    await queueSearchSweep(jobs);
   }
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -120,6 +120,10 @@ const envSchema = z
     CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@masar.local'),
     /** Published jobs a company may hold at once (decision 0033). */
     JOB_POSTING_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).default(25),
+    /** Live notification streams (decision 0051): per person and per process, and the heartbeat's pace. */
+    NOTIFICATION_STREAMS_PER_PERSON: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be 1 or more' }).default(5),
+    NOTIFICATION_STREAMS_PER_PROCESS: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be 1 or more' }).default(2000),
+    NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number({ error: 'must be a number' }).min(1, { error: 'must be 1 or more' }).max(300, { error: 'must be 300 or less' }).default(25),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   })
@@ -197,6 +201,8 @@ export interface Config {
   contactEmail: string;
   /** Published jobs a company may hold at once (decision 0033). */
   jobPostingLimit: number;
+  /** Live notification streams: how many per person and per process, and seconds between heartbeats. */
+  notificationStreams: { perPerson: number; perProcess: number; heartbeatSeconds: number };
   logLevel: string;
   seedDemo: boolean;
 }
@@ -252,6 +258,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fetchAllowedHosts: values.FETCH_ALLOWED_HOSTS,
     contactEmail: values.CONTACT_EMAIL,
     jobPostingLimit: values.JOB_POSTING_LIMIT,
+    notificationStreams: {
+      perPerson: values.NOTIFICATION_STREAMS_PER_PERSON,
+      perProcess: values.NOTIFICATION_STREAMS_PER_PROCESS,
+      heartbeatSeconds: values.NOTIFICATION_HEARTBEAT_SECONDS,
+    },
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
   };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue, readCatalogue } from '@masar/catalog/catalogue';
+import { installCatalogue, loadCatalogue, readCatalogue } from '@masar/catalog/catalogue';
 import { buildApp, type App } from '../src/app.ts';
 import { catalogueEscoSkills, catalogueImports, catalogueOnetOccupations } from '../src/db/schema/catalog.ts';
 import { matchingMeta } from '../src/db/schema/matching.ts';
@@ -30,6 +30,8 @@ beforeAll(async () => {
   cli = await createCliDatabase(new URL('../src/catalogue-import-cli.ts', import.meta.url), 'catalogue-import');
 }, 120_000);
 afterAll(async () => {
+  // The worker runs other files next, in the same modules (vitest.config.ts): they expect the shipped catalogue.
+  installCatalogue(shipped);
   await cli.cleanUp();
 });
 const runCli = (...args: string[]) => cli.run(...args);

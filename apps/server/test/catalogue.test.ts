@@ -68,6 +68,18 @@ describe('POST skills/', () => {
     expect(results.map((s: { id: string }) => s.id)).toContain('skill:excel-macros');
   });
 
+  it('finds a skill by its Arabic transliteration or a word inside its name, exact before starts-with before a later word before inside a word', async () => {
+    const spark = json(await post('skills/', { search: 'سبارك' }, candidate, 'ar')).data;
+    expect(spark.results[0]).toMatchObject({ id: 'skill:apache-spark', name: 'أباتشي سبارك' });
+    // Written without hamza and with ى for ي, it still names the skill.
+    expect(json(await post('skills/', { search: 'اباتشى سبارك' }, candidate, 'ar')).data.results[0].id).toBe('skill:apache-spark');
+    const words = json(await post('skills/', { search: 'spark', limit: 100 })).data.results.map((s: { id: string }) => s.id);
+    expect(words).toContain('skill:apache-spark');
+    const script = json(await post('skills/', { search: 'script', limit: 100 })).data.results.map((s: { id: string }) => s.id);
+    expect(script).toContain('skill:javascript');
+    expect(script.indexOf('skill:javascript')).toBeGreaterThan(script.findIndex((id: string) => id !== 'skill:javascript'));
+  });
+
   it('pages the results', async () => {
     const all = json(await post('skills/', { search: 'a', limit: 100 })).data;
     expect(all.total).toBeGreaterThan(100);

@@ -32,7 +32,7 @@ describe('inviting colleagues', () => {
     const colleague = await newcomer(t.app);
     const code = await invitedCode(colleague.user.email);
     const preview = await t.app.inject({ method: 'GET', url: `/api/recruiter/invitations/${code}` });
-    expect(json(preview).data).toEqual({ company_name: 'Oasis Health', email: colleague.user.email });
+    expect(json(preview).data).toEqual({ company_name: 'Oasis Health', email: colleague.user.email, kind: 'colleague' });
 
     const joined = await t.app.inject({ method: 'POST', url: '/api/recruiter/onboarding/join/', headers: { token: colleague.token }, payload: { invite_code: code } });
     expect(joined.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ASSISTED_CONFIDENCE } from '@masar/engines/resume-parser/merge-assisted';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CandidateProfile } from '@masar/shared/profile';
-import { createChatClient, LlmError } from '../src/modules/llm/chat-client.ts';
+import { createChatClient, LlmError, type ChatClient } from '../src/modules/llm/chat-client.ts';
 import { toResponseSchema } from '../src/modules/llm/json-schema.ts';
 import { parseResumeWithEngine } from '../src/modules/profiles/engine-parser.ts';
 import { createLlmAssistedParser, type AssistLogger } from '../src/modules/profiles/llm-assisted-parser.ts';
@@ -24,6 +24,12 @@ let t: TestApp;
 let grace: CandidateProfile;
 /** Each test can make the engine miss something, as a weaker engine (or a harder resume) would. */
 let weakenEngine: (profile: CandidateProfile) => void = () => {};
+/**
+ * The fake answers at once, yet with a second suite running beside this one the answer once took more than
+ * 1.5 s to come back: the model gets 15 s, except in the case of an answer sent late on purpose (4 s), which
+ * must meet the 1.5 s time-out first however slow the machine.
+ */
+let shortTimeout = false;
 const logs: Array<{ level: 'info' | 'warn'; details: any; message: string }> = [];
 const logger: AssistLogger = {
   info: (details, message) => logs.push({ level: 'info', details, message }),
@@ -59,7 +65,13 @@ function forget(profile: CandidateProfile, prefix: string) {
 
 beforeAll(async () => {
   fake = await startFakeOpenAi({ apiKey: API_KEY, model: MODEL });
-  const chat = createChatClient({ baseUrl: `${fake.url}/v1`, apiKey: API_KEY, model: MODEL }, { timeoutMs: 1500 });
+  const settings = { baseUrl: `${fake.url}/v1`, apiKey: API_KEY, model: MODEL };
+  const patient = createChatClient(settings, { timeoutMs: 15_000 });
+  const impatient = createChatClient(settings, { timeoutMs: 1500 });
+  const chat: ChatClient = {
+    model: MODEL,
+    completeJson: (messages, options) => (shortTimeout ? impatient : patient).completeJson(messages, options),
+  };
   t = await createTestApp({ resumeParser: createLlmAssistedParser(chat, engine, { logger }) });
   const parsed = await parseResumeWithEngine({ bytes: new Uint8Array(fixture('en-27-hr.pdf')), kind: 'pdf' });
   if (!parsed.ok) throw new Error('the engine cannot read the fixture');
@@ -73,6 +85,7 @@ beforeEach(() => {
   fake.requests.length = 0;
   logs.length = 0;
   weakenEngine = () => {};
+  shortTimeout = false;
   fake.script(() => ({ json: modelReading(grace) }));
 });
 
@@ -192,6 +205,7 @@ describe('resume parsing with an OpenAI-compatible model', () => {
       forget(profile, 'personal_details.location');
     };
     fake.script(() => answer);
+    shortTimeout = answer.delayMs !== undefined;
     const data = await parsedProfile(fixture('en-27-hr.pdf'), 'grace.pdf');
     expect(data.status).toBe('completed');
     const expected = structuredClone(grace);

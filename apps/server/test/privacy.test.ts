@@ -10,6 +10,7 @@ import { createTestApp, json, nextIp, type TestApp } from './helpers/test-app.ts
 import { createUser, logIn } from './helpers/factories.ts';
 import { tinyPdf } from './helpers/files.ts';
 import { exportPersonalData } from '../src/modules/privacy/privacy.service.ts';
+import { addNotification } from '../src/modules/notifications/notifications.service.ts';
 import type { FileStorage } from '../src/modules/files/storage.ts';
 import type { Caller } from '../src/plugins/auth.ts';
 
@@ -61,6 +62,22 @@ describe('GET /api/user/export/', () => {
     expect(data.files).toHaveLength(1);
     expect(entries.get(`files/${file.id}-سيرتي الذاتية.pdf`)?.equals(tinyPdf())).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/export/' })).statusCode).toBe(401);
+  });
+});
+
+describe('notifications in the export (issue #12)', () => {
+  it("lists the person's notifications, read or not, and no one else's", async () => {
+    const user = await createUser(t.app);
+    const other = await createUser(t.app);
+    const { token } = await logIn(t.app, user.email);
+    await addNotification(t.app.ctx.db, { userId: user.id, kind: 'approval', params: { role: 'individual' }, link: '/candidate/dashboard' });
+    await addNotification(t.app.ctx.db, { userId: other.id, kind: 'approval', params: { role: 'individual' } });
+    await t.app.inject({ method: 'POST', url: '/api/user/notifications/seen/', headers: { token }, payload: { all: true } });
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/export/', headers: { token } });
+    const data = JSON.parse(unzip(response.rawPayload).get('masar-data.json')!.toString('utf8'));
+    expect(data.notifications).toEqual([
+      expect.objectContaining({ kind: 'approval', params: { role: 'individual' }, link: '/candidate/dashboard', is_read: true }),
+    ]);
   });
 });
 
@@ -149,6 +166,7 @@ describe('DELETE /api/user/', () => {
     const user = await createUser(t.app);
     const { token } = await logIn(t.app, user.email, user.password, nextIp());
     const file = await uploadResume(token, 'cv.pdf');
+    await addNotification(t.app.ctx.db, { userId: user.id, kind: 'approval', params: { role: 'individual' } });
     const missing = await t.app.inject({ method: 'DELETE', url: '/api/user/', headers: { token }, payload: {} });
     expect(json(missing).errors).toContainEqual({ path: 'current_password', message: 'Password is required' });
     const wrong = await t.app.inject({ method: 'DELETE', url: '/api/user/', headers: { token }, payload: { current_password: 'Wrong#Pass1' } });
@@ -163,10 +181,11 @@ describe('DELETE /api/user/', () => {
       `select (select count(*)::int from users where id = $1) as users,
               (select count(*)::int from files where id = $2) as files,
               (select count(*)::int from sessions where user_id = $1) as sessions,
+              (select count(*)::int from notifications where user_id = $1) as notifications,
               (select count(*)::int from audit_log where user_id = $1) as audit_with_id`,
       [user.id, file.id],
     );
-    expect(rows.rows).toEqual([{ users: 0, files: 0, sessions: 0, audit_with_id: 0 }]);
+    expect(rows.rows).toEqual([{ users: 0, files: 0, sessions: 0, notifications: 0, audit_with_id: 0 }]);
     const anonymous = await t.database.executeSql(`select count(*)::int as n from audit_log where user_id is null and ip is null and event = 'login_succeeded'`);
     expect((anonymous.rows[0] as { n: number }).n).toBeGreaterThan(0);
     // The stored bytes go too, by a retried job.

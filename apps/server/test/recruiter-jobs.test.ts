@@ -321,8 +321,15 @@ describe('closing a job, and the recruiter’s view of one', () => {
     expect(json(closed).message).toBe('تم إغلاق الوظيفة بنجاح');
     expect(json(closed).data).toMatchObject({ status: 'closed', closed_at: expect.any(String) });
     expect(json(await call('POST', `close-job/${id}`, recruiter)).message).toBe('Job Closed Successfully');
-    // Matching hears of it once, and the job leaves every candidate's list and the public page.
-    await vi.waitFor(() => expect(refreshJob.mock.calls.length).toBe(calls + 1), { timeout: 20_000, interval: 100 });
+    // Matching hears of it once, and the job leaves every candidate's list and the public page. The refresh
+    // must have finished, not only started, before its list is read (on a busy machine it had not, yet).
+    await vi.waitFor(
+      () => {
+        expect(refreshJob.mock.calls.length).toBe(calls + 1);
+        expect(refreshJob.mock.settledResults.at(-1)?.type).toBe('fulfilled');
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     refreshJob.mockRestore();
     expect(await topJobCandidates(t.database.db, id, 100)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/user/public/job/${published.public_key}` })).statusCode).toBe(404);

@@ -103,15 +103,28 @@ function admits(route: DeclaredRoute, caller: CallerKind): boolean {
   return allow.includes(caller.state) && (!roles || (caller.role !== null && roles.includes(caller.role)));
 }
 
-async function call(route: DeclaredRoute, caller: CallerKind) {
+/**
+ * Calls a route as a caller. The answer is read as a stream: a live one (the notifications' server-sent
+ * events) never ends, so its status is what counts and it is let go unread.
+ */
+async function call(route: DeclaredRoute, caller: CallerKind): Promise<{ statusCode: number; body: string }> {
   const bodyless = route.method === 'GET' || route.method === 'HEAD';
-  return t.app.inject({
+  const response = await t.app.inject({
     method: route.method as 'GET',
     url: fillPath(route.url),
     headers: caller.token ? { token: caller.token } : {},
     remoteAddress: `10.78.${callers.indexOf(caller)}.${Math.floor(Math.random() * 250) + 1}`,
     ...(bodyless ? {} : { payload: {} }),
+    payloadAsStream: true,
   });
+  const stream = response.stream();
+  if (String(response.headers['content-type']).startsWith('text/event-stream')) {
+    stream.destroy();
+    return { statusCode: response.statusCode, body: '' };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return { statusCode: response.statusCode, body: Buffer.concat(chunks).toString('utf8') };
 }
 
 describe('route × caller', () => {

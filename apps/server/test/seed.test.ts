@@ -13,10 +13,10 @@ afterAll(async () => {
 });
 
 describe('demo data', () => {
-  it('seeds a recruiter admin, a recruiter per employer and two candidates who can log in, verified, onboarded and approved', async () => {
+  it('seeds a recruiter admin, a recruiter per employer, two candidates and a talent manager who can log in, verified, onboarded and approved', async () => {
     expect(await isDatabaseEmpty(t.database.db)).toBe(true);
     const logins = await seedDemo(t.database.db);
-    expect(logins.map((login) => login.role)).toEqual(['recruiter admin', 'recruiter', 'candidate', 'candidate', ...Array(7).fill('recruiter')]);
+    expect(logins.map((login) => login.role)).toEqual(['recruiter admin', 'recruiter', 'candidate', 'candidate', ...Array(7).fill('recruiter'), 'talent manager']);
     // The documented logins of the demo's main cast stay as they were.
     expect(logins.slice(0, 4).map(({ email, password }) => `${email} ${password}`)).toEqual([
       'admin@masar.demo Masar#Admin26',
@@ -35,16 +35,18 @@ describe('demo data', () => {
       expect(response.statusCode).toBe(200);
       states.push(restoreUserState(json(response).data.user));
     }
-    expect(states).toEqual(['RECRUITER_ADMIN', 'RECRUITER', 'CANDIDATE', 'CANDIDATE', ...Array(7).fill('RECRUITER')]);
+    expect(states).toEqual(['RECRUITER_ADMIN', 'RECRUITER', 'CANDIDATE', 'CANDIDATE', ...Array(7).fill('RECRUITER'), 'TALENT_MANAGER']);
     const lines = formatDemoLogins(logins).split('\n');
-    expect(lines).toHaveLength(11);
+    expect(lines).toHaveLength(12);
     expect(lines[0]).toMatch(/recruiter admin\s+admin@masar\.demo\s+\S+/);
   });
 
   it('seeds again without duplicates', async () => {
     await seedDemo(t.database.db);
     const rows = await t.database.executeSql(`select count(*)::int as n from users where email like '%@masar.demo'`);
-    expect(rows.rows).toEqual([{ n: 11 }]);
+    expect(rows.rows).toEqual([{ n: 12 }]);
+    const employees = await t.database.executeSql(`select count(*)::int as n from employees`);
+    expect(employees.rows).toEqual([{ n: 10 }]);
     const companies = await t.database.executeSql(`select count(*)::int as n from companies`);
     expect(companies.rows).toEqual([{ n: 8 }]);
     const jobs = await t.database.executeSql(`select count(*)::int as n, count(distinct sector)::int as sectors, count(distinct company_id)::int as companies from jobs where status = 'published'`);
@@ -122,5 +124,20 @@ describe('demo data', () => {
       expect(Object.keys(profile.work_history_detailed).length).toBeGreaterThan(0);
       expect(profile.skills.filter((skill) => skill.ref_skill).length).toBeGreaterThanOrEqual(5);
     }
+  });
+});
+
+describe("the demo talent manager's area", () => {
+  it('shows Nakheel Digital’s employees ready for its data jobs, with the gaps they share', async () => {
+    const { token } = await logIn(t.app, 'talent@masar.demo', 'Masar#Talent26');
+    const { data } = json(await t.app.inject({ method: 'GET', url: '/api/talent-manager/dashboard/', headers: { token } }));
+    expect(data.employees_count).toBe(8);
+    const engineer = data.jobs.find((job: { job_title: string }) => job.job_title === 'Senior Data Engineer');
+    expect(engineer.best[0]).toMatchObject({ name: 'Tariq Nasser' });
+    expect(engineer.best[0].score).toBeGreaterThan(0.6);
+    const analyst = data.jobs.find((job: { job_title: string }) => job.job_title === 'Data Analyst, Growth');
+    expect(analyst.best.map((employee: { name: string }) => employee.name)).toContain('Reem Al-Saud');
+    expect(data.gaps.length).toBeGreaterThan(3);
+    expect(data.courses.categories.length).toBeGreaterThan(0);
   });
 });

@@ -37,6 +37,22 @@ export interface SkillIndex {
   scan(text: string): SkillMention[];
   /** Skills whose names or aliases start with `prefix` (for autocomplete), names before aliases. */
   suggest(prefix: string, options?: { lang?: CatalogueLanguage; limit?: number }): SkillSuggestion[];
+  /**
+   * Skills a search box's text names, best first (skill search and autocomplete): a name or alias that is the
+   * text, then one that starts with it, then one with a later word that starts with it ("سبارك" finds "أباتشي
+   * سبارك", "spark" finds "Apache Spark"), then one that holds it inside a word (from three letters on); within
+   * each, names before aliases, then shorter first. Folded as `find` folds (case, diacritics, tatweel, hamza
+   * seats, alef forms, ة/ه, ى/ي), and an Arabic word matches with or without its article or a clitic before it
+   * ("المحاسبة", "محاسبة", "والمحاسبة").
+   */
+  search(text: string, options?: { lang?: CatalogueLanguage; limit?: number }): SkillSearchHit[];
+}
+
+/** How a search matched a skill's term: 0 the term is the text, 1 starts with it, 2 a later word does, 3 holds it. */
+export type SkillSearchRank = 0 | 1 | 2 | 3;
+
+export interface SkillSearchHit extends SkillSuggestion {
+  rank: SkillSearchRank;
 }
 
 interface Term {
@@ -87,6 +103,30 @@ function arabicVariants(token: string): string[] {
 function isArabicToken(token: string): boolean {
   const c = token.charCodeAt(0);
   return c >= 0x0600 && c <= 0x06ff;
+}
+
+/** The article and the clitics before it that a search ignores ("والمحاسبه" → "محاسبه"). */
+const ARABIC_ARTICLES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'ولل', 'لل', 'ال'];
+
+/** A folded key with each Arabic word's article taken off, so "محاسبه" and "المحاسبه" meet. */
+function withoutArticles(key: string): string {
+  return key
+    .split(' ')
+    .map((word) => {
+      if (!isArabicToken(word)) return word;
+      const article = ARABIC_ARTICLES.find((p) => word.startsWith(p) && word.length - p.length >= MIN_STEM);
+      return article === undefined ? word : word.slice(article.length);
+    })
+    .join(' ');
+}
+
+function searchRank(key: string, text: string): SkillSearchRank | undefined {
+  if (key === text) return 0;
+  if (key.startsWith(text)) return 1;
+  if (key.includes(` ${text}`)) return 2;
+  // Inside a word only from three letters on, or "a" would find half the catalogue.
+  if (text.length >= 3 && key.includes(text)) return 3;
+  return undefined;
 }
 
 /** Builds an index over the given skills. Pure: no I/O; about 30 ms for the shipped catalogue. */
@@ -150,6 +190,32 @@ export function createSkillIndex(skills: readonly Skill[]): SkillIndex {
     }
   }
   for (const list of byKey.values()) list.sort((a, b) => a.rank - b.rank);
+  // The article-less form only where it differs (Arabic terms with an article), so most terms are compared once.
+  const searchKeys = suggestKeys.map(({ key, term }) => {
+    const bare = withoutArticles(key);
+    return { key, bare: bare === key ? undefined : bare, term };
+  });
+  // Every term's key (and article-less key) in one text, one term a line: a search finds the few terms that
+  // hold its text with indexOf instead of comparing every term (keys hold neither a tab nor a line break).
+  const searchStarts: number[] = [];
+  let searchText = '';
+  for (const entry of searchKeys) {
+    searchStarts.push(searchText.length);
+    searchText += `${entry.key}\t${entry.bare ?? ''}\n`;
+  }
+  const entryAt = (offset: number): number => {
+    let lo = 0;
+    let hi = searchStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((searchStarts[mid] as number) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  const holding = (text: string, into: Set<number>) => {
+    for (let at = searchText.indexOf(text); at !== -1; at = searchText.indexOf(text, at + 1)) into.add(entryAt(at));
+  };
   suggestKeys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.term.rank - b.term.rank));
 
   function find(text: string, lang?: CatalogueLanguage): Skill | undefined {
@@ -251,5 +317,31 @@ export function createSkillIndex(skills: readonly Skill[]): SkillIndex {
     return hits.slice(0, limit).map((t) => ({ skill: t.skill, term: t.term, lang: t.lang }));
   }
 
-  return { size: skills.length, find, scan, suggest };
+  function search(text: string, options: { lang?: CatalogueLanguage; limit?: number } = {}): SkillSearchHit[] {
+    const key = normalizeKey(text);
+    if (key === '') return [];
+    const bare = withoutArticles(key);
+    const best = new Map<Skill, { rank: SkillSearchRank; term: Term }>();
+    const candidates = new Set<number>();
+    holding(key, candidates);
+    if (bare !== key) holding(bare, candidates);
+    for (const at of candidates) {
+      const entry = searchKeys[at] as (typeof searchKeys)[number];
+      if (options.lang !== undefined && entry.term.lang !== options.lang) continue;
+      const asWritten = searchRank(entry.key, key);
+      const withoutArticle = entry.bare === undefined && bare === key ? undefined : searchRank(entry.bare ?? entry.key, bare);
+      const rank = asWritten === undefined ? withoutArticle : withoutArticle === undefined ? asWritten : (Math.min(asWritten, withoutArticle) as SkillSearchRank);
+      if (rank === undefined) continue;
+      const held = best.get(entry.term.skill);
+      if (held === undefined || rank < held.rank || (rank === held.rank && (entry.term.rank < held.term.rank || (entry.term.rank === held.term.rank && entry.term.term.length < held.term.term.length)))) {
+        best.set(entry.term.skill, { rank, term: entry.term });
+      }
+    }
+    return [...best.values()]
+      .sort((a, b) => a.rank - b.rank || a.term.rank - b.term.rank || a.term.term.length - b.term.term.length || (a.term.term < b.term.term ? -1 : a.term.term > b.term.term ? 1 : 0))
+      .slice(0, options.limit ?? 10)
+      .map(({ rank, term }) => ({ skill: term.skill, term: term.term, lang: term.lang, rank }));
+  }
+
+  return { size: skills.length, find, scan, suggest, search };
 }

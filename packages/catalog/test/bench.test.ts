@@ -7,5 +7,6 @@ describe('benchmarkSkillIndex', () => {
     expect(result.skills).toBeGreaterThanOrEqual(3000);
     expect(result.mentions).toBeGreaterThan(50);
     expect(result.scanMedianMs).toBeGreaterThan(0);
+    expect(result.searchPerSecond).toBeGreaterThan(0);
   });
 });

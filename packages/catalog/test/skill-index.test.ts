@@ -157,3 +157,61 @@ describe('createSkillIndex().suggest', () => {
     expect(small.scan('I do alpha work daily').map((m) => m.skill.id)).toEqual(['skill:a']);
   });
 });
+
+describe('createSkillIndex().search', () => {
+  const skill = (id: string, en: string, ar: string, aliases: { en?: string[]; ar?: string[] } = {}): Skill => ({
+    id,
+    name: { en, ar },
+    aliases: { en: aliases.en ?? [], ar: aliases.ar ?? [] },
+    type: 'technical',
+    category: 'x',
+    sector: 'technology',
+    related: [],
+  });
+  const small = createSkillIndex([
+    skill('skill:spark', 'Apache Spark', 'أباتشي سبارك'),
+    skill('skill:spark-streaming', 'Spark Streaming', 'سبارك ستريمنج'),
+    skill('skill:hyperspark', 'HyperSpark', 'هايبرسبارك'),
+    skill('skill:accounting', 'Accounting', 'المحاسبة', { ar: ['مسك الدفاتر المحاسبية'] }),
+    skill('skill:cost-accounting', 'Cost Accounting', 'محاسبة التكاليف'),
+    skill('skill:tax', 'Value Added Tax', 'ضريبة القيمة المضافة', { en: ['VAT'] }),
+    skill('skill:js', 'JavaScript', 'جافاسكريبت'),
+  ]);
+  const ids = (text: string, options?: { lang?: 'en' | 'ar'; limit?: number }) => small.search(text, options).map((hit) => hit.skill.id);
+
+  it('finds a word inside an Arabic name, ranked: the term itself, starts with, a later word, inside a word', () => {
+    expect(small.search('سبارك').map((hit) => [hit.skill.id, hit.rank])).toEqual([
+      ['skill:spark-streaming', 1],
+      ['skill:spark', 2],
+      ['skill:hyperspark', 3],
+    ]);
+    expect(small.search('سبارك ستريمنج')[0]).toMatchObject({ skill: { id: 'skill:spark-streaming' }, rank: 0 });
+    expect(ids('spark')).toEqual(['skill:spark-streaming', 'skill:spark', 'skill:hyperspark']);
+    expect(ids('script')).toEqual(['skill:js']);
+  });
+
+  it('folds hamza seats, ta marbuta, alef maqsura, diacritics and tatweel, and ignores the article and clitics', () => {
+    for (const written of ['اباتشي سبارك', 'أباتشى سبارك', 'أبـاتـشي سبـارك', 'أَباتشي سْبارك']) expect(ids(written)[0]).toBe('skill:spark');
+    expect(small.search('المحاسبه')[0]).toMatchObject({ skill: { id: 'skill:accounting' }, rank: 0 });
+    expect(small.search('محاسبة')[0]).toMatchObject({ skill: { id: 'skill:accounting' }, rank: 0 });
+    expect(ids('والمحاسبة')[0]).toBe('skill:accounting');
+    // A word of an alias, and a later word without its article: "القيمة" in "ضريبة القيمة المضافة".
+    expect(ids('الدفاتر')).toEqual(['skill:accounting']);
+    expect(ids('قيمة')).toEqual(['skill:tax']);
+    expect(ids('محاسبة')).toEqual(['skill:accounting', 'skill:cost-accounting']);
+  });
+
+  it('keeps to the language asked, the limit, and needs three letters to look inside a word', () => {
+    expect(ids('سبارك', { lang: 'en' })).toEqual([]);
+    expect(ids('spark', { limit: 1 })).toEqual(['skill:spark-streaming']);
+    expect(ids('ar')).toEqual([]);
+    expect(ids('  ')).toEqual([]);
+  });
+
+  it('finds Apache Spark by "سبارك" in the shipped catalogue, first, and other tech skills by their Arabic spelling', () => {
+    expect(index.search('سبارك')[0]?.skill.id).toBe('skill:apache-spark');
+    expect(index.search('كافكا')[0]?.skill.id).toBe('skill:apache-kafka');
+    expect(index.search('كوبرنيتس')[0]?.skill.id).toBe('skill:kubernetes');
+    expect(index.search('بايثون')[0]?.skill.id).toBe('skill:python');
+  });
+});

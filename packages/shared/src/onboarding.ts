@@ -138,5 +138,9 @@ export const joinCompanyRequestSchema = z.strictObject({
 
 export const invitationCodeParamsSchema = z.strictObject({ code: textString().min(1).max(200) });
 
-/** What the invite link shows before joining. */
-export const invitationPreviewSchema = z.object({ company_name: z.string(), email: z.string() });
+/** What an invitation makes the invitee: a recruiter colleague, an employee (decision 0047) or the talent manager (0048). */
+export const INVITATION_KINDS = ['colleague', 'employee', 'talent_manager'] as const;
+export type InvitationKind = (typeof INVITATION_KINDS)[number];
+
+/** What the invite link shows before joining, and what joining makes the invitee. */
+export const invitationPreviewSchema = z.object({ company_name: z.string(), email: z.string(), kind: z.enum(INVITATION_KINDS).default('colleague') });

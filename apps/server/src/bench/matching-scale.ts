@@ -55,12 +55,12 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-function timing(values: number[]): Timing {
+export function timing(values: number[]): Timing {
   const round = (value: number) => Math.round(value * 100) / 100;
   return { p50: round(percentile(values, 50)), p95: round(percentile(values, 95)), max: round(Math.max(...values)) };
 }
 
-async function timeEach<T>(items: readonly T[], work: (item: T) => Promise<unknown>): Promise<Timing> {
+export async function timeEach<T>(items: readonly T[], work: (item: T) => Promise<unknown>): Promise<Timing> {
   const times: number[] = [];
   for (const item of items) {
     const start = performance.now();
@@ -79,7 +79,7 @@ async function insertJson(db: Db, statement: (json: string) => ReturnType<typeof
 }
 
 /** Inserts the synthetic market; answers the candidates' and jobs' ids. */
-async function loadWorld(db: Db, options: MatchingScaleOptions): Promise<{ candidateIds: string[]; jobIds: string[] }> {
+export async function loadWorld(db: Db, options: MatchingScaleOptions): Promise<{ candidateIds: string[]; jobIds: string[] }> {
   const world = createSyntheticWorld(options.seed);
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const companyIds = Array.from({ length: Math.max(5, Math.ceil(options.jobs / 100)) }, () => randomUUID());
@@ -135,7 +135,7 @@ async function loadWorld(db: Db, options: MatchingScaleOptions): Promise<{ candi
   return { candidateIds, jobIds };
 }
 
-function sample<T>(items: readonly T[], count: number, seed: number): T[] {
+export function sample<T>(items: readonly T[], count: number, seed: number): T[] {
   let state = seed;
   const next = () => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;

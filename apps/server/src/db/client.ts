@@ -12,32 +12,41 @@ import pg from 'pg';
 import * as accountsTables from './schema/accounts.ts';
 import * as auditTables from './schema/audit.ts';
 import * as bookDemoTables from './schema/book-demo.ts';
+import * as candidateSearchTables from './schema/candidate-search.ts';
 import * as candidatesTables from './schema/candidates.ts';
 import * as catalogTables from './schema/catalog.ts';
 import * as companiesTables from './schema/companies.ts';
+import * as employeesTables from './schema/employees.ts';
 import * as filesTables from './schema/files.ts';
 import * as invitationsTables from './schema/invitations.ts';
 import * as jobsTables from './schema/jobs.ts';
 import * as mailTables from './schema/mail.ts';
 import * as matchingTables from './schema/matching.ts';
+import * as notificationsTables from './schema/notifications.ts';
 import * as oauthTables from './schema/oauth.ts';
 import * as rateLimitsTables from './schema/rate-limits.ts';
+import * as recruiterCandidatesTables from './schema/recruiter-candidates.ts';
+import { listenOnServer, type ListenOptions, type PayloadHandler, type Unlisten } from './listener.ts';
 
 /** Every module's tables (`schema/<module>.ts`), as one schema for Drizzle. */
 const schema = {
   ...accountsTables,
   ...auditTables,
   ...bookDemoTables,
+  ...candidateSearchTables,
   ...candidatesTables,
   ...catalogTables,
   ...companiesTables,
+  ...employeesTables,
   ...filesTables,
   ...invitationsTables,
   ...jobsTables,
   ...mailTables,
   ...matchingTables,
+  ...notificationsTables,
   ...oauthTables,
   ...rateLimitsTables,
+  ...recruiterCandidatesTables,
 };
 export type Schema = typeof schema;
 /** A Drizzle database or a transaction on it: repositories take either. */
@@ -56,6 +65,11 @@ export interface Database {
   connectionString: string | undefined;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Hears `NOTIFY channel` (pg_notify) from every process on this database, including this one, as
+   * PostgreSQL delivers it: at the commit of the transaction that sent it, never after a rollback.
+   */
+  listen(channel: string, onPayload: PayloadHandler, options?: ListenOptions): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -75,6 +89,8 @@ async function openServerDatabase(connectionString: string): Promise<Database> {
   // An idle client that the server drops must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Listening connections live outside the pool; closing the database closes them too.
+  const listeners = new Set<Unlisten>();
   return {
     kind: 'server',
     db,
@@ -82,7 +98,19 @@ async function openServerDatabase(connectionString: string): Promise<Database> {
     executeSql: async (text, values) => pool.query(text, values as unknown[]),
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
+    async listen(channel, onPayload, options) {
+      const unlisten = await listenOnServer(connectionString, channel, onPayload, options);
+      const forget: Unlisten = async () => {
+        listeners.delete(forget);
+        await unlisten();
+      };
+      listeners.add(forget);
+      return forget;
+    },
+    async close() {
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
+      await pool.end();
+    },
   };
 }
 
@@ -105,6 +133,13 @@ export async function openEmbeddedDatabase(options: OpenDatabaseOptions): Promis
     executeSql: (text, values) => executeOnPglite(client, text, values),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
+    // One connection, which never drops: PGlite's own listen, no reconnection to handle.
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -10,6 +10,7 @@
  * | `account.deleted`          | `{ userId }`                                                   | an account and its rows were deleted            |
  * | `job.published`            | `{ jobId }`                                                    | a job became visible to candidates              |
  * | `job.changed`              | `{ jobId }`                                                    | a published job was edited, closed or withdrawn |
+ * | `invitation.accepted`      | `{ userId, companyId, kind }`                                  | an invitee joined a company by invitation       |
  *
  * Names are `<subject>.<what happened>`, in the past tense. Payloads carry ids, not rows: a subscriber
  * reads what it needs when it runs, so a retried delivery sees the current state. Adding a field is safe;
@@ -26,6 +27,7 @@ export const eventCatalogue = {
   'account.deleted': z.object({ userId: id }),
   'job.published': z.object({ jobId: id }),
   'job.changed': z.object({ jobId: id }),
+  'invitation.accepted': z.object({ userId: id, companyId: id, kind: z.enum(['colleague', 'employee', 'talent_manager']) }),
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

@@ -28,6 +28,23 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * A fresh embedded database with the demo data: a copy of the run's seeded template (e2e/support/global-setup.ts,
+ * decision 0044), or, under a global setup that provides none, the migrated template seeded here.
+ */
+async function openDemoDatabase(dataDir: string): Promise<{ database: Database; demoLogins: DemoLogin[] }> {
+  const demoTemplatePath = inject('demoTemplatePath');
+  if (demoTemplatePath) {
+    const database = await openEmbeddedDatabase({ dataDir, loadDataDir: new Blob([readFileSync(demoTemplatePath)]) });
+    return { database, demoLogins: inject('demoLogins') };
+  }
+  const database = await openEmbeddedDatabase({
+    dataDir,
+    loadDataDir: new Blob([readFileSync(inject('embeddedTemplatePath'))]),
+  });
+  return { database, demoLogins: await seedDemo(database.db) };
+}
+
+/**
  * The real server with the built web app, on a fresh embedded database with the demo data, on loopback.
  * `env` adds settings, such as FETCH_ALLOWED_HOSTS for a page served in the test.
  */
@@ -44,11 +61,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     SEED_DEMO: 'false',
     ...env,
   });
-  const database = await openEmbeddedDatabase({
-    dataDir: config.dataDir,
-    loadDataDir: new Blob([readFileSync(inject('embeddedTemplatePath'))]),
-  });
-  const demoLogins = await seedDemo(database.db);
+  const { database, demoLogins } = await openDemoDatabase(config.dataDir);
   const app = await buildApp({ config, database, logger: false, jobPollingIntervalSeconds: 0.5 });
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -164,18 +164,12 @@ export const LATER_PAGES = [
   'candidate-personality-success',
   'candidate-personality-report',
   'candidate-my-next-move',
-  'recruiter-candidates',
-  'recruiter-candidate',
-  'recruiter-employees',
   'recruiter-interviews',
   'recruiter-assessments',
   'recruiter-assessment-report',
   'recruiter-chatbot',
   'recruiter-skills-analytics',
   'recruiter-error',
-  'talent-manager-dashboard',
-  'talent-manager-jobs',
-  'talent-manager-job',
 ] as const satisfies readonly PageName[];
 export type LaterPage = (typeof LATER_PAGES)[number];
 

@@ -149,6 +149,11 @@ export function createApiClient(deps: ApiClientDependencies) {
     /** POSTs raw bytes (application/octet-stream), such as one chunk of an upload. */
     postBytes: <T>(path: string, bytes: Blob, schema: ResponseSchema<T>, signal?: AbortSignal) =>
       request('POST', path, schema, { bytes }, signal),
+    /**
+     * GETs a live answer (server-sent events) to read as it comes: EventSource cannot send the token
+     * header, so the stream is fetched like any call, refresh included (decision 0051).
+     */
+    openStream: (path: string, signal: AbortSignal): Promise<Response> => exchange('GET', path, undefined, signal),
     /** GETs a file: files are served only with the token header, so a plain link cannot fetch them. */
     getBlob: async (path: string): Promise<Blob> => (await exchange('GET', path, undefined)).blob(),
     /** GETs a file with the name the server gives it (Content-Disposition), if it gives one. */

@@ -21,6 +21,11 @@ export function showCentredError(message: string): void {
   });
 }
 
+/** News rather than the answer to an action (a new notification, spec §8): blue, for the same 6 seconds. */
+export function showInfo(message: string): void {
+  notifications.show({ color: 'blue', message, autoClose: TOAST_TIMEOUT_MS, withBorder: true });
+}
+
 export function showSuccess(message: string): void {
   notifications.show({ color: 'green', message, autoClose: TOAST_TIMEOUT_MS, withBorder: true });
 }

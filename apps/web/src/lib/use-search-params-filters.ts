@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Typing settles for this long before a list is searched. */
@@ -17,20 +17,23 @@ export function useSearchParamsFilters() {
   const committedSearch = params.get('q') ?? '';
   const [search, setSearch] = useState(committedSearch);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The router hands a functional update the parameters of the last render, so two changes made before
+  // the next render (a filter and its page reset from two handlers) would each start from the same old
+  // address and the second would undo the first. Each change starts from the last one written instead.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
 
   const update = useCallback(
     (changes: ParamChanges) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      latest.current = next;
+      setParams(next, { replace: true });
     },
     [setParams],
   );

@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '../lib/i18n';
 import { installFakeApi, reply } from '../test/fake-api';
@@ -56,7 +56,7 @@ describe('public job', () => {
     const header = await screen.findByRole('region', { name: 'Data Engineer' });
     expect(within(header).getByText('Riyadh, Saudi Arabia · Hybrid')).toBeDefined();
     expect(within(header).getByText('From SAR 12,000 a month')).toBeDefined();
-    await changeLocale('ar');
+    await act(() => changeLocale('ar'));
     // The job is asked again in Arabic, so the page is looked at afresh.
     expect(await screen.findByText('الرياض، المملكة العربية السعودية · هجين')).toBeDefined();
     expect(screen.getByText('من \u200f12,000 ر.س.\u200f شهريًا')).toBeDefined();
@@ -138,7 +138,7 @@ describe('catalogue data in Arabic (issue #9)', () => {
     const header = await screen.findByRole('region', { name: 'Data Engineer' });
     expect(await within(header).findByText('Banking, Finance and Insurance')).toBeDefined();
 
-    await changeLocale('ar');
+    await act(() => changeLocale('ar'));
     expect(await screen.findByText('بايثون')).toBeDefined();
     const arabicHeader = screen.getByRole('region', { name: 'Data Engineer' });
     expect(chips()).toEqual(expect.arrayContaining(['بايثون', 'إس كيو إل', 'أباتشي كافكا', 'أباتشي إيرفلو']));
@@ -203,7 +203,7 @@ describe('job page', () => {
         .getAttribute('href'),
     ).toBe('/recruiter/jobs');
 
-    await router.navigate(`/job/${jobId(9)}`);
+    await act(() => router.navigate(`/job/${jobId(9)}`));
     expect(await screen.findByText('Job not exist')).toBeDefined();
   });
 });

@@ -45,6 +45,9 @@ export function installFakeApi() {
     },
   };
 
+  // The bell in every signed-in header: nothing unread, and no live stream (it then relies on polling).
+  api.on('GET', '/api/user/notifications/count/', reply(200, { data: { count: 0 } }));
+  api.on('GET', '/api/user/notifications/stream/', reply(404, { message: 'Not found', code: 'NOT_FOUND' }));
   api.on('GET', '/api/user/roles/list/', reply(200, { data: [{ id: 1, role_name: 'individual' }] }));
   api.on(
     'GET',
@@ -78,6 +81,10 @@ export function installFakeApi() {
     const { status, body } = responder
       ? await responder(request)
       : reply(404, { message: 'Not found', code: 'NOT_FOUND' });
+    // A live answer (the notifications' event stream) is a stream the test writes to.
+    if (body instanceof ReadableStream) {
+      return new Response(body, { status, headers: { 'content-type': 'text/event-stream' } });
+    }
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },

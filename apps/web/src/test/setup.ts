@@ -34,6 +34,11 @@ Object.defineProperty(document, 'fonts', {
 // there, while a page that never appears still fails well inside the 30 s test timeout.
 configure({ asyncUtilTimeout: 15_000 });
 
+// Testing Library declares this only where the test runner has global hooks (Jest, or Vitest with
+// globals), which ours does not. Without it, an update React flushes while a test awaits act() counts as
+// outside a test environment, and React says so on some runs and not others (seen on a busy machine).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(async () => {

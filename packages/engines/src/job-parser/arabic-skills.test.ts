@@ -60,5 +60,7 @@ describe('Arabic skills in another inflection', () => {
     expect(languages('يتحدث الإنجليزية والفرنسية بطلاقة')).toEqual(['english', 'french']);
     expect(languages('للعمل في المملكة العربية السعودية')).toEqual([]);
     expect(languages('إجادة المحاسبة')).toEqual([]);
+    // "Both languages, Arabic and English".
+    expect(languages('إجادة اللغتين العربية والإنجليزية')).toEqual(['arabic', 'english']);
   });
 });

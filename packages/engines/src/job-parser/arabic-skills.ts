@@ -166,7 +166,7 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
  * "يتحدث الفرنسية والألمانية"، "ويفضل الفرنسية". Alone, "العربية" is as often a place ("المملكة العربية السعودية"), so the adjective
  * counts only there. The adjectives come from the catalogue's languages named "اللغة <adjective>".
  */
-const PROFICIENCY = /(?:^|[\s،,(])(?:[وف]?(?:إجادة|اجادة|إتقان|اتقان|يجيد|تجيد|يتقن|تتقن|يتحدث|تتحدث|التحدث\s+ب|التحدث\s+باللغة|الطلاقة\s+في|يفضل|يُفضل|ويفضل|ويُفضل))\s+/gu;
+const PROFICIENCY = /(?:^|[\s،,(])(?:[وف]?(?:إجادة|اجادة|إتقان|اتقان|يجيد|تجيد|يتقن|تتقن|يتحدث|تتحدث|التحدث\s+ب|التحدث\s+باللغة|الطلاقة\s+في|يفضل|يُفضل|ويفضل|ويُفضل))\s+(?:(?:اللغتين|لغتين|اللغات)\s+)?/gu;
 const adjectives = new WeakMap<JobTextCatalogue, Map<string, { id: string; sector: string; type: string }>>();
 
 function languageAdjectives(catalogue: JobTextCatalogue): Map<string, { id: string; sector: string; type: string }> {

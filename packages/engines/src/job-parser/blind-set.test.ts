@@ -36,3 +36,29 @@ describe('the blind job set', () => {
     expect(Object.keys(run.byLanguage).sort()).toEqual(['blind ar', 'blind en', 'blind mixed']);
   });
 });
+
+describe('the second blind job set (blind2)', () => {
+  const blind2 = loadBlindJobs('blind2');
+
+  it('holds 20 postings (8 English, 8 Arabic, 4 mixed) labelled with catalogue ids', () => {
+    const catalogue = loadCatalogue();
+    const count = (lang: string) => blind2.filter((job) => job.truth.lang === lang).length;
+    expect([blind2.length, count('en'), count('ar'), count('mixed')]).toEqual([20, 8, 8, 4]);
+    for (const { truth } of blind2) {
+      expect(catalogue.sectorsById.has(truth.sector), truth.id).toBe(true);
+      for (const skill of truth.skills) expect(catalogue.skillsById.has(skill.id), `${truth.id} ${skill.id}`).toBe(true);
+    }
+  });
+
+  it('shares no id with the other sets', () => {
+    const others = new Set([...loadLabelledJobs(), ...blind].map((job) => job.truth.id));
+    expect(blind2.filter((job) => others.has(job.truth.id))).toEqual([]);
+  });
+
+  it('is scored only as the blind2 split, apart from the first blind set', () => {
+    expect(blind2.some((job) => jobSplitOf(job.truth.id) === 'tune')).toBe(true);
+    const run = evaluateJobs([...blind, ...blind2], (text) => parseJobText(text), { min: DESCRIPTION_MIN_LENGTH, max: DESCRIPTION_MAX_LENGTH });
+    expect([run.bySplit.tune.documents, run.bySplit.test.documents, run.bySplit.blind.documents, run.bySplit.blind2.documents]).toEqual([0, 0, 30, 20]);
+    expect(Object.keys(run.byLanguage).sort()).toEqual(['blind ar', 'blind en', 'blind mixed', 'blind2 ar', 'blind2 en', 'blind2 mixed']);
+  });
+});

@@ -10,9 +10,9 @@
  * A field left empty where the label is empty counts nothing.
  *
  * The split: 70 % tune, 30 % test, by a hash of the job's id with a fixed seed string, so a job stays
- * in its part while its text is edited. Tune on tune only; report test. The blind set
- * (__fixtures__/blind/, written by people who never saw the parser) is its own split, `blind`, set by its
- * loader rather than the hash: it is measured, never tuned on.
+ * in its part while its text is edited. Tune on tune only; report test. Each blind set (__fixtures__/blind/
+ * and __fixtures__/blind2/, labelled before the parser read them) is its own split, `blind` and `blind2`, set
+ * by its loader rather than the hash: they are measured, never tuned on.
  */
 import { comparisonKey } from '../resume-parser/text-utils.ts';
 import type { Counts, Metrics } from '../resume-parser/evaluation.ts';
@@ -41,15 +41,17 @@ export const JOB_EVALUATED_FIELDS = ['title', 'sector', 'job_type', 'experience'
 export type JobEvaluatedField = (typeof JOB_EVALUATED_FIELDS)[number];
 export type JobFieldCounts = CountsOf<JobEvaluatedField>;
 
-export type JobSplit = 'tune' | 'test' | 'blind';
-export const JOB_SPLITS: readonly JobSplit[] = ['tune', 'test', 'blind'];
+/** The blind sets, each measured on its own: `blind` (first), `blind2` (written after the parser was tuned on the first). */
+export type BlindSplit = 'blind' | 'blind2';
+export type JobSplit = 'tune' | 'test' | BlindSplit;
+export const JOB_SPLITS: readonly JobSplit[] = ['tune', 'test', 'blind', 'blind2'];
 
 export function emptyJobCounts(): JobFieldCounts {
   return emptyCountsOf(JOB_EVALUATED_FIELDS);
 }
 
-/** The hashed split of the main set; the blind set never goes through the hash. */
-export function jobSplitOf(id: string): Exclude<JobSplit, 'blind'> {
+/** The hashed split of the main set; the blind sets never go through the hash. */
+export function jobSplitOf(id: string): Exclude<JobSplit, BlindSplit> {
   return fnv1a(`masar-job-text-v1\n${id}`) % 100 < 70 ? 'tune' : 'test';
 }
 

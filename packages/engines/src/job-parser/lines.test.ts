@@ -85,12 +85,18 @@ describe('job text lines', () => {
     'نُشرت منذ 3 أيام · 120 متقدماً',
     '© 2026 GulfJobs Portal. All rights reserved.',
     'Save job | Share | Report this job',
+    'Jobs People Learning',
+    'Sign in Join now',
   ])('reads the page furniture %j as a blank line', (line) => {
     expect(isPageFurniture(line)).toBe(true);
   });
 
   it('keeps the lines of the posting, and puts similar jobs and the employer\'s paragraph outside the job', () => {
-    for (const line of ['Python | SQL | Excel', 'Share your knowledge with the team', 'Home visits to patients in Riyadh']) expect(isPageFurniture(line)).toBe(false);
+    for (const line of ['Python | SQL | Excel', 'Share your knowledge with the team', 'Home visits to patients in Riyadh', 'People Learning Partner', 'Learning and Development']) expect(isPageFurniture(line)).toBe(false);
+    expect(headingKind('THE GOOD STUFF')).toBe('benefits');
+    // Arabic announcements number their sections: "أولاً: المؤهل العلمي".
+    expect(headingKind('أولاً: المؤهل العلمي')).toBe('requirements');
+    expect(headingKind('ثانياً: الخبرات')).toBe('requirements');
     expect(headingKind('Similar jobs')).toBe('elsewhere');
     expect(headingKind('وظائف مشابهة')).toBe('elsewhere');
     expect(headingKind('About Al Noor Specialist Hospital')).toBe('company');

@@ -36,7 +36,7 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
   ]],
   ['requirements', [
     'requirements', 'job requirements', 'key requirements', 'minimum requirements', 'minimum qualifications', 'qualifications', 'required qualifications', 'required skills', 'skills', 'key skills', 'skills required', 'skills and experience', 'experience and skills', 'qualifications and experience', 'what you need', "what you'll need", 'what you will need', 'what we are looking for', "what we're looking for", 'who you are', 'you have', 'must have', 'must haves', 'must-have', 'essential', 'essential skills', 'essential criteria', 'the ideal candidate', 'candidate profile', 'requirements and qualifications', 'your profile', 'about you', 'competencies', 'technical skills', 'you should have', 'you will have', 'you must have', 'what you bring', 'what you have', 'what we need', 'ideal candidate',
-    'المتطلبات', 'متطلبات الوظيفة', 'الشروط', 'شروط التقديم', 'الشروط المطلوبة', 'المؤهلات', 'المؤهلات المطلوبة', 'المهارات', 'المهارات المطلوبة', 'المؤهلات والخبرات', 'المؤهلات والمهارات', 'المهارات والخبرات', 'يشترط', 'الشروط والمؤهلات', 'المواصفات المطلوبة', 'متطلبات شغل الوظيفة', 'المطلوب', 'نحتاج منك', 'ما نبحث عنه',
+    'المتطلبات', 'متطلبات الوظيفة', 'الشروط', 'الخبرات', 'المؤهل العلمي', 'المؤهل', 'المؤهلات العلمية', 'الشروط العامة', 'الشروط الخاصة', 'الخبرات المطلوبة', 'المؤهلات المطلوبة والخبرات', 'شروط التقديم', 'الشروط المطلوبة', 'المؤهلات', 'المؤهلات المطلوبة', 'المهارات', 'المهارات المطلوبة', 'المؤهلات والخبرات', 'المؤهلات والمهارات', 'المهارات والخبرات', 'يشترط', 'الشروط والمؤهلات', 'المواصفات المطلوبة', 'متطلبات شغل الوظيفة', 'المطلوب', 'نحتاج منك', 'ما نبحث عنه',
   ]],
   ['responsibilities', [
     'responsibilities', 'key responsibilities', 'main responsibilities', 'duties', 'duties and responsibilities', 'roles and responsibilities', 'job duties', "what you'll do", 'what you will do', 'your role', 'your responsibilities', 'the job', 'tasks', 'key duties', 'accountabilities', 'key accountabilities', 'day to day', 'in this role you will',
@@ -51,7 +51,7 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
     'عن الشركة', 'نبذة عن الشركة', 'من نحن', 'عن المنشاة', 'نبذة عنا', 'عن الجهة',
   ]],
   ['benefits', [
-    'benefits', 'what we offer', 'we offer', 'perks', 'perks and benefits', 'compensation', 'compensation and benefits', 'package', 'salary and benefits', 'why join us', 'why us', 'what you get', 'what’s in it for you', "what's in it for you",
+    'benefits', 'what we offer', 'we offer', 'perks', 'perks and benefits', 'compensation', 'compensation and benefits', 'package', 'salary and benefits', 'why join us', 'why us', 'what you get', 'what’s in it for you', "what's in it for you", 'the good stuff', 'the perks', "what you'll get", 'what you will get', 'why you will love working here', "why you'll love working here",
     'المزايا', 'المميزات', 'نقدم لك', 'ما نقدمه', 'الرواتب والمزايا', 'الراتب والمزايا', 'المزايا الوظيفية',
   ]],
   ['apply', [
@@ -152,8 +152,11 @@ export function normaliseJobText(text: string): string {
 }
 
 /** The section a heading line opens, or undefined when the line is not a heading. */
+/** "أولاً: المؤهل العلمي", "ثانياً - الخبرات": an ordinal before a heading, as Arabic announcements number their sections. */
+const ORDINAL_PREFIX = /^(?:أولا|اولا|ثانيا|ثالثا|رابعا|خامسا|سادسا|سابعا|ثامنا)[\u064B-\u065F]?\s*[:：\-–)]\s*/u;
+
 export function headingKind(line: string): SectionKind | undefined {
-  const bare = line.replace(/^#+\s*/, '').replace(/[:：\-–—]+\s*$/, '').trim();
+  const bare = line.replace(/^#+\s*/, '').replace(ORDINAL_PREFIX, '').replace(/[:：\-–—]+\s*$/, '').trim();
   if (!bare || bare.length > 60) return undefined;
   const key = comparisonKey(bare);
   const known = HEADING_KINDS.get(key);
@@ -181,7 +184,7 @@ export function fieldOf(line: string): { key: FieldKey; value: string } | undefi
  * What a job board's page puts around a posting when it is copied whole: skip links, menus, breadcrumbs,
  * the cookie banner, buttons, counters and the footer. Such a line is read as a blank line.
  */
-const NAV_WORDS = new Set(['home', 'jobs', 'find jobs', 'companies', 'salaries', 'career advice', 'sign in', 'log in', 'login', 'register', 'sign up', 'post a job', 'employers', 'for employers', 'help', 'contact us', 'about us', 'privacy', 'terms', 'blog', 'الرئيسية', 'الوظائف', 'الشركات', 'الرواتب', 'تسجيل الدخول', 'انشاء حساب', 'تسجيل', 'اضف وظيفة', 'اعلن عن وظيفة', 'اتصل بنا', 'سياسة الخصوصية', 'الشروط', 'المساعدة']);
+const NAV_WORDS = new Set(['home', 'jobs', 'find jobs', 'companies', 'salaries', 'career advice', 'sign in', 'join now', 'people', 'learning', 'messaging', 'notifications', 'my network', 'log in', 'login', 'register', 'sign up', 'post a job', 'employers', 'for employers', 'help', 'contact us', 'about us', 'privacy', 'terms', 'blog', 'الرئيسية', 'الوظائف', 'الشركات', 'الرواتب', 'تسجيل الدخول', 'انشاء حساب', 'تسجيل', 'اضف وظيفة', 'اعلن عن وظيفة', 'اتصل بنا', 'سياسة الخصوصية', 'الشروط', 'المساعدة']);
 /** A button or link of the page, the whole line being such buttons ("Save job | Share | Report this job"). */
 const BUTTON = '(?:sign\\s+in|log\\s+in|register|sign\\s+up|post\\s+a\\s+job|accept(?:\\s+all)?|manage|reject\\s+all|save(?:\\s+(?:this\\s+)?job)?|share(?:\\s+(?:this\\s+)?job)?|report(?:\\s+(?:this\\s+)?job)?|apply(?:\\s+now)?|easy\\s+apply|back\\s+to\\s+(?:search\\s+)?results|show\\s+more|see\\s+more|follow|حفظ(?:\\s+الوظيفة)?|مشاركة|الإبلاغ\\s+عن\\s+الوظيفة|الابلاغ\\s+عن\\s+الوظيفة|تقدم\\s+الآن|قدم\\s+الآن|تسجيل\\s+الدخول|إنشاء\\s+حساب|أضف\\s+وظيفة|موافق)';
 const FURNITURE = [
@@ -194,10 +197,23 @@ const FURNITURE = [
 ];
 const BREADCRUMB = /\S\s+[>›»]\s+\S.*\s+[>›»]\s+\S/u;
 
+/** "Jobs People Learning", "Sign in Join now": a menu whose spacing was lost, two or more site words and nothing else. */
+function onlyNavWords(key: string): boolean {
+  const words = key.split(' ').filter(Boolean);
+  let items = 0;
+  for (let at = 0; at < words.length; items++) {
+    const length = [3, 2, 1].find((size) => at + size <= words.length && NAV_WORDS.has(words.slice(at, at + size).join(' ')));
+    if (length === undefined) return false;
+    at += length;
+  }
+  return items >= 2;
+}
+
 export function isPageFurniture(line: string): boolean {
   // Furniture is short; a paragraph is never one.
   if (line.length > 200) return false;
   if (BREADCRUMB.test(line) || FURNITURE.some((pattern) => pattern.test(line))) return true;
+  if (onlyNavWords(comparisonKey(line))) return true;
   if (!/[|·•]|\s{2}/u.test(line)) return false;
   const parts = line.split(/\s*[|·•]\s*|\s{2,}/u).map((part) => comparisonKey(part)).filter(Boolean);
   return parts.length >= 2 && parts.filter((part) => NAV_WORDS.has(part)).length >= 2;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCity, findCountry } from './location.ts';
+import { findCity, findCountry, findWorkCity } from './location.ts';
 
 describe('job location', () => {
   it.each([
@@ -22,5 +22,18 @@ describe('job location', () => {
     expect(findCountry('Remote – Saudi Arabia')).toBe('SA');
     expect(findCountry('مكتب في الكويت')).toBe('KW');
     expect(findCountry('Remote (MENA)')).toBeNull();
+  });
+
+  it('takes the city named as the place of work before one in the employer\'s name', () => {
+    const line = 'تعلن الهيئة الملكية للجبيل وينبع عن توفر وظيفة شاغرة للعمل في الجبيل الصناعية';
+    expect(findWorkCity(line)).toMatchObject({ city: 'Jubail', country: 'SA' });
+    expect(findWorkCity('Dubai Holding is hiring a driver based in Abu Dhabi')).toMatchObject({ city: 'Abu Dhabi' });
+    expect(findWorkCity('Our Riyadh office is growing')).toBeNull();
+  });
+
+  it('does not read an industrial or university city as Medina', () => {
+    expect(findCity('مصنع بالمدينة الصناعية الثانية بالرياض', false)).toMatchObject({ city: 'Riyadh' });
+    expect(findCity('للعمل بالمدينة الجامعية', false)).toBeNull();
+    expect(findCity('للعمل في المدينة المنورة', false)).toMatchObject({ city: 'Medina' });
   });
 });

@@ -44,8 +44,10 @@ const fold = (text: string) => text.replace(/[أإآٱ]/g, 'ا').replace(/ى/g, 
 function entryFor(name: string, city: string | null, country: string): Entry {
   const arabic = /[\u0600-\u06FF]/.test(name);
   const body = escapeRegExp(fold(name)).replace(/\s+/g, '\\s*');
+  // "المدينة" is Medina, but "المدينة الصناعية" (an industrial city) and its like are districts of other cities.
+  const notAPlace = name === 'المدينة' ? '(?!\\s+(?:الصناعيه|الجامعيه|الطبيه|الرياضيه|الاقتصاديه|السكنيه|العماليه))' : '';
   const pattern = arabic
-    ? new RegExp(`(?:^|[^\\p{L}])(?:(?:و?في\\s+|و?ب|و)?)${body}(?=$|[^\\p{L}])`, 'u')
+    ? new RegExp(`(?:^|[^\\p{L}])(?:(?:و?في\\s+|و?ب|و)?)${body}(?=$|[^\\p{L}])${notAPlace}`, 'u')
     : new RegExp(`(?:^|[^\\p{L}])${body}(?=$|[^\\p{L}])`, /^[A-Z]{2,3}$/.test(name) ? 'u' : 'iu');
   return { pattern, city, country, contextOnly: NEEDS_CONTEXT.has(name) };
 }
@@ -82,4 +84,20 @@ export function findCountry(text: string): string | null {
     if (match && (!best || match.index < best.at)) best = { code: entry.country, at: match.index };
   }
   return best?.code ?? null;
+}
+
+/** Words that say where the work is: "للعمل في الجبيل", "مقر العمل: جدة", "based in Dubai", "to work in Doha". */
+const WORK_PLACE = /(?:للعمل\s+(?:في|ب|لدى)|مقر\s+العمل|مكان\s+العمل|موقع\s+العمل|\bbased\s+in|\blocated\s+in|\bwork(?:ing)?\s+(?:in|from|at)|\b(?:job|role|position)\s+in)\s*/giu;
+
+/**
+ * The city a line names as the place of work, before any other city it names ("تعلن الهيئة الملكية للجبيل
+ * وينبع … للعمل في الجبيل الصناعية" → Jubail): what follows the phrase, if a city opens it.
+ */
+export function findWorkCity(text: string): { city: string; country: string; at: number } | null {
+  for (const match of text.matchAll(WORK_PLACE)) {
+    const from = (match.index ?? 0) + match[0].length;
+    const city = findCity(text.slice(from, from + 60), true);
+    if (city && city.at <= 25) return { ...city, at: from + city.at };
+  }
+  return null;
 }

@@ -7,7 +7,7 @@ import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '@masar/shared/co
 import type { JobTextCatalogue } from './catalogue.ts';
 import { chooseDescription } from './description.ts';
 import { jobLines, type JobLine } from './lines.ts';
-import { findCity, findCountry } from './location.ts';
+import { findCity, findCountry, findWorkCity } from './location.ts';
 import { readExperience, readJobType, readWorkplace, type Experience, type JobType, type Workplace } from './patterns.ts';
 import { readSector } from './sector.ts';
 import { readSkills, type JobSkill } from './skills.ts';
@@ -83,8 +83,9 @@ export function parseJobText(text: string, catalogue?: JobTextCatalogue): Parsed
   const workplaceField = fieldValue('workplace');
   const cityFromField = locationField ? findCity(locationField, true) : null;
   const titleLine = title.line;
-  const cityFromTitle = cityFromField ? null : titleLine ? findCity(titleLine, false) : null;
-  const cityFound = cityFromField || cityFromTitle ? null : firstOf(jobLinesOnly, (line) => findCity(line.text, false));
+  // Within a line, the city named as the place of work comes before the others it names (the employer's name may hold one).
+  const cityFromTitle = cityFromField ? null : titleLine ? (findWorkCity(titleLine) ?? findCity(titleLine, false)) : null;
+  const cityFound = cityFromField || cityFromTitle ? null : firstOf(jobLinesOnly, (line) => findWorkCity(line.text) ?? findCity(line.text, false));
   const city = cityFromField ?? cityFromTitle ?? cityFound?.value ?? null;
   const country = city?.country ?? (locationField ? findCountry(locationField) : null) ?? firstOf(jobLinesOnly, (line) => findCountry(line.text))?.value ?? null;
   const workplaceFromField = (workplaceField ? readWorkplace(workplaceField) : null) ?? (locationField ? readWorkplace(locationField) : null) ?? (typeField ? readWorkplace(typeField) : null);

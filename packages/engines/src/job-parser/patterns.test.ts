@@ -9,11 +9,18 @@ describe('job type', () => {
     ['part time (20 hours a week), may move to full time later', 'part_time'],
     ['نوع الدوام: دوام كامل', 'full_time'],
     ['مطلوب كاشير بدوام جزئي', 'part_time'],
+    ['الدوام: كامل', 'full_time'],
+    ['نوع الدوام: دوام كلي', 'full_time'],
+    ['وظيفة دائمة براتب مجزٍ', 'full_time'],
+    ['دوام جزئى مسائي', 'part_time'],
+    ['الشغل فل تايم', 'full_time'],
+    ['بارت تايم للطلاب', 'part_time'],
   ])('%s → %s', (text, expected) => expect(readJobType(text)).toBe(expected));
 
   it('reads nothing from a contract or from "complete" in Arabic', () => {
     expect(readJobType('12-month contract, extendable')).toBeNull();
     expect(readJobType('إجادة كاملة للغة الإنجليزية')).toBeNull();
+    expect(readJobType('معرفة كلية بالأنظمة')).toBeNull();
   });
 });
 
@@ -35,6 +42,9 @@ describe('experience', () => {
     ['خبرة سنة على الأقل في العمل على أنظمة نقاط البيع', { value: 1, unit: 'years' }],
     ['خبرة شهر في خدمة العملاء', { value: 1, unit: 'months' }],
     ['At least a year of experience in retail', { value: 1, unit: 'years' }],
+    ['خبرة سنة إلى سنتين في التسويق الرقمي', { value: 1, unit: 'years' }],
+    ['خبرة سابقة في خدمة العملاء لا تقل عن سنة', { value: 1, unit: 'years' }],
+    ['Must have min 3 yrs experiance in building maintenance', { value: 3, unit: 'years' }],
   ])('%s', (text, expected) => expect(readExperience(text)).toEqual(expected));
 
   it('needs experience to be spoken of, unless the text is an experience value', () => {
@@ -55,6 +65,8 @@ describe('workplace', () => {
     ['نمط العمل: هجين', 'hybrid'],
     ['للعمل عن بعد بدوام جزئي', 'remote'],
     ['العمل حضوري من المقر الرئيسي', 'on_site'],
+    ['الشغل من البيت بالكامل', 'remote'],
+    ['الوظيفة ريموت', 'remote'],
   ])('%s → %s', (text, expected) => expect(readWorkplace(text)).toBe(expected));
 
   it('reads nothing when the text does not say', () => expect(readWorkplace('Location: Dubai Mall, Dubai')).toBeNull());

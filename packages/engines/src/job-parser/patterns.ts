@@ -12,8 +12,10 @@ export interface Experience {
   unit: 'years' | 'months';
 }
 
-const PART_TIME = /\bpart[\s-]?time\b|دوام\s+جزئي|وقت\s+جزئي|نصف\s+دوام|^جزئي$/iu;
-const FULL_TIME = /\bfull[\s-]?time\b|\bpermanent\b|دوام\s+كامل|وقت\s+كامل|^كامل$/iu;
+// Arabic as posted: "جزئى" with alef maqsura, "دوام: كامل" across a colon, "كلي" for full, "دائمة" for permanent
+// (the fixtures count a permanent post as full time), Gulf transliterations "فل تايم" / "بارت تايم".
+const PART_TIME = /\bpart[\s-]?time\b|دوام\s*:?\s*جزئ[يى]|وقت\s+جزئ[يى]|نصف\s+دوام|^جزئ[يى]$|بارت\s*تايم/iu;
+const FULL_TIME = /\bfull[\s-]?time\b|\bpermanent\b|دوام\s*:?\s*(?:كامل|كلي)|وقت\s+كامل|^(?:كامل|كلي)$|(?:وظيفة|وظائف|عقد)\s+دائم[ةه]?|فل\s*تايم/iu;
 
 export function readJobType(text: string): JobType | null {
   const part = PART_TIME.exec(text);
@@ -25,7 +27,7 @@ export function readJobType(text: string): JobType | null {
 }
 
 const HYBRID = /\bhybrid\b|هجين|مختلط|عمل\s+مرن\s+بين/iu;
-const REMOTE = /\b(?:fully\s+)?remote(?:ly)?\b|\bwork\s+from\s+home\b|\bwfh\b|\bfrom\s+anywhere\b|عن\s+بُ?عد|من\s+المنزل/iu;
+const REMOTE = /\b(?:fully\s+)?remote(?:ly)?\b|\bwork\s+from\s+home\b|\bwfh\b|\bfrom\s+anywhere\b|عن\s+بُ?عد|من\s+المنزل|(?:العمل|الشغل|الدوام|شغل)\s+من\s+البيت|ريموت/iu;
 const ON_SITE = /\bon[\s-]?site\b|\bin[\s-]office\b|\boffice[\s-]based\b|\bin[\s-]person\b|حضوري|(?:العمل|الدوام)\s+(?:من|في)\s+(?:المقر|المكتب|الموقع|مقر\s+الشركة)|من\s+المكتب/iu;
 const NOT_REMOTE = /\bnot\s+(?:a\s+)?remote\b|\bno\s+remote\b|لا\s+يوجد\s+عمل\s+عن\s+بعد|ليست?\s+عن\s+بعد/iu;
 
@@ -52,7 +54,7 @@ const RANGE = new RegExp(`${NUMBER}\\s*\\+?\\s*(?:-|–|to|الى|إلى|ل|و)\
 const SINGLE = new RegExp(`${NUMBER}\\s*\\+?\\s*(?:\\(\\d+\\)\\s*)?(?:or more\\s+|plus\\s+)?(${YEARS}|${MONTHS})`, 'iu');
 /** Arabic duals: "سنتين" (two years), "سنتان", "شهرين". */
 const ARABIC_DUAL = /(?:سنتين|سنتان|عامين|عامان)|(شهرين|شهران)/u;
-const EXPERIENCE_WORD = /experience|experienced|exp\b|background|track record|خبرة|خبره|الخبرة|خبرات|ممارسة/iu;
+const EXPERIENCE_WORD = /experience|experienced|experiance|experince|expereince|exp\b|background|track record|خبرة|خبره|الخبرة|خبرات|ممارسة/iu;
 
 function toNumber(written: string): number {
   const lower = written.toLowerCase();
@@ -82,11 +84,13 @@ export function readExperience(written: string, anywhere = false): Experience | 
     const value = toNumber(single[1] as string);
     if (value > 0 && value <= 40) return { value, unit: unitOf(single[2] as string) };
   }
+  // "خبرة سنة إلى سنتين": a range from the singular noun, whose lower bound is one.
+  if (/(?:سنة|سنه|عام)\s+(?:إلى|الى|-|–|أو|او|ل)\s*(?:سنتين|عامين|\d)/u.test(text)) return { value: 1, unit: 'years' };
   const dual = ARABIC_DUAL.exec(text);
   if (dual) return { value: 2, unit: dual[1] ? 'months' : 'years' };
   if (/سنة\s+واحدة|عام\s+واحد/u.test(text)) return { value: 1, unit: 'years' };
   // The singular noun is one: "خبرة سنة على الأقل", "خبرة شهر", "a year of experience".
-  const one = /(?:خبرة|خبره)\s+(?:لا\s+تقل\s+عن\s+)?(?:(سنة|سنه|عام)|(شهر))(?=\s|$|[.،,])|\b(?:a|one)\s+(?:(year)|(month))\s+(?:of\s+)?(?:experience|in|as)\b/iu.exec(text);
+  const one = /(?:(?:خبرة|خبره)\s+(?:لا\s+تقل\s+عن\s+)?|لا\s+تقل\s+عن\s+)(?:(سنة|سنه|عام)|(شهر))(?=\s|$|[.،,])|\b(?:a|one)\s+(?:(year)|(month))\s+(?:of\s+)?(?:experience|in|as)\b/iu.exec(text);
   if (one) return { value: 1, unit: one[2] || one[4] ? 'months' : 'years' };
   if (/\bfresh\s+graduates?\b|\bno\s+(?:prior\s+)?experience\s+(?:is\s+)?(?:required|needed)\b|حديثي\s+التخرج|لا\s+يشترط\s+(?:وجود\s+)?خبرة/iu.test(text)) return { value: 0, unit: 'years' };
   return null;

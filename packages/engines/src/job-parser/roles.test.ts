@@ -20,6 +20,7 @@ describe('a post for several roles', () => {
   it('does not take a numbered list of duties, or numbered sections, for roles', () => {
     expect(firstRole(jobLines('Duties\n1. Prepare reports\n2. Reconcile accounts\n3. Support audits'))).toBeNull();
     expect(firstRole(jobLines('أولاً: الشروط\n- خبرة سنتين\n\nثانياً: المهام\n- إعداد التقارير'))).toBeNull();
+    expect(firstRole(jobLines('أولاً: المؤهل العلمي\n- بكالوريوس القانون\n\nثانياً: الخبرات\n- خبرة ست سنوات'))).toBeNull();
     expect(firstRole(jobLines('Accountant\n\nRequirements\n- SQL\n- Excel'))).toBeNull();
   });
 });

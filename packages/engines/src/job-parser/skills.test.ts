@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobTextCatalogue } from './catalogue.ts';
 import { jobLines } from './lines.ts';
-import { readSkills } from './skills.ts';
+import { notAskedHere, readSkills } from './skills.ts';
 
 /** A small catalogue: each skill found by its spellings, whole words, in any case. */
 function catalogue(skills: Array<{ id: string; names: string[]; type?: string }>): JobTextCatalogue {
@@ -51,6 +51,26 @@ describe('job skills and their importance', () => {
       { id: 'python', importance: 'nice_to_have' },
     ]);
     expect(read('Preferred\n- Excel is essential')).toEqual([{ id: 'excel', importance: 'must_have' }]);
+    // Postings misspell it: "prefered".
+    expect(read('Requirements\n- Tableau prefered')).toEqual([{ id: 'tableau', importance: 'nice_to_have' }]);
+  });
+
+  it('does not ask for a team or department the job works with', () => {
+    expect(read('You will coordinate with the sql and python teams and report weekly.')).toEqual([]);
+    expect(read('Join our tableau team.\nRequirements\n- Excel')).toEqual([{ id: 'excel', importance: 'must_have' }]);
+    expect(read('Requirements\n- Experience with SQL\n- Familiarity with Python\n- Work closely with Tableau developers')).toEqual([
+      { id: 'sql', importance: 'must_have' },
+      { id: 'python', importance: 'must_have' },
+    ]);
+  });
+
+  it("does not read the employer before its hiring verb, the workplace, or 'tax-free' as skills", () => {
+    expect(read('Our SQL platform is looking for an analyst.\nRequirements\n- Excel')).toEqual([{ id: 'excel', importance: 'must_have' }]);
+    expect(read('شركة ناشئة في مجال بايثون تبحث عن محلل بيانات يجيد إكسل')).toEqual([{ id: 'excel', importance: 'must_have' }]);
+    expect(notAskedHere('العمل عن بعد بالكامل', 0, 'العمل عن بعد'.length)).toBe(true);
+    expect(notAskedHere('The package includes a tax-free salary', 'The package includes a '.length, 'The package includes a tax'.length)).toBe(true);
+    expect(notAskedHere('Supervise road works on site', 0, 'Supervise road works on site'.length)).toBe(false);
+    expect(read('You will teach SQL. The package includes Python lessons and Excel training.')).toEqual([{ id: 'sql', importance: 'must_have' }]);
   });
 
   it('reads the Arabic wording: يشترط and مطلوب are must-have, يفضل and ميزة إضافية nice-to-have', () => {

@@ -24,7 +24,7 @@ export interface JobSkill {
   importance: SkillImportance;
 }
 
-const NICE = /\bnot\s+(?:required|essential|mandatory|a\s+must|necessary)\b|\ban\s+(?:added\s+|real\s+|definite\s+)?asset\b(?!\s+(?:management|manager|register|accounting|class))|\bbonus\s+points?\b|\bgood\s+to\s+know\b|\bif\s+possible\b|\bwould\s+be\s+an?\s+(?:plus|advantage|asset)\b|\bprefer(?:red|ably|ence)?\b|\ba\s+(?:strong\s+|big\s+|huge\s+|definite\s+|real\s+|nice\s+)?plus\b|\bis\s+a\s+plus\b|\bplus\s+point\b|\bnice[\s-]to[\s-]have\b|\bdesir(?:able|ed)\b|\bideally\b|\badvantage(?:ous)?\b|\bbonus\b|\bwould\s+be\s+(?:great|good|nice|helpful|beneficial)\b|\b(?:we\s+would|we'd)\s+love\b|\blove\s+to\s+see\b|\b(?:great|nice)\s+if\s+you\b|\bgood\s+to\s+have\b|\bhelpful\b|\bbeneficial\b|\bfamiliarity\s+with\b.*\b(?:helps|welcome)\b|\bwelcome\b|\boptional\b|يفضل|يُفضل|ويفضل|تفضيل|الأفضلية|الافضلية|أفضلية|افضلية|ميزة|ميزه|مرغوب|يستحسن|يُستحسن|من\s+المستحسن|تعتبر\s+ميزة|يعتبر\s+ميزة|إضافة\s+مميزة|يحبذ|يُحبذ|محبذ|مستحب|ليس\s+(?:شرطا|شرطاً|إلزاميا|إلزامياً|ضروريا|ضرورياً)|غير\s+(?:إلزامي|الزامي|ضروري|مشروط)|إن\s+وجد|ان\s+وجد|إن\s+أمكن|ان\s+امكن|نقاط\s+إضافية|مزايا\s+إضافية/iu;
+const NICE = /\bnot\s+(?:required|essential|mandatory|a\s+must|necessary)\b|\ban\s+(?:added\s+|real\s+|definite\s+)?asset\b(?!\s+(?:management|manager|register|accounting|class))|\bbonus\s+points?\b|\bgood\s+to\s+know\b|\bif\s+possible\b|\bwould\s+be\s+an?\s+(?:plus|advantage|asset)\b|\bprefer(?:r?ed|ably|ence)?\b|\ba\s+(?:strong\s+|big\s+|huge\s+|definite\s+|real\s+|nice\s+)?plus\b|\bis\s+a\s+plus\b|\bplus\s+point\b|\bnice[\s-]to[\s-]have\b|\bdesir(?:able|ed)\b|\bideally\b|\badvantage(?:ous)?\b|\bbonus\b|\bwould\s+be\s+(?:great|good|nice|helpful|beneficial)\b|\b(?:we\s+would|we'd)\s+love\b|\blove\s+to\s+see\b|\b(?:great|nice)\s+if\s+you\b|\bgood\s+to\s+have\b|\bhelpful\b|\bbeneficial\b|\bfamiliarity\s+with\b.*\b(?:helps|welcome)\b|\bwelcome\b|\boptional\b|يفضل|يُفضل|ويفضل|تفضيل|الأفضلية|الافضلية|أفضلية|افضلية|ميزة|ميزه|مرغوب|يستحسن|يُستحسن|من\s+المستحسن|تعتبر\s+ميزة|يعتبر\s+ميزة|إضافة\s+مميزة|يحبذ|يُحبذ|محبذ|مستحب|ليس\s+(?:شرطا|شرطاً|إلزاميا|إلزامياً|ضروريا|ضرورياً)|غير\s+(?:إلزامي|الزامي|ضروري|مشروط)|إن\s+وجد|ان\s+وجد|إن\s+أمكن|ان\s+امكن|نقاط\s+إضافية|مزايا\s+إضافية/iu;
 const MUST = /\brequired\b|\brequires?\b|\brequirement\b|\bmust\b|\byou\s+(?:will\s+)?need\b|\byou\s+(?:should\s+)?have\b|\bcandidates?\s+(?:should|must|will)\b|\bessential\b|\bmandatory\b|\bneed\s+to\s+have\b|\bis\s+a\s+must\b|\bstrong\b|\bproven\b|\bproficien(?:t|cy)\b|يشترط|يُشترط|مطلوب|إلزامي|الزامي|ضروري|لا\s+بد|يجب|شرط/iu;
 
 /**
@@ -32,6 +32,55 @@ const MUST = /\brequired\b|\brequires?\b|\brequirement\b|\bmust\b|\byou\s+(?:wil
  * degree, not the balanced scorecard), "SAR" (riyals), "hiring"/"recruiting" (the employer's), "safe" (care,
  * not the agile framework), "WPS" (the Gulf's wage protection system, not welding procedures).
  */
+/**
+ * Where a skill's name is not asked of the candidate: a team or department the job works with ("coordinate
+ * with housekeeping and the front desk", "our corporate banking team"). The subject of a degree is asked
+ * ("a bachelor's degree in physiotherapy"): the fixtures label it, as recruiters mean it.
+ */
+const PARTNER_BEFORE = /\b(?:coordinat(?:e|es|ing|ion)|liais(?:e|es|ing|on)|collaborat(?:e|es|ing|ion)|work(?:s|ing)?\s+closely|interfac(?:e|es|ing)|report(?:s|ing)?\s+to)\s+with\s+(?:the\s+|our\s+|your\s+)?(?:[\p{L}-]+\s+(?:and|,)\s+(?:the\s+)?)*$|\breport(?:s|ing)?\s+to\s+(?:the\s+)?$/iu;
+const TEAM_AFTER = /^\s+(?:team|teams|department|dept|division|squad|unit)\b|^\s*-\s*free\b/iu;
+/** A mention that is only the workplace ("العمل عن بعد", "remote working", "working from home"). */
+const WORKPLACE_MENTION = /^(?:(?:ال)?(?:عمل|شغل)\s+)?(?:عن\s+بُ?عد|من\s+المنزل|من\s+البيت)$|^(?:remote|hybrid|flexible)\s+work(?:ing)?$|^work(?:ing)?\s+(?:remotely|from\s+home)$/iu;
+/** "Green Oasis … is looking for", "شركة ناشئة في مجال التجارة الإلكترونية تبحث عن": the employer is named before the verb. */
+const HIRING_VERB = /\b(?:is|are)\s+(?:currently\s+|now\s+|urgently\s+)?(?:looking\s+for|seeking|hiring|recruiting)\b|\bseeks\b|(?:تبحث|يبحث|نبحث)\s+عن|(?:تعلن|يعلن)\s+عن|بحاجة\s+(?:إلى|الى|لـ?)/iu;
+
+/** A sentence that lists what the job gives, not what it asks ("The package includes … medical insurance"). */
+const BENEFITS_SENTENCE = /\b(?:the\s+(?:package|salary\s+package)\s+includes|we\s+offer|benefits\s+include|in\s+return,?\s+(?:you|we)|what\s+we\s+offer)\b|نقدم\s+لك|نوفر\s+لك|تشمل\s+المزايا/iu;
+
+function sentenceAround(text: string, at: number): string {
+  const marks = /[.!?؟]\s/gu;
+  let start = 0;
+  let end = text.length;
+  for (const mark of text.matchAll(marks)) {
+    const index = mark.index ?? 0;
+    if (index < at) start = index + 1;
+    else {
+      end = index;
+      break;
+    }
+  }
+  return text.slice(start, end);
+}
+
+/** Where, in a line, the employer's own description ends: the start of the sentence that hires, up to its verb. */
+function employerBeforeHiring(text: string): [number, number] | null {
+  const verb = HIRING_VERB.exec(text);
+  if (!verb) return null;
+  const before = text.slice(0, verb.index);
+  const sentenceStart = Math.max(...['.', '!', '?', '؟', '\n'].map((mark) => before.lastIndexOf(mark))) + 1;
+  return [sentenceStart, verb.index];
+}
+
+export function notAskedHere(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 80), start);
+  if (PARTNER_BEFORE.test(before) || TEAM_AFTER.test(text.slice(end, end + 20))) return true;
+  // Where the work happens ("العمل عن بعد", "remote work") is the workplace, read on its own, not a skill.
+  if (WORKPLACE_MENTION.test(text.slice(start, end).trim())) return true;
+  if (BENEFITS_SENTENCE.test(sentenceAround(text, start))) return true;
+  const employer = employerBeforeHiring(text);
+  return employer !== null && start >= employer[0] && end <= employer[1];
+}
+
 const AMBIGUOUS_MENTIONS: ReadonlySet<string> = new Set(['bsc', 'sar', 'hiring', 'recruiting', 'safe', 'wps']);
 
 /**
@@ -116,6 +165,7 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
     for (const mention of mentions) {
       if (AMBIGUOUS_MENTIONS.has(mention.text.toLowerCase())) continue;
       if (aboutTheCompany.some(([start, end]) => mention.start >= start && mention.end <= end)) continue;
+      if (notAskedHere(line.text, mention.start, mention.end)) continue;
       const clause = [...parts].reverse().find((part) => part.start <= mention.start) ?? parts[0];
       const cue = cueOf(clause?.text ?? line.text);
       const next: Evidence = cue

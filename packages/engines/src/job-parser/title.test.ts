@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobLines } from './lines.ts';
-import { cleanTitle, readTitle } from './title.ts';
+import { cleanTitle, readTitle, singularTitle } from './title.ts';
 
 const titleOf = (text: string) => readTitle(jobLines(text)).value;
 
@@ -60,4 +60,56 @@ describe('job title', () => {
     expect(reading).toMatchObject({ value: 'Warehouse Assistant', inSentence: true });
     expect(readTitle(jobLines('Warehouse Assistant – Dubai\nYou will load vans.'))).toMatchObject({ value: 'Warehouse Assistant', inSentence: false });
   });
+
+  it('holds one job when the post asks for several people: the plural title in the singular', () => {
+    expect(titleOf('🔴🔴 مطلوب محاسبين للعمل فوراً 🔴🔴\nشركة مقاولات كبرى بجدة')).toBe('محاسب');
+    expect(singularTitle('أمناء مستودعات')).toBe('أمين مستودع');
+    expect(singularTitle('معلمات لغة إنجليزية')).toBe('معلمة لغة إنجليزية');
+    expect(singularTitle('مهندسين مدنيين')).toBe('مهندس مدني');
+    expect(singularTitle('مندوبي مبيعات')).toBe('مندوب مبيعات');
+    // Singular titles stay as they are, including a مُفعِل noun ending in ي and a head that is not an agent noun.
+    for (const title of ['محامي', 'مدير مبيعات', 'محاسب عام', 'ممرضة', 'مبيعات ميدانية']) expect(singularTitle(title)).toBe(title);
+  });
+
+  it('reads past dialect lead-ins, an "urgent requirement" and a lead-in after a bar', () => {
+    expect(cleanTitle('محتاجين شيف حلويات لمطعم جديد في التجمع الخامس - القاهرة')).toBe('شيف حلويات');
+    expect(cleanTitle('Hiring 📢 | مطلوب Sales Executive')).toBe('Sales Executive');
+    expect(titleOf('URGENT REQUIRMENT - Electrician for maintenance company in Doha. Must have min 3 yrs experience, valid Qatar ID.')).toBe('Electrician');
+  });
+
+  it('takes the title cell of a line of cells, not the reference or the package', () => {
+    expect(cleanTitle('Job Ref: GT-2291 | Procurement Officer | Manama, Bahrain | Package: BHD 900 - 1,100')).toBe('Procurement Officer');
+  });
+
+  it("skips a first line that is the employer's name or an invitation to join", () => {
+    expect(titleOf('Al Waha Hotels & Resorts\nAl Waha is growing. We are looking for a Guest Relations Officer to welcome our guests.')).toBe('Guest Relations Officer');
+    expect(titleOf('انضم إلى فريقنا! 🚀\nنبحث عن مطور واجهات أمامية (React) للانضمام إلى فريق المنتج')).toBe('مطور واجهات أمامية');
+    expect(titleOf('Senior Accountant\nAl Waha Group')).toBe('Senior Accountant');
+  });
+
+  it('reads the title after "بمسمى", after "مطلوب للعمل", past an announcement with emoji, and the first of a bilingual pair', () => {
+    expect(titleOf('تعلن شركة المراعي عن توفر وظائف شاغرة لحملة البكالوريوس بمسمى (محاسب تكاليف) في الرياض')).toBe('محاسب تكاليف');
+    expect(titleOf('مطلوب للعمل فورا محاسب عام لشركة مقاولات')).toBe('محاسب عام');
+    expect(titleOf('فرصة وظيفية مميزة 🌟\nمطلوب: مطور تطبيقات جوال (Flutter)')).toBe('مطور تطبيقات جوال');
+    expect(cleanTitle('Job Opening — Warehouse Supervisor / مشرف مستودع')).toBe('Warehouse Supervisor');
+    expect(cleanTitle('Sales / Marketing Coordinator')).toBe('Sales / Marketing Coordinator');
+    expect(titleOf('Experienced Chef de Partie required for a busy Italian restaurant in Muscat')).toBe('Chef de Partie');
+  });
+
+  it('reads Levantine and Gulf lead-ins, "بحاجة إلى", and skips a basmala, a ministry header and a bilingual "we\'re hiring"', () => {
+    expect(titleOf('بدنا ممرضة قانونية لقسم الطوارئ')).toBe('ممرضة قانونية');
+    expect(titleOf('نبي سواق خاص لعايلة في منطقة الجابرية')).toBe('سائق خاص');
+    expect(titleOf('مصنع الرواسي للبلاستيك بالرياض بحاجة إلى فني صيانة ميكانيكية، على أن يكون لديه خبرة')).toBe('فني صيانة ميكانيكية');
+    expect(titleOf('بسم الله الرحمن الرحيم\nالهيئة العامة للعقار\nالإدارة العامة للموارد البشرية\n\nتعلن الهيئة العامة للعقار عن رغبتها في توظيف مستشار قانوني للعمل بالمقر الرئيسي')).toBe('مستشار قانوني');
+    expect(titleOf("We're hiring! | نحن نوظف 🚀\nData Analyst | محلل بيانات")).toBe('Data Analyst');
+  });
+
+  it('takes the title after the employer and a dash, and never a department alone', () => {
+    expect(cleanTitle('Cambridge International School, Abu Dhabi - Teacher of Mathematics (Secondary)')).toBe('Teacher of Mathematics');
+    expect(cleanTitle('Al Noor Hospital - Staff Nurse - Dubai')).toBe('Staff Nurse');
+    expect(cleanTitle('Hospital Pharmacist - Riyadh')).toBe('Hospital Pharmacist');
+    expect(cleanTitle('Bank Teller - Al Rajhi Bank')).toBe('Bank Teller');
+    expect(titleOf('Careers at Sahab Cloud\nEngineering · Jeddah, Saudi Arabia · Hybrid\n\nBackend Software Engineer (Payments)')).toBe('Backend Software Engineer');
+  });
 });
+

@@ -21,15 +21,25 @@ export interface TitleReading {
 const HIRING_SENTENCES: RegExp[] = [
   /\b(?:is|are|we're|we are)\s+(?:currently\s+|now\s+|urgently\s+)?(?:hiring|looking\s+for|seeking|recruiting|searching\s+for)\s+(?:an?\s+|one\s+|two\s+|several\s+)?(?:(?:talented|motivated|experienced|dedicated|qualified|passionate|dynamic|enthusiastic|skilled|detail-oriented|results-driven|energetic|friendly|caring)\s+(?:and\s+)?)*(.+?)(?=\s+(?:to|who|with|that|for|in|at|based|on\s+a|on\s+an|joining)\s|[.,!;(]|$)/iu,
   /^(?:we(?:'re| are)\s+hiring|now\s+hiring|hiring|job\s+opening|open\s+position|vacancy|urgent(?:ly)?\s+(?:hiring|required|requirement)|position)\s*[:\-–—!]\s*(?:an?\s+)?(.+)$/iu,
-  /(?:حاجتها|حاجته|حاجتنا)\s+(?:إلى|الى|ل)\s*(?:شغل\s+)?(?:وظيفة\s+|وظائف\s+)?(.+?)(?=\s+(?:للعمل|في|لدى|وفق|ضمن|بدوام|براتب|ممن|من\s+ذوي)\s|[.،:(]|$)/u,
+  // "… وظائف شاغرة لحملة البكالوريوس بمسمى (محاسب تكاليف)": the title is what follows "بمسمى".
+  /بمسمى\s*(?:وظيفة\s+)?[("«“]?\s*([^()"»”]+?)(?=\s*[)"»”]|\s+(?:للعمل|في|لدى|وفق|ضمن|بدوام|براتب|ب(?:منطقة|مدينة|محافظة))\s|[.،:]|$)/u,
+  /(?:حاجتها|حاجته|حاجتنا|بحاجة|بحاجه)\s+(?:إلى|الى|لـ|ل)\s*(?:شغل\s+)?(?:وظيفة\s+|وظائف\s+)?(.+?)(?=\s+(?:للعمل|في|لدى|وفق|ضمن|بدوام|براتب|ممن|من\s+ذوي)\s|[.،:(]|$)/u,
   /عن\s+(?:توفر|توفير|فتح\s+باب\s+التوظيف\s+ل|رغبتها\s+في\s+توظيف)\s*(?:وظيفة\s+|وظائف\s+)?(?:شاغرة\s+)?(?:بمسمى\s+)?(.+?)(?=\s+(?:للعمل|في|لدى|وفق|ضمن|بدوام|ممن)\s|[.،:(]|$)/u,
   /(?:تبحث|نبحث|يبحث)\s+(?:\S+\s+){0,4}?عن\s+(.+?)(?=\s+(?:للعمل|للانضمام|في|لدى|ذو|ذي|يتمتع|لديه|ليكون|لتولي|لقيادة|لدعم)\s|[.،:(]|$)/u,
   /^(?:مطلوب(?:\s+(?:فورا|فوراً|حالا|حالاً|بشكل\s+عاجل|على\s+وجه\s+السرعة|عاجلا|عاجلاً))?|مطلوبة|مطلوبين|وظيفة\s+شاغرة|وظائف\s+شاغرة|شاغر\s+وظيفي|فرصة\s+وظيفية|فرصة\s+عمل)\s*[:\-–]?\s*(.+?)(?=\s+(?:للعمل|لشركة|لدى|في|بدوام|براتب)\s|[.،(]|$)/u,
 ];
 
-const NOT_A_TITLE = /^(?:(?:وظيفة\s+شاغرة|وظائف\s+شاغرة|فرصة\s+(?:عمل|وظيفية)|فرص\s+وظيفية|شاغر\s+وظيفي|مطلوب|(?:we(?:'re|\s+are)\s+|now\s+)?hiring|job\s+opening|vacancy|career\s+opportunity)\s*[:!.]*$|إعلان\s+(?:عن\s+)?(?:وظيفة|وظائف)|اعلان\s+(?:عن\s+)?(?:وظيفة|وظائف)|job\s+announcement|job\s+advert|about|we\b|our\b|join\b|at\b|the\b|this\b|job\s+description|description|overview|company|location|apply|عن\b|نبذة|من\s+نحن|تعلن|يسر|نحن\b|الوصف|الموقع)/iu;
-const LEADING_NOISE = /^(?:job\s+title|title|position|role|vacancy|hiring|now\s+hiring|we(?:'re|\s+are)\s+hiring|urgent(?:ly)?(?:\s+(?:hiring|required))?|job\s+opening|opening|new\s+job|المسمى\s+الوظيفي|وظيفة\s+شاغرة|شاغر\s+وظيفي|فرصة\s+وظيفية|مطلوب\s+(?:فورا|فوراً|حالا|حالاً|بشكل\s+عاجل|على\s+وجه\s+السرعة|عاجلا|عاجلاً)|مطلوب|مطلوبة|مطلوبين|وظيفة|فرصة\s+عمل)\s*[:\-–—!]*\s+/iu;
+/** A line that only announces a vacancy ("وظيفة شاغرة", "فرصة وظيفية مميزة", "We're hiring!"). */
+const BARE_ANNOUNCEMENT = /^(?:نحن\s+نوظف|نوظف|دعوة\s+(?:للتوظيف|توظيف)|بسم\s+الله\s+الرحمن\s+الرحيم|وظيفة\s+شاغرة|وظائف\s+شاغرة|فرصة\s+(?:عمل|وظيفية)|فرص\s+وظيفية|شاغر\s+وظيفي|مطلوب|(?:we(?:'re|\s+are)\s+|now\s+)?hiring|job\s+(?:opening|vacancy)|vacancy|(?:exciting\s+|new\s+)?(?:career|job)\s+opportunity)(?:\s+(?:مميزة|رائعة|جديدة|ذهبية|مميزه))?\s*[:!.]*$/iu;
+const NOT_A_TITLE = /^(?:careers?\b|المملكة\s+العربية\s+السعودية|دولة\s+|وزارة\s|الهيئة\s|هيئة\s|أمانة\s|امانة\s|الإدارة\s+العامة|الادارة\s+العامة|إعلان\s+(?:عن\s+)?(?:وظيفة|وظائف)|اعلان\s+(?:عن\s+)?(?:وظيفة|وظائف)|job\s+announcement|job\s+advert|about|we\b|our\b|join\b|at\b|the\b|this\b|job\s+description|description|overview|company|location|apply|عن\b|نبذة|من\s+نحن|تعلن|يسر|نحن\b|الوصف|الموقع|انضم|انضمي|(?:شركة|مؤسسة|مجموعة|مدارس|مستشفى|مستشفيات|فندق|فنادق|مصنع|مطاعم|مركز)\s)/iu;
+const LEADING_NOISE = /^(?:job\s+title|title|position|role|vacancy|hiring|now\s+hiring|we(?:'re|\s+are)\s+hiring|urgent(?:ly)?(?:\s+(?:hiring|required|requirements?|requirments?|vacancy|opening))?|(?:immediate\s+)?requirements?\s+for|محتاجين|محتاج|محتاجة|عايزين|نحتاج|بدنا|بدنا\s+نوظف|نبي|نبغى|نبغي|ودنا|بحاجة\s+(?:إلى|الى|ل)|job\s+opening|opening|new\s+job|المسمى\s+الوظيفي|وظيفة\s+شاغرة|شاغر\s+وظيفي|فرصة\s+وظيفية|مطلوب\s+للعمل(?:\s+(?:فورا|فوراً|حالا|حالاً))?|مطلوب\s+(?:فورا|فوراً|حالا|حالاً|بشكل\s+عاجل|على\s+وجه\s+السرعة|عاجلا|عاجلاً)|مطلوب|مطلوبة|مطلوبين|وظيفة|فرصة\s+عمل)\s*[:\-–—!|]*\s+/iu;
 const TRAILING_NOISE = /\s+(?:needed|required|wanted|urgently|wanted\s+urgently|urgent|is\s+needed|مطلوب|مطلوبة|بشكل\s+عاجل|عاجل)\s*$/iu;
+
+/** Emoji around a line ("فرصة وظيفية مميزة 🌟") do not make it a title. */
+const withoutEmoji = (text: string) => text.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]|\uFE0F|\u200D/gu, '').trim();
+/** "We're hiring! | نحن نوظف 🚀": every cell of the line only announces. */
+const onlyAnnounces = (text: string) => withoutEmoji(text).split(/\s*[|·]\s*/u).every((cell) => !cell || BARE_ANNOUNCEMENT.test(cell));
+const notATitle = (text: string) => onlyAnnounces(text) || NOT_A_TITLE.test(withoutEmoji(text));
 
 function isNoiseTail(tail: string): boolean {
   return Boolean(findCity(tail, true) || findCountry(tail) || readWorkplace(tail) || readJobType(tail) || /^(?:at\s|m\/f|f\/m|\d|ref|job\s+id|id\b|urgent)/iu.test(tail.trim()) || /(?:بدوام|براتب|عاجل|فوري|سعودي|للسعوديين|ذكور|إناث|اناث|للجنسين|الجنسية)/u.test(tail));
@@ -43,20 +53,33 @@ export function cleanTitle(written: string): string {
   // "محاسب/ة", "مهندس(ة)": the feminine ending offered beside the title is not part of it.
   let title = raw.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]|\uFE0F|\u200D/gu, ' ').replace(/^[#*\s]+|[*\s]+$/g, '').replace(/\s+/g, ' ').replace(/\s*(?:\/\s*ة|\(\s*ة\s*\))(?=\s|$)/gu, '');
   for (let pass = 0; pass < 2; pass++) title = title.replace(LEADING_NOISE, '');
-  title = title.split(/\s+\|\s+|\s+·\s+/u)[0] as string;
+  // "Job Ref: GT-2291 | Procurement Officer | Manama, Bahrain": the first cell that is neither a "Key: value" nor a place or job type.
+  const cells = title.split(/\s+\|\s+|\s+·\s+/u);
+  title = cells.find((cell) => cell.trim() && !/^[^:]{1,30}:\s/u.test(cell) && !isNoiseTail(cell)) ?? (cells[0] as string);
   // "(Remote)", "(Full-time)", "(m/f/d)" and similar after a title.
   title = title.replace(/\s*[([](?:[^)\]]*)[)\]]\s*/gu, (group) => (isNoiseTail(group.replace(/[()[\]]/g, '')) ? ' ' : group)).trim();
+  // "Warehouse Supervisor / مشرف مستودع": the title written twice, once in each script; the first is kept.
+  const bilingual = /\s+\/\s+/u.exec(title);
+  if (bilingual && /\p{Script=Arabic}/u.test(title.slice(0, bilingual.index)) !== /\p{Script=Arabic}/u.test(title.slice(bilingual.index))) title = title.slice(0, bilingual.index);
+  // "Experienced Chef de Partie required": how good the candidate should be is not the title.
+  title = title.replace(/^(?:experienced|qualified|skilled|talented|motivated|dedicated|dynamic)\s+(?=\p{L})/iu, '');
   // What follows " – " is a place, a job type, a specialty or the title in the other language
   // ("Staff Nurse - ICU", "SAP FICO Consultant – استشاري SAP مالي"): the title is what comes before.
+  // Unless what comes before is the employer ("Cambridge International School, Abu Dhabi - Teacher of Mathematics").
   const dash = /\s+[-–—]\s+/u.exec(title);
-  if (dash && dash.index >= 2) title = title.slice(0, dash.index);
+  if (dash && dash.index >= 2) {
+    const before = title.slice(0, dash.index);
+    const after = (title.slice(dash.index + dash[0].length).split(/\s+[-–—]\s+/u)[0] as string).trim();
+    const employer = before.replace(/,\s*([^,]+)$/u, (tail, place: string) => (isNoiseTail(place) ? '' : tail));
+    title = (EMPLOYER_END.test(employer) || EMPLOYER_START.test(employer)) && after && !isNoiseTail(after) ? after : before;
+  }
   const comma = /,\s+/u.exec(title);
   if (comma && isNoiseTail(title.slice(comma.index + comma[0].length))) title = title.slice(0, comma.index);
   // A specialty in brackets after the title: "Civil Engineer (Roads & Infrastructure)".
   title = title.replace(/\s*[([][^)\]]*[)\]]\s*$/u, '').trim();
   title = title.replace(/^(?:part[\s-]?time|full[\s-]?time|remote)\s+/iu, '');
   // Arabic: "for the …" (للعمل، للمرحلة المتوسطة، للمطبخ العربي) and "at …" (لدى، لشركة) follow the title.
-  title = title.replace(/\s+(?:لل\S+|لدى|ل(?:شركة|فرع|مكتب|مطعم|مستشفى|مستوصف|مدرسة|مدارس|جهة|عيادة|عيادات|معرض|مصنع|فندق|منتجع|مؤسسة|مركز|مجمع|مجموعة|مقهى|صيدلية|محل|متجر|جمعية|جامعة|كلية|روضة|منشأة|وكالة|بنك|مصرف|مختبر))(?:\s.*)?$/u, '');
+  title = title.replace(/\s+(?:لل\S+|لدى|ل(?:شركة|فرع|مكتب|مطعم|مستشفى|مستوصف|مدرسة|مدارس|جهة|عيادة|عيادات|معرض|مصنع|فندق|منتجع|مؤسسة|مركز|مجمع|مجموعة|مقهى|صيدلية|محل|متجر|جمعية|جامعة|كلية|روضة|منشأة|وكالة|بنك|مصرف|مختبر|عائلة|عايلة|أسرة|اسرة|قسم))(?:\s.*)?$/u, '');
   // What the candidate must have follows the title: "سكرتيرة تنفيذية تجيد اللغة الإنجليزية".
   title = title.replace(/\s+(?:يجيد|تجيد|يتقن|تتقن|لديه|لديها|ذو|ذات|ذوي|ممن|من\s+ذوي|يتحدث|تتحدث|حاصل|حاصلة)\s.*$/u, '');
   title = title.replace(/\s+at\s+[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)*\s*$/u, '');
@@ -64,15 +87,53 @@ export function cleanTitle(written: string): string {
   title = title.replace(/\s+(?:للعمل|في|لدى|ب)\s*\S.*$/u, (tail) => (isNoiseTail(tail) ? '' : tail));
   title = title.replace(/\s+(?:ب|في\s+)(?:منطقة|مدينة|محافظة|مركز)\s.*$/u, '');
   title = title.replace(/\s*(?:\S*(?:بالرياض|بجدة|بالدمام|بمكة|بالخبر|بدبي|بأبوظبي|بالدوحة|بالكويت))\s*$/u, '');
+  // "Electrician for maintenance company", "Nurse for a private clinic": the employer follows the title.
+  title = title.replace(/\s+for\s+(?:an?\s+|our\s+|the\s+)?(?:[\w&'-]+\s+){0,3}?(?:company|firm|hospital|clinic|hotel|restaurant|school|store|shop|client|contractor|group|branch|factory)\b.*$/iu, '');
   title = title.replace(TRAILING_NOISE, '');
+  title = singularTitle(title);
   return title.replace(/[\s:,;.!\-–—|]+$/u, '').replace(/^[\s:,;.!\-–—|]+/u, '').trim();
 }
+
+/** Plurals a post uses for the people it hires ("مطلوب محاسبين", "أمناء مستودعات"): the editor holds one job. */
+const BROKEN_PLURALS = new Map<string, string>([
+  ['أمناء', 'أمين'], ['امناء', 'أمين'], ['عمال', 'عامل'], ['سائقين', 'سائق'], ['سائقون', 'سائق'], ['سواق', 'سائق'], ['سواقين', 'سائق'], ['فنيين', 'فني'], ['فنيون', 'فني'],
+  ['أخصائيين', 'أخصائي'], ['اخصائيين', 'أخصائي'], ['أخصائيات', 'أخصائية'], ['اخصائيات', 'أخصائية'], ['مدراء', 'مدير'], ['خبراء', 'خبير'],
+  ['طهاة', 'طاهٍ'], ['حراس', 'حارس'], ['وكلاء', 'وكيل'], ['باحثين', 'باحث'], ['باحثات', 'باحثة'], ['سباكين', 'سباك'], ['نجارين', 'نجار'],
+  ['كهربائيين', 'كهربائي'], ['طباخين', 'طباخ'], ['شيفات', 'شيف'], ['مندوبي', 'مندوب'], ['موظفي', 'موظف'], ['ممثلي', 'ممثل'],
+]);
+/** A plural head's genitive in the plural ("أمناء مستودعات") names the same one place in the singular. */
+const PLURAL_PLACES = new Map<string, string>([['مستودعات', 'مستودع'], ['مخازن', 'مخزن'], ['مطاعم', 'مطعم'], ['مدارس', 'مدرسة'], ['صيدليات', 'صيدلية']]);
+
+/** Plurals in ات that name things, not people, and head department titles ("مبيعات ميدانية"). */
+const NOT_PEOPLE = new Set(['مبيعات', 'مشتريات', 'مقاولات', 'منتجات', 'معلومات', 'مختبرات', 'مستودعات', 'مطبوعات', 'مراسلات', 'مشروعات', 'مواصلات', 'معدات', 'محطات', 'مطارات']);
+
+/** An Arabic title in the plural, as "مطلوب" posts write it, in the singular ("محاسبين" → "محاسب", "معلمات" → "معلمة"). */
+export function singularTitle(title: string): string {
+  const words = title.split(' ');
+  const head = words[0] ?? '';
+  let singular = BROKEN_PLURALS.get(head);
+  // Agent nouns (مُفعِّل) take the sound plurals: "محاسبين", "مهندسون", "معلمات", "ممرضات".
+  if (singular === undefined && /^م\p{L}{3,}(?:ين|ون)$/u.test(head)) singular = head.slice(0, -2);
+  if (singular === undefined && /^م\p{L}{3,}ات$/u.test(head) && !NOT_PEOPLE.has(head)) singular = `${head.slice(0, -2)}ة`;
+  if (singular === undefined) return title;
+  const rest = words.slice(1).map((word) => PLURAL_PLACES.get(word) ?? word.replace(/(\p{L}{2,}ي)ين$/u, '$1').replace(/(\p{L}{2,}ي)ات$/u, '$1ة'));
+  return [singular, ...rest].join(' ');
+}
+
+/** What ends an employer's name ("… International School", "Al Rajhi Bank") or opens it in Arabic ("شركة …"). */
+const EMPLOYER_END = /\b(?:school|schools|academy|university|college|hospital|clinic|clinics|centre|center|hotel|hotels|resort|resorts|bank|company|group|holding|llc|ltd|partners|firm|restaurant|mall|institute)\.?$/iu;
+const EMPLOYER_START = /^(?:شركة|مؤسسة|مجموعة|مستشفى|مدارس|مدرسة|فندق|مطعم|مطاعم|عيادات|مركز|مصنع|بنك|مصرف)\s/u;
+/** A department or a sector alone ("Engineering · Jeddah · Hybrid" on a careers page) is not a job title. */
+const DEPARTMENTS = new Set(['engineering', 'marketing', 'finance', 'operations', 'sales', 'technology', 'product', 'design', 'human resources', 'hr', 'it', 'legal', 'logistics', 'healthcare', 'hospitality', 'education', 'accounting', 'administration', 'customer service', 'الهندسة', 'التسويق', 'المالية', 'المبيعات', 'الموارد البشرية', 'تقنية المعلومات', 'الإدارة', 'العمليات']);
+
+/** A line that names the employer ("Al Waha Hotels & Resorts", "Najm Analytics LLC"), not the job. */
+const EMPLOYER_NAME = /\b(?:hotels?|resorts?|group|holding|company|llc|l\.l\.c|ltd|limited|inc|plc|establishment|trading|contracting|partners|careers)\.?$/iu;
 
 function plausible(title: string): boolean {
   const words = title.split(/\s+/).filter(Boolean);
   // A line that is only the place, the job type or the workplace ("📍 الرياض | دوام كامل") is no title.
   const onlyDetails = title.split(/\s*[|·,،]\s*/u).every((part) => !part || isNoiseTail(part));
-  return title.length >= 2 && title.length <= 80 && words.length <= 9 && !/[.!?؟]$/.test(title) && !onlyDetails;
+  return !DEPARTMENTS.has(title.toLowerCase()) && title.length >= 2 && title.length <= 80 && words.length <= 9 && !/[.!?؟]$/.test(title) && !onlyDetails;
 }
 
 export function readTitle(lines: readonly JobLine[]): TitleReading {
@@ -84,14 +145,15 @@ export function readTitle(lines: readonly JobLine[]): TitleReading {
   const top = lines.filter((line) => line.text && !line.heading).slice(0, 8);
   // A short first line that is not a heading or a field is the title in most postings.
   const first = top[0];
-  const firstClean = first && !first.field && !first.bullet && !NOT_A_TITLE.test(first.text) && !HIRING_SENTENCES.slice(2).some((pattern) => pattern.test(first.text) && /تعلن|يعلن|تبحث|نبحث/u.test(first.text)) ? cleanTitle(first.text) : '';
-  if (firstClean && plausible(firstClean) && !/^(?:we|our|join|at)\b/iu.test(first?.text ?? '')) {
+  const firstClean = first && !first.field && !first.bullet && !notATitle(first.text) && !HIRING_SENTENCES.slice(2).some((pattern) => pattern.test(first.text) && /تعلن|يعلن|تبحث|نبحث/u.test(first.text)) ? cleanTitle(first.text) : '';
+  if (firstClean && plausible(firstClean) && !EMPLOYER_NAME.test(firstClean) && !/^(?:we|our|join|at)\b/iu.test(first?.text ?? '')) {
     // A first line that goes on into sentences ("Warehouse Assistant needed in Dubai. You'll receive…") is
     // also the posting's prose: its skills and description count.
     const goesOn = /[.!?؟]\s+\S/u.test(first?.text ?? '') && (first?.text.length ?? 0) > firstClean.length + 40;
     return { value: firstClean, line: first?.text ?? null, lineIndex: first?.index ?? null, inSentence: goesOn, confidence: 0.7 };
   }
   for (const line of top) {
+    if (onlyAnnounces(line.text)) continue;
     for (const pattern of HIRING_SENTENCES) {
       const match = pattern.exec(line.text);
       if (!match) continue;
@@ -100,9 +162,9 @@ export function readTitle(lines: readonly JobLine[]): TitleReading {
     }
   }
   for (const line of top) {
-    if (line.field || line.bullet || NOT_A_TITLE.test(line.text)) continue;
+    if (line.field || line.bullet || notATitle(line.text)) continue;
     const value = cleanTitle(line.text);
-    if (value && plausible(value)) return { value, line: line.text, lineIndex: line.index, inSentence: false, confidence: 0.5 };
+    if (value && plausible(value) && !EMPLOYER_NAME.test(value)) return { value, line: line.text, lineIndex: line.index, inSentence: false, confidence: 0.5 };
   }
   return { value: null, line: null, lineIndex: null, inSentence: false, confidence: 0 };
 }

@@ -3,7 +3,7 @@ import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { companies } from './companies.ts';
 
-/** A confirmed recruiter's invitation of a colleague to the same company; the code is kept hashed. */
+/** An invitation to join a company (a colleague, an employee or a talent manager); the code is kept hashed. */
 export const companyInvitations = pgTable(
   'company_invitations',
   {
@@ -12,6 +12,8 @@ export const companyInvitations = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /** What the invitee becomes: a recruiter colleague, an employee (internal mobility) or the company's talent manager. */
+    kind: text('kind', { enum: ['colleague', 'employee', 'talent_manager'] }).notNull().default('colleague'),
     invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     code_hash: text('code_hash').notNull(),
     created_at: createdAt(),

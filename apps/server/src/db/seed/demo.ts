@@ -8,6 +8,7 @@ import { applyProfileEdits } from '../../modules/profiles/profile-edits.ts';
 import { resolveCatalogueSkill } from '../../modules/profiles/profiles.service.ts';
 import { DEMO_PROFILES } from './demo-profiles.ts';
 import { seedDemoEmployers, seedDemoJobs } from './demo-jobs.ts';
+import { seedDemoEmployees } from './demo-employees.ts';
 import { ROLE_IDS } from '@masar/shared/roles';
 
 export interface DemoLogin {
@@ -20,7 +21,7 @@ interface DemoUser extends DemoLogin {
   first_name: string;
   last_name: string;
   role_id: number;
-  /** The demo employer the recruiter works for. */
+  /** The demo employer the recruiter (or talent manager) works for. */
   company?: string;
 }
 
@@ -52,6 +53,8 @@ const DEMO_USERS: DemoUser[] = [
   recruiter('oasis@masar.demo', 'Masar#Oasis26', 'Maya', 'Khoury', 'Oasis Hospitality Group'),
   recruiter('build@masar.demo', 'Masar#Build26', 'Rashid', 'Al-Mazrouei', 'Emirates Build Co.'),
   recruiter('academy@masar.demo', 'Masar#Learn26', 'Salma', 'Nasser', 'Future Skills Academy'),
+  // Decision 0048: the demo recruiter's company's talent manager, with its demo employees (demo-employees.ts).
+  { role: 'talent manager', email: 'talent@masar.demo', password: 'Masar#Talent26', first_name: 'Rania', last_name: 'Al-Harthy', role_id: ROLE_IDS['talent manager'], company: DEMO_COMPANY_NAME },
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -85,8 +88,9 @@ export async function seedDemo(db: Db): Promise<DemoLogin[]> {
       })),
     ).returning({ id: users.id, email: users.email });
     const idOf = (email: string) => inserted.find((row) => row.email === email)!.id;
-    const recruiterIds = new Map(DEMO_USERS.filter((user) => user.company).map((user) => [user.company!, idOf(user.email)]));
+    const recruiterIds = new Map(DEMO_USERS.filter((user) => user.company && user.role === 'recruiter').map((user) => [user.company!, idOf(user.email)]));
     await seedDemoJobs(tx, companyIds, recruiterIds);
+    await seedDemoEmployees(tx, companyIds);
     for (const [email, profile] of Object.entries(DEMO_PROFILES)) {
       await upsertCandidateProfile(tx, idOf(email), {
         profile: applyProfileEdits(emptyProfile('en'), profile.edits, resolveCatalogueSkill),

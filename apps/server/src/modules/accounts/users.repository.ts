@@ -103,3 +103,13 @@ export async function findUserView(db: Db, id: string): Promise<User | undefined
 export async function listRoles(db: Db): Promise<Array<{ id: number; role_name: string }>> {
   return db.select().from(roles).orderBy(roles.id);
 }
+
+/** The confirmed recruiters and recruiter admins of a company: who hears of its jobs' applications and pokes. */
+export async function listCompanyRecruiterIds(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .where(and(eq(users.company_id, companyId), eq(users.is_account_confirmed, true), sql`lower(trim(${roles.role_name})) in ('recruiter', 'recruiter admin')`));
+  return rows.map((row) => row.id);
+}

@@ -34,3 +34,8 @@ export function recordApprovalDecision(db: Db, id: string, decision: { approve: 
 export function updateUser(db: Db, id: string, patch: Partial<repository.NewUserRow>): Promise<void> {
   return repository.updateUser(db, id, patch);
 }
+
+/** The company's confirmed recruiters and recruiter admins. */
+export function listCompanyRecruiterIds(db: Db, companyId: string): Promise<string[]> {
+  return repository.listCompanyRecruiterIds(db, companyId);
+}

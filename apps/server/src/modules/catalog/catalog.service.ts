@@ -36,16 +36,16 @@ const asIndexKey = (text: string) =>
     .join(' ');
 
 /**
- * Skills named like the search: the skill the text names exactly first (an alias or an Arabic word with its
- * article or clitics counts), then every skill with a name or alias starting with it, names before aliases
- * and shorter before longer (the index's suggest), in either language.
+ * Skills named like the search, in either language: the skill the text names exactly first (an alias or an
+ * Arabic word with its article or clitics counts), then the index's search: names and aliases that start with
+ * the text, then those with a later word that does ("سبارك" → "أباتشي سبارك"), then those holding it inside a
+ * word; names before aliases and shorter before longer within each.
  */
 export function searchSkills(request: SkillSearchRequest, locale: Locale): SkillSearchResult {
   const index = loadSkillIndex();
   const exact = index.find(request.search);
-  const key = asIndexKey(request.search);
-  const suggested = key === '' ? [] : index.suggest(key, { limit: Number.POSITIVE_INFINITY }).map((s) => s.skill);
-  const skills = [...new Set(exact === undefined ? suggested : [exact, ...suggested])];
+  const found = index.search(request.search, { limit: Number.POSITIVE_INFINITY }).map((hit) => hit.skill);
+  const skills = [...new Set(exact === undefined ? found : [exact, ...found])];
   const start = request.page * request.limit;
   return {
     total: skills.length,

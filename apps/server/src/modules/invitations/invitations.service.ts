@@ -10,7 +10,8 @@ import { recordAudit } from '../../lib/audit.ts';
 import { consumeLimit } from '../rate-limits/rate-limits.ts';
 import { findUserByEmail, findUserById, findUserView, updateUser } from '../accounts/users.service.ts';
 import { enqueueMail, writeMail } from '../mail/mail.service.ts';
-import { invitationMail } from '../mail/mail.templates.ts';
+import { invitationMail, type InvitationKind } from '../mail/mail.templates.ts';
+import { publishEvent } from '../../events/events.ts';
 import { findCompany } from '../companies/companies.service.ts';
 import {
   expireOpenInvitations,
@@ -65,7 +66,15 @@ export async function checkInvitationDomain(ctx: AppContext, caller: Caller, ema
   return domainCheck(email, company?.company_website ?? null);
 }
 
-export async function inviteColleague(ctx: AppContext, caller: Caller, email: string, meta: RequestMeta): Promise<InvitationSent> {
+export function inviteColleague(ctx: AppContext, caller: Caller, email: string, meta: RequestMeta): Promise<InvitationSent> {
+  return inviteToCompany(ctx, caller, email, meta, 'colleague');
+}
+
+/**
+ * One invitation mechanism for everyone a company invites (decisions 0047, 0048): a colleague, an employee
+ * or a talent manager. The kind decides what the invitee becomes when they join.
+ */
+export async function inviteToCompany(ctx: AppContext, caller: Caller, email: string, meta: RequestMeta, kind: InvitationKind): Promise<InvitationSent> {
   const { inviter, companyId, companyName } = inviterCompany(caller);
   const existing = await findUserByEmail(ctx.db, email);
   if (existing?.company_id === companyId) throw new AppError('CONFLICT', 'invite.alreadyMember');
@@ -79,13 +88,14 @@ export async function inviteColleague(ctx: AppContext, caller: Caller, email: st
     const invitation = await insertInvitation(tx, {
       company_id: companyId,
       email,
+      kind,
       invited_by: inviter.id,
       code_hash: hashToken(code),
       expires_at: new Date(Date.now() + INVITATION_TTL_MS),
     });
     const link = `${ctx.config.appUrl}/auth/signup?invite=${code}`;
     const inviterName = `${inviter.first_name} ${inviter.last_name}`.trim();
-    const mailId = await writeMail(tx, invitationMail(email, meta.locale, inviterName, companyName, link));
+    const mailId = await writeMail(tx, invitationMail(email, meta.locale, inviterName, companyName, link, kind));
     return { invitation, mailId };
   });
   await enqueueMail(ctx.jobs, mailId);
@@ -111,12 +121,23 @@ export async function previewInvitation(ctx: AppContext, code: string) {
   const row = await usableInvitation(ctx, code);
   const company = await findCompany(ctx.db, row.company_id);
   if (!company) throw new AppError('NOT_FOUND', 'invite.invalid');
-  return { company_name: company.company_name, email: row.email };
+  return { company_name: company.company_name, email: row.email, kind: row.kind };
 }
 
+/** What each kind of invitee becomes: a recruiter, a candidate account of the company's employee, or its talent manager. */
+const JOINED_AS = {
+  colleague: { role_id: ROLE_IDS.recruiter, inCompany: true, vouched: true },
+  // An employee is a candidate account (they upload a resume); the company links it to its employee row. The
+  // company vouches for its own people, not for the portal's shared pool: the pool's operators vet the account
+  // as they vet every candidate (the approvals list) before any other company can find it.
+  employee: { role_id: ROLE_IDS.individual, inCompany: false, vouched: false },
+  talent_manager: { role_id: ROLE_IDS['talent manager'], inCompany: true, vouched: true },
+} as const;
+
 /**
- * The invitee joins: a verified account with the invited address, not yet onboarded, becomes a
- * confirmed recruiter of the company at once (the company was vetted already).
+ * The invitee joins: a verified account with the invited address, not yet onboarded, becomes what the
+ * invitation is for: a colleague or talent manager confirmed at once (the company was vetted already, and it
+ * vouches for its people), an employee onboarded and waiting for the pool's approval like any candidate.
  */
 export async function joinCompany(ctx: AppContext, caller: Caller, code: string, meta: RequestMeta): Promise<{ user: User; companyName: string }> {
   const row = await usableInvitation(ctx, code);
@@ -125,19 +146,20 @@ export async function joinCompany(ctx: AppContext, caller: Caller, code: string,
   if (user.email.toLowerCase() !== row.email) throw new AppError('FORBIDDEN', 'invite.otherEmail');
   const company = await findCompany(ctx.db, row.company_id);
   if (!company) throw new AppError('NOT_FOUND', 'invite.invalid');
+  const joinedAs = JOINED_AS[row.kind];
   await ctx.db.transaction(async (tx) => {
     if (!(await markInvitationAccepted(tx, row.id, user.id))) throw new AppError('CONFLICT', 'invite.used');
     await updateUser(tx, user.id, {
-      role_id: ROLE_IDS.recruiter,
-      company_id: row.company_id,
+      role_id: joinedAs.role_id,
+      company_id: joinedAs.inCompany ? row.company_id : null,
       is_onboarding_completed: true,
-      is_account_confirmed: true,
-      approval_status: 'APPROVED',
-      approval_decided_at: new Date(),
-      approval_decided_by: row.invited_by,
+      ...(joinedAs.vouched
+        ? { is_account_confirmed: true, approval_status: 'APPROVED' as const, approval_decided_at: new Date(), approval_decided_by: row.invited_by }
+        : { is_account_confirmed: false, approval_status: 'PENDING' as const }),
       onboarded_at: new Date(),
     });
-    await recordAudit(tx, { event: 'onboarding_completed', userId: user.id, ip: meta.ip, details: { role: 'recruiter', invitation: row.id } });
+    await recordAudit(tx, { event: 'onboarding_completed', userId: user.id, ip: meta.ip, details: { role: row.kind === 'colleague' ? 'recruiter' : row.kind, invitation: row.id } });
   });
+  await publishEvent(ctx, 'invitation.accepted', { userId: user.id, companyId: row.company_id, kind: row.kind });
   return { user: (await findUserView(ctx.db, user.id))!, companyName: company.company_name };
 }

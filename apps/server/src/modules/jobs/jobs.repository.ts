@@ -68,6 +68,7 @@ export async function findJobRecords(db: Db, where: SQL): Promise<JobRecord[]> {
 export const byId = (id: string) => eq(jobs.id, id);
 export const publishedWithIds = (ids: readonly string[]) => and(inArray(jobs.id, [...ids]), eq(jobs.status, 'published'))!;
 export const byPublicKey = (key: string) => eq(jobs.public_key, key);
+export const publishedOfCompany = (companyId: string) => and(eq(jobs.company_id, companyId), eq(jobs.status, 'published'))!;
 
 /** Published jobs, newest first, filtered as the candidate's job list asks. */
 export async function listPublishedJobs(db: Db, request: JobListRequest): Promise<{ total: number; records: JobRecord[] }> {

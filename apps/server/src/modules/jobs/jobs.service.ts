@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeLimit } from '../rate-limits/rate-limits.ts';
-import { byId, byPublicKey, findJobRecord, findJobRecords, findPublishedJobByPublicKey, listPublishedJobs, publishedWithIds, type JobRecord } from './jobs.repository.ts';
+import { byId, byPublicKey, findJobRecord, findJobRecords, findPublishedJobByPublicKey, listPublishedJobs, publishedOfCompany, publishedWithIds, type JobRecord } from './jobs.repository.ts';
 
 /** A job with its company and skills, as other modules (matching) receive it. */
 export type { JobRecord } from './jobs.repository.ts';
@@ -75,6 +75,12 @@ export async function findPublishedJobRecords(ctx: AppContext, ids: readonly str
   if (ids.length === 0) return new Map();
   const records = await findJobRecords(ctx.db, publishedWithIds(ids));
   return new Map(records.map((record) => [record.job.id, record]));
+}
+
+/** A company's published jobs, newest first (internal mobility matches its employees to them). */
+export async function findCompanyPublishedJobRecords(ctx: Pick<AppContext, 'db'>, companyId: string): Promise<JobRecord[]> {
+  const records = await findJobRecords(ctx.db, publishedOfCompany(companyId));
+  return records.sort((a, b) => b.job.created_at.getTime() - a.job.created_at.getTime());
 }
 
 /** /public/job/{key}: a published job, open to anyone. */

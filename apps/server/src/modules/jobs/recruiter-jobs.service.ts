@@ -16,9 +16,11 @@ import {
   countCompanyJobs,
   deleteJobRow,
   findJobRecord,
+  findJobRecords,
   insertJob,
   listCompanyJobs,
   lockCompany,
+  publishedOfCompany,
   updateJobRow,
   type JobRecord,
   type JobSkillValues,
@@ -326,4 +328,14 @@ export async function listRecruiterJobs(ctx: AppContext, caller: Caller, request
     results: records.map((record) => ({ ...toJob(record, locale), candidates_count: counts.get(record.job.id) ?? 0 })),
     pagination: paging,
   };
+}
+
+/** One of the caller's company's jobs with its company and skills (for the candidates of a job); else 'Job not exist'. */
+export function getCompanyJobRecord(ctx: AppContext, caller: Caller, id: string): Promise<JobRecord> {
+  return ownJob(ctx.db, caller, id);
+}
+
+/** The company's published jobs with their company and skills (a candidate's matches to them). */
+export function listCompanyPublishedJobRecords(ctx: AppContext, companyId: string): Promise<JobRecord[]> {
+  return findJobRecords(ctx.db, publishedOfCompany(companyId));
 }

@@ -162,22 +162,68 @@ export function approvalMail(
   return render(to, locale, template, approved ? link : undefined);
 }
 
-export function invitationMail(to: string, locale: Locale, inviterName: string, companyName: string, link: string): MailContent {
+/** What an invitation asks the invitee to join as (company_invitations.kind). */
+export type InvitationKind = 'colleague' | 'employee' | 'talent_manager';
+
+const INVITATION_LINES: Record<InvitationKind, Record<Locale, (inviter: string, company: string) => string>> = {
+  colleague: {
+    en: (inviter, company) => `${inviter} invites you to join the hiring team of ${company} on Masar.`,
+    ar: (inviter, company) => `يدعوك ${inviter} للانضمام إلى فريق التوظيف في ${company} على مسار.`,
+  },
+  employee: {
+    en: (inviter, company) => `${inviter} invites you to join ${company} on Masar as an employee: sign up and upload your resume to see which of its jobs fit you and the courses that close the gaps.`,
+    ar: (inviter, company) => `يدعوك ${inviter} للانضمام إلى ${company} على مسار بصفتك موظفًا: سجّل وارفع سيرتك الذاتية لترى وظائفها التي تناسبك والدورات التي تسد الفجوات.`,
+  },
+  talent_manager: {
+    en: (inviter, company) => `${inviter} invites you to manage the talent of ${company} on Masar: its employees' readiness for its jobs.`,
+    ar: (inviter, company) => `يدعوك ${inviter} لإدارة مواهب ${company} على مسار: جاهزية موظفيها لوظائفها.`,
+  },
+};
+
+export function invitationMail(to: string, locale: Locale, inviterName: string, companyName: string, link: string, kind: InvitationKind = 'colleague'): MailContent {
+  const line = INVITATION_LINES[kind][locale](inviterName, companyName);
   const template: Template =
     locale === 'ar'
       ? {
           subject: `دعوة للانضمام إلى ${companyName} في مسار`,
           greeting: () => 'مرحبًا،',
-          lines: [`يدعوك ${inviterName} للانضمام إلى فريق التوظيف في ${companyName} على مسار.`, 'الدعوة صالحة لمدة 7 أيام.'],
+          lines: [line, 'الدعوة صالحة لمدة 7 أيام.'],
           action: 'قبول الدعوة',
           footer: footer.ar,
         }
       : {
           subject: `Join ${companyName} on Masar`,
           greeting: () => 'Hello,',
-          lines: [`${inviterName} invites you to join the hiring team of ${companyName} on Masar.`, 'The invitation works for 7 days.'],
+          lines: [line, 'The invitation works for 7 days.'],
           action: 'Accept the invitation',
           footer: footer.en,
         };
   return render(to, locale, template, link);
+}
+
+/** A recruiter invited the candidate to consider a job (issue #12): the job and the company named, with a link to it. */
+export function pokeMail(to: string, firstName: string, locale: Locale, poke: { jobTitle: string; companyName: string; link: string }): MailContent {
+  const template: Template =
+    locale === 'ar'
+      ? {
+          subject: `${poke.companyName} تدعوك للنظر في وظيفة ${poke.jobTitle}`,
+          greeting: () => `مرحبًا ${firstName}،`,
+          lines: [
+            `اطّلعت ${poke.companyName} على ملفك في مسار وتدعوك للنظر في وظيفة ${poke.jobTitle}.`,
+            'افتح الوظيفة لقراءة تفاصيلها، ثم أخبرهم إن كنت مهتمًا أم لا.',
+          ],
+          action: 'عرض الوظيفة',
+          footer: 'تصلك هذه الرسالة لأن ملفك في مجموعة المواهب في مسار.',
+        }
+      : {
+          subject: `${poke.companyName} invited you to consider ${poke.jobTitle}`,
+          greeting: () => `Hello ${firstName},`,
+          lines: [
+            `${poke.companyName} saw your profile on Masar and invites you to consider the job ${poke.jobTitle}.`,
+            'Open the job to read it, then tell them whether you are interested.',
+          ],
+          action: 'View the job',
+          footer: 'You receive this because your profile is in the Masar talent pool.',
+        };
+  return render(to, locale, template, poke.link);
 }

@@ -5,8 +5,8 @@
  */
 import { loadCatalogue, perCatalogue } from '@masar/catalog/catalogue';
 import { nextCareerSteps, type CareerOccupation } from '@masar/engines/career-path/next-steps';
-import { describeReason, scoreMatch } from '@masar/engines/matching/score-match';
-import type { MatchCandidate, MatchResult } from '@masar/engines/matching/types';
+import { scoreMatch } from '@masar/engines/matching/score-match';
+import type { MatchCandidate } from '@masar/engines/matching/types';
 import { recommendCourses, type GapToClose } from '@masar/engines/upskilling/recommend-courses';
 import type {
   CareerPath,
@@ -22,16 +22,25 @@ import type {
 } from '@masar/shared/matching';
 import type { Locale, MessageKey } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { listCompanyRecruiterIds } from '../accounts/users.service.ts';
 import { findPublishedJobRecords, jobNotFound, toJob } from '../jobs/jobs.service.ts';
+import { addNotification } from '../notifications/notifications.service.ts';
 import type { JobRecord } from '../jobs/jobs.service.ts';
+import { explainMatch, skillName } from './match-explanation.ts';
+
+/** Other modules (employees' internal matches) explain a match through this service, as the candidate side does. */
+export { explainMatch };
 import { skillGraph, toMatchCandidate, toMatchJob } from './match-inputs.ts';
 import {
   countPublishedJobsByOccupation,
   findCandidateState,
   findMarks,
+  findOwnProfile,
   findPoolProfile,
+  markFirstApplication,
   pageCandidateMatches,
   pageFavoriteJobs,
   setMark,
@@ -47,18 +56,19 @@ function ownCandidateId(caller: Caller, claimedId?: string): string {
   return caller.userId;
 }
 
-/** The candidate as the engine reads them; null while they have no profile yet. */
+/** The candidate as the engine reads them; null while they have no profile yet (or are not in the pool). */
 async function candidateInput(ctx: AppContext, candidateId: string): Promise<MatchCandidate | null> {
   const profile = await findPoolProfile(ctx.db, candidateId);
   return profile === undefined ? null : toMatchCandidate(profile);
 }
 
-const EMPTY_CANDIDATE: MatchCandidate = { skills: [], titles: [], experienceMonths: 0, educationLevel: 'none' };
-
-/** Skill names in the person's language where the catalogue has them. */
-function skillName(id: string, fallback: string, locale: Locale): string {
-  return loadCatalogue().skillsById.get(id)?.name[locale] ?? fallback;
+/** An employee's own profile as the engine reads it, before or after the pool's approval (decision 0047). */
+export async function employeeProfileInput(ctx: AppContext, userId: string): Promise<MatchCandidate | null> {
+  const profile = await findOwnProfile(ctx.db, userId);
+  return profile === undefined ? null : toMatchCandidate(profile);
 }
+
+const EMPTY_CANDIDATE: MatchCandidate = { skills: [], titles: [], experienceMonths: 0, educationLevel: 'none' };
 
 function marksOf(mark: MarkRow | undefined) {
   return {
@@ -68,33 +78,8 @@ function marksOf(mark: MarkRow | undefined) {
   };
 }
 
-/** A match, explained in the person's language: names from the catalogue, reasons as sentences. */
-function explain(result: MatchResult, record: JobRecord, candidate: MatchCandidate, locale: Locale) {
-  const heldNames = new Map(candidate.skills.map((skill) => [skill.id, skillName(skill.id, skill.name, locale)]));
-  // Reasons name the job's skills and the candidate's own (a related skill that earns partial credit).
-  const names = new Map([
-    ...candidate.skills.map((skill): [string, string] => [skill.name, skillName(skill.id, skill.name, locale)]),
-    ...record.skills.map((skill): [string, string] => [skill.name, skillName(skill.skill_id, skill.name, locale)]),
-  ]);
-  return {
-    matched: result.job_match.map((skill) => ({ id: skill.id, name: skillName(skill.id, skill.name, locale) })),
-    gap: result.job_gap.map((skill) => ({
-      ...skill,
-      name: skillName(skill.id, skill.name, locale),
-      via: skill.via === undefined ? null : (heldNames.get(skill.via) ?? skill.via),
-    })),
-    reasons: result.reasons.map((reason) => {
-      const params = Object.fromEntries(
-        Object.entries(reason.params).map(([key, value]) => [key, typeof value === 'string' ? (names.get(value) ?? value) : value]),
-      );
-      return describeReason({ ...reason, params }, locale);
-    }),
-  };
-}
-
 function matchedJob(record: JobRecord, candidate: MatchCandidate, mark: MarkRow | undefined, locale: Locale): MatchedJob {
-  const result = scoreMatch(candidate, toMatchJob({ ...record.job, skills: record.skills }), skillGraph());
-  const { matched, gap, reasons } = explain(result, record, candidate, locale);
+  const { result, matched, gap, reasons } = explainMatch(candidate, record, locale);
   return {
     ...toJob(record, locale),
     matching_score: result.matching_score,
@@ -150,9 +135,7 @@ export async function skillGap(ctx: AppContext, caller: Caller, jobId: string, l
   const candidateId = ownCandidateId(caller);
   const record = await publishedRecord(ctx, jobId);
   const [input, [mark]] = await Promise.all([candidateInput(ctx, candidateId), findMarks(ctx.db, candidateId, [jobId])]);
-  const candidate = input ?? EMPTY_CANDIDATE;
-  const result = scoreMatch(candidate, toMatchJob({ ...record.job, skills: record.skills }), skillGraph());
-  const { matched, gap, reasons } = explain(result, record, candidate, locale);
+  const { result, matched, gap, reasons } = explainMatch(input ?? EMPTY_CANDIDATE, record, locale);
   return {
     job_id: jobId,
     score: result.matching_score,
@@ -165,7 +148,7 @@ export async function skillGap(ctx: AppContext, caller: Caller, jobId: string, l
 }
 
 /** How much a gap weighs: its importance, doubled for a must-have (as the engine weighs skills). */
-const gapWeight = (gap: { importance: number; required: boolean }) => gap.importance * (gap.required ? 2 : 1);
+export const gapWeight = (gap: { importance: number; required: boolean }) => gap.importance * (gap.required ? 2 : 1);
 /** For the candidate as a whole, the gaps of their best jobs count, each job by its score. */
 const WHOLE_PROFILE_JOBS = 10;
 
@@ -174,6 +157,11 @@ function categoryOf(skillId: string, locale: Locale): GapToClose['category'] {
   const skill = catalogue.skillsById.get(skillId);
   const category = skill && catalogue.skillCategories.find((c) => c.id === skill.category && c.sector === skill.sector);
   return category ? { id: `${category.sector}/${category.id}`, name: category.name[locale] } : { id: 'other', name: locale === 'ar' ? 'أخرى' : 'Other' };
+}
+
+/** A gap as the course recommender weighs it, named and categorised in the person's language. */
+export function gapToClose(gap: { id: string; name: string }, weight: number, locale: Locale): GapToClose {
+  return { id: gap.id, name: skillName(gap.id, gap.name, locale), weight, category: categoryOf(gap.id, locale) };
 }
 
 /** POST upskill-courses/: courses for one job's gaps, or for the gaps of the candidate's best jobs. */
@@ -192,13 +180,20 @@ export async function upskillCourses(ctx: AppContext, caller: Caller, request: U
     for (const gap of result.job_gap) {
       const known = gaps.get(gap.id);
       const weight = (known?.weight ?? 0) + gapWeight(gap) * factor;
-      gaps.set(gap.id, { id: gap.id, name: skillName(gap.id, gap.name, locale), weight, category: categoryOf(gap.id, locale) });
+      gaps.set(gap.id, gapToClose(gap, weight, locale));
     }
   }
+  return { job_id: request.job_id ?? null, ...coursesForGaps([...gaps.values()], locale) };
+}
+
+/**
+ * Courses that close these gaps, grouped by skill category (spec §9): the candidate's upskilling, and the
+ * courses a talent manager is shown for the workforce's gaps.
+ */
+export function coursesForGaps(gaps: readonly GapToClose[], locale: Locale): Omit<UpskillCourses, 'job_id'> {
   const catalogue = loadCatalogue();
-  const { categories, uncovered } = recommendCourses([...gaps.values()], (id) => catalogue.coursesBySkill.get(id) ?? [], { language: locale });
+  const { categories, uncovered } = recommendCourses(gaps, (id) => catalogue.coursesBySkill.get(id) ?? [], { language: locale });
   return {
-    job_id: request.job_id ?? null,
     categories: categories.map((category) => ({
       id: category.id,
       name: category.name,
@@ -289,7 +284,28 @@ export async function actOnJob(
   const candidateId = ownCandidateId(caller);
   const { column, on, message } = ACTIONS[action];
   const [existing] = await findMarks(ctx.db, candidateId, [jobId]);
-  if (on || !existing) await publishedRecord(ctx, jobId);
-  const mark = await setMark(ctx.db, candidateId, jobId, { [column]: on ? (existing?.[column] ?? new Date()) : null });
+  const record = on || !existing ? await publishedRecord(ctx, jobId) : undefined;
+  const mark = await ctx.db.transaction(async (tx) => {
+    if (action === 'apply' && record) {
+      // A first application tells the company's recruiters, with the mark or not at all; a second tells nobody.
+      const applied = await markFirstApplication(tx, candidateId, jobId);
+      if (applied) await notifyApplication(tx, record, caller);
+      return applied ?? (await findMarks(tx, candidateId, [jobId]))[0]!;
+    }
+    return setMark(tx, candidateId, jobId, { [column]: on ? (existing?.[column] ?? new Date()) : null });
+  });
   return { result: { job_id: jobId, ...marksOf(mark) }, message };
+}
+
+/** Every recruiter of the job's company hears of the application, with a link to the candidate. */
+async function notifyApplication(tx: Db, record: JobRecord, caller: Caller): Promise<void> {
+  const candidateName = `${caller.user.first_name} ${caller.user.last_name}`.trim();
+  for (const recruiterId of await listCompanyRecruiterIds(tx, record.company.id)) {
+    await addNotification(tx, {
+      userId: recruiterId,
+      kind: 'application',
+      params: { job_title: record.job.job_title, company_name: record.company.company_name, candidate_name: candidateName },
+      link: `/recruiter/candidates/${caller.userId}?job=${record.job.id}`,
+    });
+  }
 }

@@ -153,6 +153,20 @@ export async function findPoolProfile(db: Db, id: string): Promise<NonNullable<P
   return row?.profile ?? undefined;
 }
 
+/**
+ * A candidate account's profile whether or not the pool admits it yet: a company matches its own employees
+ * to its jobs while the portal's operators have still to approve them for everyone else (decision 0047).
+ */
+export async function findOwnProfile(db: Db, id: string): Promise<NonNullable<PoolCandidate['profile']> | undefined> {
+  const [row] = await db
+    .select({ profile: candidateProfiles.profile })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .innerJoin(candidateProfiles, eq(candidateProfiles.user_id, users.id))
+    .where(and(sql`lower(trim(${roles.role_name})) = 'individual'`, isNotNull(candidateProfiles.profile), eq(users.id, id)));
+  return row?.profile ?? undefined;
+}
+
 // ---- what is out of date ----------------------------------------------------------------------------------
 
 /**
@@ -612,6 +626,24 @@ export async function setMark(
   return row!;
 }
 
+/**
+ * Marks an application once: answers the mark when this call applied, and nothing when the candidate had
+ * applied already. The check is the upsert's own condition, so of two applications at the same moment only
+ * one answers a mark (and tells the recruiters).
+ */
+export async function markFirstApplication(db: Db, candidateId: string, jobId: string): Promise<MarkRow | undefined> {
+  const [row] = await db
+    .insert(candidateJobMarks)
+    .values({ candidate_id: candidateId, job_id: jobId, applied_at: sql`now()` })
+    .onConflictDoUpdate({
+      target: [candidateJobMarks.candidate_id, candidateJobMarks.job_id],
+      set: { applied_at: sql`now()`, updated_at: sql`now()` },
+      setWhere: isNull(candidateJobMarks.applied_at),
+    })
+    .returning();
+  return row;
+}
+
 /** A page of the candidate's saved jobs that are still published, newest saved first. */
 export async function pageFavoriteJobs(
   db: Db,
@@ -668,4 +700,68 @@ export async function jobCandidateTotals(db: Db, jobIds: readonly string[]): Pro
   if (jobIds.length === 0) return new Map();
   const rows = await db.select({ id: jobMatching.job_id, total: jobMatching.total }).from(jobMatching).where(inArray(jobMatching.job_id, [...jobIds]));
   return new Map(rows.map((row) => [row.id, row.total]));
+}
+
+// ---- the recruiter's side -----------------------------------------------------------------------------------
+
+/**
+ * Approved candidates only (an admin's confirmation, as the user state reads it; never a declined one): the
+ * stored lists may lag a decline by a job's run.
+ */
+const approvedCandidate = and(eq(users.is_account_confirmed, true), sql`${users.approval_status} <> 'DECLINED'`);
+
+/** The stored candidates of these jobs (each list bounded by JOB_LIST_SIZE), approved ones, at or above a score. */
+export async function jobListRows(db: Db, jobIds: readonly string[], minScore: number): Promise<Array<Scored & { job_id: string }>> {
+  if (jobIds.length === 0) return [];
+  const rows = await db
+    .select({ job_id: jobCandidateMatches.job_id, id: jobCandidateMatches.candidate_id, score: jobCandidateMatches.score })
+    .from(jobCandidateMatches)
+    .innerJoin(users, eq(users.id, jobCandidateMatches.candidate_id))
+    .where(and(inArray(jobCandidateMatches.job_id, [...jobIds]), sql`${jobCandidateMatches.score} >= ${minScore}`, approvedCandidate));
+  return rows.map((row) => ({ ...row, score: round4(row.score) }));
+}
+
+/** Approved candidates who applied to these jobs, and when. */
+export async function jobApplicantRows(db: Db, jobIds: readonly string[]): Promise<Array<{ job_id: string; candidate_id: string; applied_at: Date }>> {
+  if (jobIds.length === 0) return [];
+  const rows = await db
+    .select({ job_id: candidateJobMarks.job_id, candidate_id: candidateJobMarks.candidate_id, applied_at: candidateJobMarks.applied_at })
+    .from(candidateJobMarks)
+    .innerJoin(users, eq(users.id, candidateJobMarks.candidate_id))
+    .where(and(inArray(candidateJobMarks.job_id, [...jobIds]), isNotNull(candidateJobMarks.applied_at), approvedCandidate));
+  return rows.map((row) => ({ ...row, applied_at: row.applied_at! }));
+}
+
+/** Applications of these candidates (all when none are named) to a company's jobs, newest first. */
+export async function companyApplicationRows(
+  db: Db,
+  companyId: string,
+  candidateIds?: readonly string[],
+): Promise<Array<{ job_id: string; job_title: string; candidate_id: string; applied_at: Date }>> {
+  if (candidateIds?.length === 0) return [];
+  const rows = await db
+    .select({ job_id: candidateJobMarks.job_id, job_title: jobs.job_title, candidate_id: candidateJobMarks.candidate_id, applied_at: candidateJobMarks.applied_at })
+    .from(candidateJobMarks)
+    .innerJoin(jobs, eq(jobs.id, candidateJobMarks.job_id))
+    .where(
+      and(
+        eq(jobs.company_id, companyId),
+        isNotNull(candidateJobMarks.applied_at),
+        candidateIds ? inArray(candidateJobMarks.candidate_id, [...candidateIds]) : undefined,
+      ),
+    )
+    .orderBy(desc(candidateJobMarks.applied_at));
+  return rows.map((row) => ({ ...row, applied_at: row.applied_at! }));
+}
+
+/** The profiles of these candidates who are in the pool, by id. */
+export async function findPoolProfiles(db: Db, ids: readonly string[]): Promise<Map<string, NonNullable<PoolCandidate['profile']>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, profile: candidateProfiles.profile })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .innerJoin(candidateProfiles, eq(candidateProfiles.user_id, users.id))
+    .where(and(eligibleCandidate, inArray(users.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.profile!]));
 }

@@ -13,7 +13,12 @@ import type { MatchCandidate } from '@masar/engines/matching/types';
 import { ENGINE_VERSION } from '@masar/engines/matching/weights';
 import { MATCH_SCORE_THRESHOLD } from '@masar/shared/matching';
 import type { FastifyBaseLogger } from 'fastify';
+import type { GapSkill, MatchedSkill } from '@masar/shared/matching';
+import type { Locale } from '@masar/shared/messages';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { findPublishedJobRecords } from '../jobs/jobs.service.ts';
+import { explainMatch } from './match-explanation.ts';
 import { bulkThreads, createInlineComputation, createThreadedComputation, type BulkComputation } from './bulk-compute.ts';
 import { skillGraph, skillRelations, toMatchCandidate, toMatchJob } from './match-inputs.ts';
 import {
@@ -42,6 +47,10 @@ import {
   abandonListRebuild,
   writeMeta,
   jobCandidateTotals,
+  companyApplicationRows,
+  findPoolProfiles,
+  jobApplicantRows,
+  jobListRows,
   type BulkList,
   type PoolCandidate,
   type Scored,
@@ -309,4 +318,84 @@ export function createMatching(db: Db, options: MatchingOptions = {}): Matching 
     sweep: () => serialize(sweep),
     candidateCounts: (ids) => jobCandidateTotals(db, ids),
   };
+}
+
+// ---- the recruiter's side (issue #12): a job's candidates, read from the stored lists and explained ----------
+
+/** A candidate on a job's list: the stored score, or, for an applicant below the list, the engine's. */
+export interface JobListEntry {
+  job_id: string;
+  candidate_id: string;
+  score: number;
+  /** When the candidate applied to the job; null when they did not. */
+  applied_at: Date | null;
+}
+
+/**
+ * The candidates of these jobs as a recruiter sees them: the stored list (approved candidates above the
+ * threshold, at or above `minScore`) and, whatever their score, the approved candidates who applied
+ * (docs/decisions/0049-who-recruiters-see.md). Unordered; a job that is not published has no list.
+ */
+export async function jobCandidateEntries(ctx: AppContext, jobIds: readonly string[], minScore: number): Promise<JobListEntry[]> {
+  const [listed, applicants] = await Promise.all([
+    jobListRows(ctx.db, jobIds, Math.max(minScore, MATCH_SCORE_THRESHOLD)),
+    jobApplicantRows(ctx.db, jobIds),
+  ]);
+  const key = (jobId: string, candidateId: string) => `${jobId}/${candidateId}`;
+  const entries = new Map<string, JobListEntry>();
+  for (const row of listed) entries.set(key(row.job_id, row.id), { job_id: row.job_id, candidate_id: row.id, score: row.score, applied_at: null });
+  const unscored: Array<{ job_id: string; candidate_id: string; applied_at: Date }> = [];
+  for (const applicant of applicants) {
+    const entry = entries.get(key(applicant.job_id, applicant.candidate_id));
+    if (entry) entry.applied_at = applicant.applied_at;
+    else unscored.push(applicant);
+  }
+  if (unscored.length > 0) {
+    // Applicants outside the stored list (below it, or below the threshold) are scored now; few apply.
+    const explained = await explainCandidateMatches(ctx, unscored, 'en');
+    const scores = new Map(explained.map((match) => [key(match.job_id, match.candidate_id), match.score]));
+    for (const applicant of unscored) {
+      const score = scores.get(key(applicant.job_id, applicant.candidate_id));
+      if (score !== undefined && score >= minScore) entries.set(key(applicant.job_id, applicant.candidate_id), { ...applicant, score });
+    }
+  }
+  return [...entries.values()];
+}
+
+export interface ExplainedCandidateMatch {
+  job_id: string;
+  candidate_id: string;
+  score: number;
+  matched: MatchedSkill[];
+  gap: GapSkill[];
+  reasons: string[];
+}
+
+/**
+ * These candidate–job pairs scored and explained with the engine, in the reader's language: the explanation
+ * the candidate reads for the same job (match-explanation.ts). Pairs whose job is not published or whose
+ * candidate is not in the pool are left out.
+ */
+export async function explainCandidateMatches(
+  ctx: AppContext,
+  pairs: ReadonlyArray<{ job_id: string; candidate_id: string }>,
+  locale: Locale,
+): Promise<ExplainedCandidateMatch[]> {
+  const [records, profiles] = await Promise.all([
+    findPublishedJobRecords(ctx, [...new Set(pairs.map((pair) => pair.job_id))]),
+    findPoolProfiles(ctx.db, [...new Set(pairs.map((pair) => pair.candidate_id))]),
+  ]);
+  const inputs = new Map([...profiles].map(([id, profile]) => [id, toMatchCandidate(profile)]));
+  return pairs.flatMap((pair) => {
+    const record = records.get(pair.job_id);
+    const input = inputs.get(pair.candidate_id);
+    if (!record || !input) return [];
+    const { result, matched, gap, reasons } = explainMatch(input, record, locale);
+    return [{ job_id: pair.job_id, candidate_id: pair.candidate_id, score: result.matching_score, matched, gap, reasons }];
+  });
+}
+
+/** Applications of these candidates (every one when none are named) to the company's jobs, newest first. */
+export function companyApplications(ctx: AppContext, companyId: string, candidateIds?: readonly string[]) {
+  return companyApplicationRows(ctx.db, companyId, candidateIds);
 }

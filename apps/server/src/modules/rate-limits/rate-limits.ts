@@ -54,6 +54,9 @@ export const RATE_LIMITS = {
   // Each job link opens a page elsewhere (up to 10 s and 2 MB, decision 0030): a recruiter trying a few
   // links stays far below this; more is using Masar to fetch pages.
   jobLinksPerAccount: { max: 30, windowMs: minutes(15) },
+  // Each poke mails a candidate and notifies them (up to 50 a call). A recruiter inviting the best of a few
+  // jobs' lists stays far below 40 calls a day (2,000 candidates); more is mailing the whole pool.
+  pokeCallsPerAccount: { max: 40, windowMs: minutes(24 * 60) },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

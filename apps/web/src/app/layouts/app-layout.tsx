@@ -2,6 +2,7 @@ import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { homePathForState } from '@masar/shared/user-states';
 import { Outlet, useNavigate } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { AppHeader } from '../../features/shell/components/app-header';
 import { RoleNavbar } from '../../features/shell/components/role-navbar';
 import { navigationForState } from '../../features/shell/components/role-navigation';
@@ -40,6 +41,7 @@ export function AppLayout() {
           showSettings={showSettings}
           navigation={hasNavigation ? { opened, toggle } : null}
           onLogout={() => void handleLogout()}
+          bell={<NotificationBell />}
         />
       </AppShell.Header>
       {hasNavigation && (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aProfileStatus, candidateApi, MATCHING_JOBS, signIn } from '../../test/candidate-api';
 import { reply } from '../../test/fake-api';
@@ -62,8 +62,8 @@ describe('candidate dashboard', () => {
     expect(router.state.location.pathname).toBe('/candidate/jobs/upskill-career');
     expect(screen.queryByText(/coming/i)).toBeNull();
 
-    await changeLocale('ar');
-    await router.navigate('/candidate/dashboard');
+    await act(() => changeLocale('ar'));
+    await act(() => router.navigate('/candidate/dashboard'));
     const arabicSteps = await screen.findByRole('region', { name: 'الخطوات التالية' });
     expect(within(arabicSteps).getByRole('link', { name: /تعلّم مهارة تنقصك/ }).getAttribute('href')).toBe(
       '/candidate/courses',

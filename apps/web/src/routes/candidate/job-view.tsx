@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { toLocale } from '@masar/shared/messages';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useRouteName } from '../../app/route-title';
@@ -11,6 +10,7 @@ import { CareerPathSection } from '../../features/career-path/components/career-
 import { useJob } from '../../features/jobs/api/get-job';
 import { CopyLinkButton } from '../../features/jobs/components/copy-link-button';
 import { JobDescription, JobHeader } from '../../features/jobs/components/job-details';
+import { PokeBanner } from '../../features/job-candidates/components/poke-banner';
 import { JobLoader } from '../../features/jobs/components/job-loader';
 import { useSkillGap } from '../../features/matching/api/get-skill-gap';
 import { JobActions } from '../../features/matching/components/job-actions';
@@ -18,6 +18,7 @@ import { MatchExplanation } from '../../features/matching/components/match-expla
 import { MatchScore } from '../../features/matching/components/match-score';
 import { UpskillCoursesSection } from '../../features/upskilling/components/upskill-courses-section';
 import { useSectorName } from '../../features/common-data/api/get-sectors';
+import { RetryAlert } from '../../components/ui/retry-alert';
 
 /** One job against the candidate: the match and why, the gaps, courses that close them, and where next. */
 export default function CandidateJobPage() {
@@ -43,6 +44,7 @@ export default function CandidateJobPage() {
       <JobLoader job={job} backTo="/candidate/jobs" backLabel={t('jobs.backToJobs')}>
         {(loaded) => (
           <>
+            <PokeBanner jobId={loaded.jid} />
             <JobHeader
               sectorName={sectorName}
               job={loaded}
@@ -62,12 +64,12 @@ export default function CandidateJobPage() {
             {gap.data !== undefined ? (
               <MatchExplanation gap={gap.data} />
             ) : gap.isError ? (
-              <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('matching.gapFailed')}>
-                <Text size="sm">{gap.error.message}</Text>
-                <Button mt="xs" size="compact-sm" variant="light" color="red" onClick={() => void gap.refetch()}>
-                  {t('matching.retry')}
-                </Button>
-              </Alert>
+              <RetryAlert
+                title={t('matching.gapFailed')}
+                message={gap.error.message}
+                retryLabel={t('matching.retry')}
+                onRetry={() => void gap.refetch()}
+              />
             ) : (
               <Paper withBorder radius="lg" p="lg" role="status" aria-label={t('matching.loadingMatch')}>
                 <Stack gap="sm">

@@ -1,6 +1,5 @@
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { emptyProfile } from '@masar/shared/profile';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +19,7 @@ import { ProposalPanel } from '../../features/profile/components/proposal-review
 import { SkillsSection } from '../../features/profile/components/skills-section';
 import { SummarySection } from '../../features/profile/components/summary-section';
 import { WorkHistorySection } from '../../features/profile/components/work-history-section';
+import { RetryAlert } from '../../components/ui/retry-alert';
 
 /** A candidate without a parsed resume fills the empty profile in by hand. */
 const NO_PROFILE = emptyProfile();
@@ -74,11 +74,11 @@ export default function CandidateProfilePage() {
       <Stack gap="lg" maw={960}>
         {heading}
         {query.isError ? (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('profile.loadFailed')}>
-            <Button mt="xs" size="compact-sm" variant="light" color="red" onClick={() => void query.refetch()}>
-              {t('profile.retry')}
-            </Button>
-          </Alert>
+          <RetryAlert
+            title={t('profile.loadFailed')}
+            retryLabel={t('profile.retry')}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <ProfileSkeleton />
         )}

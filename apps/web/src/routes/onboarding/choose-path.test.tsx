@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '../../lib/i18n';
 import { readInviteCode, storeInviteCode } from '../../lib/storage';
@@ -16,13 +16,13 @@ const NOT_ONBOARDED = aUser({
   profile_status: null,
 });
 
-function invitedApi() {
+function invitedApi(kind?: 'employee' | 'talent_manager') {
   return installFakeApi()
     .on('GET', '/api/user/', reply(200, { data: NOT_ONBOARDED }))
     .on(
       'GET',
       '/api/recruiter/invitations/code-123',
-      reply(200, { data: { company_name: 'Acme', email: 'layla@example.com' } }),
+      reply(200, { data: { company_name: 'Acme', email: 'layla@example.com', ...(kind ? { kind } : {}) } }),
     )
     .on('GET', '/api/recruiter/invitations/', reply(200, { data: [] }));
 }
@@ -52,6 +52,25 @@ describe('joining a company from the choice page', () => {
     expect(screen.getByText('You joined Acme')).toBeDefined();
     expect(api.requestsTo('POST', '/api/recruiter/onboarding/join/')[0]?.body).toEqual({ invite_code: 'code-123' });
     expect(readInviteCode()).toBeNull();
+  });
+
+  it('tells an invited employee they will be matched to the company’s jobs and approved for the pool, and waits for approval once joined', async () => {
+    invitedApi('employee').on(
+      'POST',
+      '/api/recruiter/onboarding/join/',
+      reply(200, {
+        data: aUser({ role_name: 'individual', is_onboarding_completed: true, is_account_confirmed: false, approval_status: 'PENDING', profile_status: null }),
+        message: 'You joined Acme',
+      }),
+    );
+    const { user, router } = openChoice();
+    expect(
+      await screen.findByText(
+        "Acme invited you to Masar as layla@example.com, as one of its employees. Join, and Acme will match you to its jobs. Your account joins the talent pool once Masar's team has approved it.",
+      ),
+    ).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Join Acme' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/approval-pending'));
   });
 
   it('shows a refusal as a toast and stays', async () => {

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -14,7 +13,7 @@ import {
 } from '@mantine/core';
 import { matchPercent, type CareerPath, type CareerStep } from '@masar/shared/matching';
 import { toLocale } from '@masar/shared/messages';
-import { IconAlertTriangle, IconRoute } from '@tabler/icons-react';
+import { IconRoute } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,6 +22,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { useCareerPath } from '../api/get-career-path';
 import { UserText } from '../../../components/ui/user-text';
 import { formatPercent, formatYears } from '../../../lib/format-number';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 /** Enough of the skills to gain to act on; the rest are one click away on the jobs. */
 const SKILLS_SHOWN = 8;
@@ -44,12 +44,12 @@ export function CareerPathSection({ userId }: { userId: string }) {
           ))}
         </SimpleGrid>
       ) : path.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('careerPath.loadFailed')}>
-          <Text size="sm">{path.error.message}</Text>
-          <Button mt="xs" size="compact-sm" variant="light" color="red" onClick={() => void path.refetch()}>
-            {t('careerPath.retry')}
-          </Button>
-        </Alert>
+        <RetryAlert
+          title={t('careerPath.loadFailed')}
+          message={path.error.message}
+          retryLabel={t('careerPath.retry')}
+          onRetry={() => void path.refetch()}
+        />
       ) : (
         <CareerSteps path={path.data} />
       )}

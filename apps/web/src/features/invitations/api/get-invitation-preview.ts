@@ -1,5 +1,5 @@
 import { dataEnvelope } from '@masar/shared/api';
-import { invitationPreviewSchema } from '@masar/shared/onboarding';
+import { invitationPreviewSchema, type InvitationKind } from '@masar/shared/onboarding';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,6 +9,8 @@ import { readInviteCode, storeInviteCode } from '../../../lib/storage';
 export interface InvitationPreview {
   company_name: string;
   email: string;
+  /** What joining makes the invitee (decisions 0047, 0048). */
+  kind: InvitationKind;
 }
 
 const previewEnvelopeSchema = dataEnvelope(invitationPreviewSchema);

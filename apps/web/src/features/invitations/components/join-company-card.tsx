@@ -13,6 +13,13 @@ interface JoinCompanyCardProps {
 }
 
 /** On the choice page: an invitation kept from the link, joined with one click. */
+/** What joining makes the invitee, in words: a colleague hires, an employee is matched, a talent manager follows readiness. */
+const JOIN_DESCRIPTIONS = {
+  colleague: 'invitations.joinDescription',
+  employee: 'employees.joinDescription',
+  talent_manager: 'talentManager.joinDescription',
+} as const;
+
 export function JoinCompanyCard({ code, onJoined, onDismiss }: JoinCompanyCardProps) {
   const { t, i18n } = useTranslation();
   const preview = useInvitationPreview(code, i18n.language);
@@ -57,7 +64,7 @@ export function JoinCompanyCard({ code, onJoined, onDismiss }: JoinCompanyCardPr
             <Title order={2} fz="lg">
               {t('invitations.joinTitle', { company })}
             </Title>
-            <Text c="dimmed">{t('invitations.joinDescription', { company, email: preview.data.email })}</Text>
+            <Text c="dimmed">{t(JOIN_DESCRIPTIONS[preview.data.kind], { company, email: preview.data.email })}</Text>
           </Stack>
         </Group>
         <Group justify="flex-end" gap="sm">

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, List, RingProgress, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, List, RingProgress, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { profileCompleteness } from '@masar/shared/profile-completeness';
-import { IconAlertTriangle, IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfileStatus } from '../api/get-profile-status';
 import { SectionCard } from '../../../components/ui/section-card';
 import { toLocale } from '@masar/shared/messages';
 import { formatPercent } from '../../../lib/format-number';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 /** The dashboard's view of the profile: how complete it is, and what to add next. */
 export function ProfileCompletenessCard() {
@@ -19,11 +20,11 @@ export function ProfileCompletenessCard() {
     <SectionCard id="profile-completeness" title={t('completeness.title')}>
       {completeness === null ? (
         status.isError ? (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('profile.loadFailed')}>
-            <Button mt="xs" size="compact-sm" variant="light" color="red" onClick={() => void status.refetch()}>
-              {t('profile.retry')}
-            </Button>
-          </Alert>
+          <RetryAlert
+            title={t('profile.loadFailed')}
+            retryLabel={t('profile.retry')}
+            onRetry={() => void status.refetch()}
+          />
         ) : (
           <Group role="status" aria-label={t('profile.loading')}>
             <Skeleton circle h={96} />

@@ -1,5 +1,6 @@
 import { Avatar, Burger, Group, Menu, UnstyledButton, Text } from '@mantine/core';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
@@ -14,9 +15,11 @@ interface AppHeaderProps {
   showSettings: boolean;
   navigation: { opened: boolean; toggle: () => void } | null;
   onLogout: () => void;
+  /** The notifications bell, composed in by the layout (features do not import each other). */
+  bell?: ReactNode;
 }
 
-export function AppHeader({ homePath, fullName, showSettings, navigation, onLogout }: AppHeaderProps) {
+export function AppHeader({ homePath, fullName, showSettings, navigation, onLogout, bell }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -34,6 +37,7 @@ export function AppHeader({ homePath, fullName, showSettings, navigation, onLogo
         <WordMark to={homePath} />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {bell}
         <LanguageSwitch />
         <Menu position="bottom-end" width={220} withinPortal>
           <Menu.Target>

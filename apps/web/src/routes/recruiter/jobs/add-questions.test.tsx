@@ -63,6 +63,14 @@ const cards = () => screen.getAllByRole('article');
 const questionTexts = () => cards().map((card) => card.querySelector('p[dir="auto"]')?.textContent);
 
 describe('a job’s interview questions', () => {
+  it('says where the page sits: the jobs, then the job by its title, then this page', async () => {
+    await openPage();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(within(trail).getByRole('link', { name: 'Data Engineer' }).getAttribute('href')).toBe(`/recruiter/jobs/${JOB_ID}`));
+    expect(within(trail).getByRole('link', { name: 'Jobs' }).getAttribute('href')).toBe('/recruiter/jobs');
+    expect(within(trail).getByText('Interview questions').getAttribute('aria-current')).toBe('page');
+  });
+
   it('suggests questions, lets the recruiter edit, reorder, remove and add, saves the list and continues to the job', async () => {
     const { user, api, router } = await openPage();
     expect(await screen.findByText('Job: Data Engineer')).toBeDefined();

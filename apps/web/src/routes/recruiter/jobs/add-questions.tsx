@@ -1,8 +1,9 @@
-import { Anchor, Breadcrumbs, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { toLocale } from '@masar/shared/messages';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRouteName } from '../../../app/route-title';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useJobQuestions } from '../../../features/recruiter-jobs/api/questions-get';
 import { useRecruiterJob } from '../../../features/recruiter-jobs/api/get-recruiter-job';
@@ -21,17 +22,13 @@ export default function AddQuestionsPage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Breadcrumbs>
-        <Anchor component={Link} to="/recruiter/jobs" size="sm">
-          {t('routeNames.recruiter-jobs')}
-        </Anchor>
-        {job.data !== undefined && (
-          <Anchor component={Link} to={jobPage} size="sm">
-            {job.data.job_title}
-          </Anchor>
-        )}
-        <Text size="sm">{title}</Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs
+        crumbs={[
+          { label: t('routeNames.recruiter-jobs'), to: '/recruiter/jobs' },
+          ...(job.data === undefined ? [] : [{ label: job.data.job_title, to: jobPage }]),
+          { label: title },
+        ]}
+      />
       <PageHeading title={title} description={t('jobQuestions.intro')} />
       {job.isPending || questions.isPending ? (
         <Stack gap="md" role="status" aria-label={t('app.loading')}>

@@ -8,6 +8,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { useSectorName } from '../../../features/common-data/api/get-sectors';
 import { CopyLinkButton } from '../../../features/jobs/components/copy-link-button';
 import { JobDescription, JobHeader } from '../../../features/jobs/components/job-details';
+import { JobCandidatesSection } from '../../../features/job-candidates/components/job-candidates-section';
 import { JobLoader } from '../../../features/jobs/components/job-loader';
 import { useRecruiterJob } from '../../../features/recruiter-jobs/api/get-recruiter-job';
 import { JobNumbers } from '../../../features/recruiter-jobs/components/job-view/job-numbers';
@@ -40,6 +41,7 @@ export default function RecruiterJobPage() {
                 <JobViewActions job={detail} copyLink={<CopyLinkButton publicKey={detail.public_key} />} />
               </JobHeader>
               <JobNumbers job={detail} />
+              {detail.status === 'published' && <JobCandidatesSection jobId={detail.jid} />}
               <JobDescription job={detail} />
             </>
           )

@@ -1,0 +1,205 @@
+/**
+ * Browser journey of issue #12 (a job's candidates), in Debian's Chromium against the real server and the
+ * built web app: Daniel applies to one of the demo recruiter's jobs that Sara matches; the recruiter opens the
+ * job, sees the ranked candidates with why (Daniel marked "applied"), invites both; Sara's bell tells her, its
+ * notification opens the job, she sees the invitation and answers "interested"; the recruiter sees the answer
+ * and her contact details. In English,
+ * and in Arabic (right to left) on a 360 px screen without sideways scrolling, each on its own job.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, keepScreenshot } from './support/browser.ts';
+import { setUpJourneys } from './support/journey.ts';
+
+const RECRUITER = { email: 'recruiter@masar.demo', password: 'Masar#Hire26' };
+const SARA = { email: 'sara@masar.demo', password: 'Masar#Sara26' };
+const DANIEL = { email: 'daniel@masar.demo', password: 'Masar#Dan26' };
+
+const journey = setUpJourneys();
+
+interface Labels {
+  email: string;
+  password: string;
+  logIn: string;
+  candidates: string;
+  why: string;
+  applied: string;
+  select: (name: string) => string;
+  invite: (count: number) => string;
+  invited: string;
+  invitedBadge: string;
+  banner: string;
+  invitedYou: string;
+  interested: string;
+  answered: string;
+  interestedBadge: string;
+  bellWithOne: string;
+  pokeSentence: (job: string) => string;
+}
+
+const english: Labels = {
+  email: 'Email',
+  password: 'Password',
+  logIn: 'Log in',
+  candidates: 'Matching candidates',
+  why: 'Why this candidate',
+  applied: 'Applied',
+  select: (name) => `Select ${name}`,
+  invite: (count) => `Invite to apply (${count})`,
+  invited: 'Invitations sent: 2.',
+  invitedBadge: 'Invited',
+  banner: 'Invitation',
+  invitedYou: 'invited you to consider this job',
+  interested: 'Interested',
+  answered: 'You said you are interested.',
+  interestedBadge: 'Interested (invited',
+  bellWithOne: 'Notifications, 1 unread',
+  pokeSentence: (job) => `Nakheel Digital invited you to consider ${job}`,
+};
+
+const arabic: Labels = {
+  email: 'البريد الإلكتروني',
+  password: 'كلمة المرور',
+  logIn: 'تسجيل الدخول',
+  candidates: 'المرشحون المطابقون',
+  why: 'سبب ملاءمة المرشح',
+  applied: 'تقدّم للوظيفة',
+  select: (name) => `تحديد ${name}`,
+  invite: (count) => `دعوة للتقديم (${count})`,
+  invited: 'الدعوات المرسلة: 2.',
+  invitedBadge: 'دُعي في',
+  banner: 'دعوة',
+  invitedYou: 'تدعوك للنظر في هذه الوظيفة',
+  interested: 'مهتم',
+  answered: 'أجبت بأنك مهتم.',
+  interestedBadge: 'مهتم (دُعي في',
+  bellWithOne: 'الإشعارات، إشعار واحد غير مقروء',
+  pokeSentence: (job) => `دعتك Nakheel Digital للنظر في وظيفة ${job}`,
+};
+
+async function call<T>(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(`${journey.server.url}/api/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token === null ? {} : { token }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const tokenOf = async (login: { email: string; password: string }) =>
+  (await call<{ token: string }>('POST', 'user/auth/login-user/', null, login)).token;
+
+/** The recruiter's published jobs that Sara matches, by title: one for each language's journey. */
+async function jobsWithSara(recruiterToken: string): Promise<Array<{ id: string; title: string }>> {
+  const jobs = await call<{ results: Array<{ jid: string; job_title: string }> }>(
+    'POST',
+    'recruiter/jobs/',
+    recruiterToken,
+    {
+      page: 0,
+      limit_per_page: 100,
+      status: 'published',
+    },
+  );
+  const found: Array<{ id: string; title: string }> = [];
+  for (const job of jobs.results) {
+    // The stored lists are computed when the server starts: wait for them.
+    const list = await call<{ results: Array<{ name: string }> }>(
+      'POST',
+      'recruiter/search-candidates/',
+      recruiterToken,
+      { job_ids: [job.jid], limit: 100 },
+    );
+    if (list.results.some((entry) => entry.name === 'Sara Al-Otaibi'))
+      found.push({ id: job.jid, title: job.job_title });
+  }
+  return found.sort((a, b) => a.title.localeCompare(b.title));
+}
+
+async function logIn(page: Page, labels: Labels, login: { email: string; password: string }) {
+  await page.goto(`${journey.server.url}/auth/login`);
+  await page.getByLabel(labels.email).fill(login.email);
+  await page.getByLabel(labels.password, { exact: true }).fill(login.password);
+  await page.getByRole('button', { name: labels.logIn }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 20_000 });
+}
+
+async function noSidewaysScroll(page: Page, width: number | null) {
+  if (width === null) return;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+async function look(page: Page, name: string) {
+  if (process.env.KEEP_SCREENSHOTS) await keepScreenshot(page, name);
+}
+
+async function jobCandidatesJourney(labels: Labels, nth: number, language: 'en' | 'ar', width: number | null) {
+  const recruiterToken = await tokenOf(RECRUITER);
+  let jobs: Array<{ id: string; title: string }> = [];
+  await expect
+    .poll(async () => (jobs = await jobsWithSara(recruiterToken)).length, { timeout: 60_000, interval: 1_000 })
+    .toBeGreaterThan(nth);
+  const job = jobs[nth]!;
+  // Daniel applies: an applicant is on the job's list whatever his score (decision 0049).
+  await call('POST', 'candidate/job/apply', await tokenOf(DANIEL), { job_id: job.id });
+
+  const viewport = width === null ? undefined : { width, height: 800 };
+  const recruiter = await journey.newPage({ language, ...(viewport ? { viewport } : {}) });
+  await logIn(recruiter, labels, RECRUITER);
+  await recruiter.goto(`${journey.server.url}/recruiter/jobs/${job.id}`);
+  const section = recruiter.getByRole('region', { name: labels.candidates });
+  const saraCard = section
+    .getByRole('listitem')
+    .filter({ has: recruiter.getByRole('link', { name: 'Sara Al-Otaibi' }) });
+  const danielCard = section
+    .getByRole('listitem')
+    .filter({ has: recruiter.getByRole('link', { name: 'Daniel Mensah' }) });
+  await saraCard.first().waitFor({ timeout: 20_000 });
+  // Ranked with why: Sara first, with reasons and a percentage; Daniel applied.
+  expect(await saraCard.first().getByRole('list', { name: labels.why }).getByRole('listitem').count()).toBeGreaterThan(
+    0,
+  );
+  expect(await saraCard.first().textContent()).toMatch(/\d+\u200e?%/);
+  await danielCard.first().getByText(labels.applied, { exact: true }).waitFor();
+  await look(recruiter, `job-candidates-${language}`);
+  await noSidewaysScroll(recruiter, width);
+
+  await section.getByRole('checkbox', { name: labels.select('Sara Al-Otaibi') }).check();
+  await section.getByRole('checkbox', { name: labels.select('Daniel Mensah') }).check();
+  await section.getByRole('button', { name: labels.invite(2) }).click();
+  await recruiter.getByText(labels.invited).waitFor();
+  await saraCard.first().getByText(labels.invitedBadge).waitFor({ timeout: 20_000 });
+
+  const sara = await journey.newPage({ language, ...(viewport ? { viewport } : {}) });
+  await logIn(sara, labels, SARA);
+  // Sara hears of the invitation on the bell (its count arrives on the stream, or the 45 s poll), and its
+  // sentence opens the job.
+  const bell = sara.getByRole('button', { name: labels.bellWithOne });
+  await bell.waitFor({ timeout: 60_000 });
+  await bell.click();
+  await sara.getByRole('dialog').getByText(labels.pokeSentence(job.title)).click();
+  await sara.waitForURL(`**/candidate/jobs/view/${job.id}`);
+  const banner = sara.getByRole('region', { name: labels.banner });
+  await banner.waitFor({ timeout: 20_000 });
+  expect(await banner.textContent()).toContain(`Nakheel Digital ${labels.invitedYou}`);
+  await look(sara, `job-invitation-${language}`);
+  await noSidewaysScroll(sara, width);
+  await banner.getByRole('button', { name: labels.interested, exact: true }).click();
+  await banner.getByText(labels.answered).waitFor();
+
+  await recruiter.reload();
+  await saraCard.first().getByText(labels.interestedBadge).waitFor({ timeout: 20_000 });
+  await saraCard.first().getByRole('link', { name: SARA.email }).waitFor();
+  await noSidewaysScroll(recruiter, width);
+}
+
+describe.skipIf(!hasChromium)("a job's candidates in the browser", () => {
+  it('ranks the candidates with why, invites two, and shows the answer and the contact details, in English', async () => {
+    await jobCandidatesJourney(english, 0, 'en', null);
+  });
+
+  it('does the same in Arabic, right to left, on a 360 px screen without sideways scrolling', async () => {
+    await jobCandidatesJourney(arabic, 1, 'ar', 360);
+  });
+});

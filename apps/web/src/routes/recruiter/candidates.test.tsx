@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CompanyCandidate, RecruiterCandidateProfile } from '@masar/shared/job-candidates';
+import { changeLocale } from '../../lib/i18n';
+import { reply } from '../../test/fake-api';
+import { aJobCandidate, POKE_CANDIDATES } from '../../test/job-candidates-api';
+import { jobId } from '../../test/jobs';
+import { recruiterJobsApi, signInRecruiter } from '../../test/recruiter-jobs-api';
+import { currentPath, renderApp } from '../../test/render-app';
+
+const SARA_ID = '11111111-1111-4111-8111-111111111111';
+const SARA: CompanyCandidate = {
+  candidate_id: SARA_ID,
+  name: 'Sara Al-Otaibi',
+  headline: 'Data Engineer',
+  location: 'Riyadh, Saudi Arabia',
+  availability: ['online'],
+  contact: null,
+  is_favorite: true,
+  pokes: [
+    {
+      job_id: jobId(1),
+      job_title: 'Data Engineer',
+      poked_at: '2025-07-02T08:00:00.000Z',
+      answer: null,
+      answered_at: null,
+    },
+  ],
+  applications: [],
+};
+const { matched, gap, reasons } = aJobCandidate();
+const PROFILE: RecruiterCandidateProfile = {
+  ...SARA,
+  summary: 'Data engineer with six years of streaming platforms.',
+  work_history: [
+    {
+      job_title: 'Senior Data Engineer',
+      organization: 'Gulf Digital Bank',
+      start: '2021-03',
+      end: null,
+      currently_working: true,
+      details: 'Built the streaming platform.',
+    },
+  ],
+  education: [{ degree_title: 'BSc', institution: 'King Saud University', field: 'Computer Science', end: '2018-06' }],
+  certifications: [],
+  skills: ['Python', 'SQL'],
+  languages: [{ name: 'Arabic', level: 'Native' }],
+  matches: [
+    {
+      job_id: jobId(1),
+      job_title: 'Data Engineer',
+      matching_score: 0.82,
+      match_percentage: 82,
+      matched,
+      gap,
+      reasons,
+      is_favorite: false,
+    },
+    {
+      job_id: jobId(2),
+      job_title: 'Data Analyst',
+      matching_score: 0.5,
+      match_percentage: 50,
+      matched,
+      gap: [],
+      reasons,
+      is_favorite: false,
+    },
+  ],
+};
+
+function candidatesApi() {
+  const api = recruiterJobsApi([]);
+  api.on('GET', '/api/recruiter/candidates/', (request) =>
+    reply(200, {
+      data: {
+        total: request.query.tab === 'applied' ? 0 : 1,
+        results: request.query.tab === 'applied' ? [] : [SARA],
+        pagination: { page: 0, limit: 10 },
+      },
+    }),
+  );
+  api.on('GET', `/api/recruiter/candidates/${SARA_ID}`, reply(200, { data: PROFILE }));
+  api.on(
+    'POST',
+    POKE_CANDIDATES,
+    reply(200, {
+      data: { results: [{ candidate_id: SARA_ID, status: 'poked', poked_at: '2025-07-03T08:00:00.000Z' }] },
+      message: 'Invitation sent',
+    }),
+  );
+  return api;
+}
+
+describe("the company's candidates", () => {
+  it('lists the saved candidates first, and the other tabs from the address', async () => {
+    const api = candidatesApi();
+    signInRecruiter();
+    const { user, router } = renderApp('/recruiter/candidates');
+    const link = await screen.findByRole('link', { name: 'Sara Al-Otaibi' });
+    expect(link.getAttribute('href')).toBe(`/recruiter/candidates/${SARA_ID}`);
+    expect(screen.getByText('Invited to Data Engineer')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Save Sara Al-Otaibi' }).getAttribute('aria-pressed')).toBe('true');
+    expect(api.requestsTo('GET', '/api/recruiter/candidates/')[0]?.query).toMatchObject({ tab: 'saved' });
+
+    await user.click(screen.getByRole('tab', { name: 'Applied' }));
+    await waitFor(() => expect(currentPath(router)).toContain('tab=applied'));
+    expect(await screen.findByText("No candidate has applied to your company's jobs yet.")).toBeDefined();
+  });
+});
+
+describe("a candidate's profile for a recruiter", () => {
+  it('shows the profile without contact details, the matches explained, and invites for a job', async () => {
+    const api = candidatesApi();
+    signInRecruiter();
+    const { user } = renderApp(`/recruiter/candidates/${SARA_ID}?job=${jobId(2)}`);
+    await screen.findByRole('heading', { level: 2, name: 'Sara Al-Otaibi' });
+    expect(screen.getByText('Contact details show once the candidate is interested or applies')).toBeDefined();
+    expect(screen.getByText('Data engineer with six years of streaming platforms.')).toBeDefined();
+    expect(screen.getByText('Senior Data Engineer · Gulf Digital Bank')).toBeDefined();
+
+    const matches = screen.getByRole('region', { name: 'Matches to your jobs' });
+    const [first, second] = within(matches)
+      .getAllByRole('listitem')
+      .filter((item) => item.getAttribute('aria-label') !== null);
+    // The job the recruiter came from first.
+    expect(first!.getAttribute('aria-label')).toBe('Data Analyst');
+    expect(within(second!).getByText('82% match')).toBeDefined();
+    expect(within(second!).getByText('Invited 2 July 2025')).toBeDefined();
+    await user.click(within(first!).getByRole('button', { name: 'Invite for Data Analyst' }));
+    expect(await screen.findByText('Invitation sent')).toBeDefined();
+    expect(api.requestsTo('POST', POKE_CANDIDATES)[0]?.body).toEqual({ job_id: jobId(2), candidate_ids: [SARA_ID] });
+  });
+
+  it("says 'Candidate Profile Not Exist' for someone the recruiter may not see, in Arabic too", async () => {
+    await changeLocale('ar');
+    candidatesApi();
+    signInRecruiter();
+    renderApp('/recruiter/candidates/99999999-9999-4999-8999-999999999999');
+    expect(await screen.findByText('ملف المرشح غير موجود')).toBeDefined();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});
