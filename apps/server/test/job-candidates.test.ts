@@ -247,6 +247,17 @@ describe('favourites', () => {
     expect(await listed({ saved_only: true })).toEqual([]);
   });
 
+  it('sets the star to the state asked for, however often the call is repeated', async () => {
+    const set = (is_favorite: boolean) =>
+      recruiterCall('POST', 'favorite/', recruiter.token, { candidate_id: sara.userId, job_id: jobId, is_favorite });
+    expect(json(await set(true)).data.is_favorite).toBe(true);
+    expect(json(await set(true)).data.is_favorite).toBe(true);
+    expect((await entryOf(sara.userId))!.is_favorite).toBe(true);
+    expect(json(await set(false)).data.is_favorite).toBe(false);
+    expect(json(await set(false)).data.is_favorite).toBe(false);
+    expect((await entryOf(sara.userId))!.is_favorite).toBe(false);
+  });
+
   it('counts an overall star on every job', async () => {
     await recruiterCall('POST', 'favorite/', recruiter.token, { candidate_id: sara.userId });
     expect((await entryOf(sara.userId))!.is_favorite).toBe(true);
@@ -356,7 +367,8 @@ describe('pokes', () => {
 describe('the pokes a recruiter may send', () => {
   it('are 40 calls a day, refused ones counted, then 429 with the wait', async () => {
     const fresh = await recruiterCallers(t.app, 'Poke Limit Co', 'Poke Limit Other Co');
-    const poke = () => recruiterCall('POST', 'poke-candidates/', fresh.recruiter, { job_id: jobId, candidate_ids: [sara.userId] });
+    const poke = () =>
+      recruiterCall('POST', 'poke-candidates/', fresh.recruiter, { job_id: jobId, candidate_ids: [sara.userId] });
     for (let call = 0; call < 40; call += 1) expect((await poke()).statusCode).toBe(404);
     const refused = await poke();
     expect(refused.statusCode).toBe(429);
@@ -396,7 +408,9 @@ describe('two applications at the same moment', () => {
   it('tell the recruiters once', async () => {
     const newcomer = await createUser(t.app, { approval_status: 'APPROVED' });
     const { token } = await logIn(t.app, newcomer.email, newcomer.password);
-    const answers = await Promise.all([1, 2, 3].map(() => candidateCall('POST', 'job/apply', token, { job_id: jobId })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => candidateCall('POST', 'job/apply', token, { job_id: jobId })),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     const told = await t.database.db
       .select()
@@ -436,7 +450,12 @@ describe("the company's candidates and a candidate's profile", () => {
 
   it('hides contact details the candidate wrote into their summary from a company they have not answered', async () => {
     const summary = 'ICU nurse. Reach me at sara.private@gmail.com or +966 50 765 4321.';
-    const edited = await t.app.inject({ method: 'PATCH', url: '/api/user/edit-details/', headers: { token: sara.token }, payload: { summary } });
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/edit-details/',
+      headers: { token: sara.token },
+      payload: { summary },
+    });
     expect(edited.statusCode).toBe(200);
     // Sara answered this company's poke: its recruiter reads her words as written.
     expect(json(await recruiterCall('GET', `candidates/${sara.userId}`, recruiter.token)).data.summary).toBe(summary);

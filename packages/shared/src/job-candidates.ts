@@ -91,10 +91,15 @@ export type JobCandidateList = z.infer<typeof jobCandidateListSchema>;
 /** GET matching-candidates-exists/{id}. */
 export const matchingCandidatesExistSchema = z.object({ exist: z.boolean() });
 
-/** POST favorite/: star or unstar a candidate, for one job or overall (no job_id). */
+/**
+ * POST favorite/: star or unstar a candidate, for one job or overall (no job_id). With is_favorite, the
+ * star is set to that state, so a retried or doubled click cannot undo itself; without it, the call flips
+ * the star as the spec's favourites do.
+ */
 export const favoriteCandidateRequestSchema = z.strictObject({
   candidate_id: id('user.notFound'),
   job_id: id('job.notFound').nullable().optional(),
+  is_favorite: z.boolean().optional(),
 });
 export type FavoriteCandidateRequest = z.infer<typeof favoriteCandidateRequestSchema>;
 export const favoriteCandidateSchema = z.object({

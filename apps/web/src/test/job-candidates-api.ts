@@ -33,7 +33,7 @@ export function aJobCandidate(overrides: Partial<JobCandidate> = {}): JobCandida
 
 /**
  * The job's candidates as the server answers them: filtered by saved_only and min_score, paged; poking
- * marks the candidates invited (once), starring toggles.
+ * marks the candidates invited (once), starring sets the star as asked (or flips it).
  */
 export function jobCandidatesApi(
   api: FakeApi,
@@ -70,9 +70,10 @@ export function jobCandidatesApi(
       return reply(200, { data: { results }, message: 'Invitation sent' });
     })
     .on('POST', FAVORITE, (request) => {
-      const { candidate_id, job_id } = request.body as { candidate_id: string; job_id: string | null };
+      const body = request.body as { candidate_id: string; job_id: string | null; is_favorite?: boolean };
+      const { candidate_id, job_id } = body;
       current = current.map((entry) =>
-        entry.candidate_id === candidate_id ? { ...entry, is_favorite: !entry.is_favorite } : entry,
+        entry.candidate_id === candidate_id ? { ...entry, is_favorite: body.is_favorite ?? !entry.is_favorite } : entry,
       );
       const is_favorite = current.find((entry) => entry.candidate_id === candidate_id)!.is_favorite;
       return reply(200, {

@@ -141,17 +141,21 @@ const favoriteScope = (recruiterId: string, candidateId: string, jobId: string |
   );
 
 /** Stars the candidate, or takes the star away when there is one; answers whether it is starred now. */
-export async function toggleFavorite(
+/** Sets the star to `wanted`, or flips it when `wanted` is undefined; answers whether it is now set. */
+export async function setFavorite(
   db: Db,
   recruiterId: string,
   candidateId: string,
   jobId: string | null,
+  wanted: boolean | undefined,
 ): Promise<boolean> {
-  const removed = await db
-    .delete(recruiterFavorites)
-    .where(favoriteScope(recruiterId, candidateId, jobId))
-    .returning({ id: recruiterFavorites.id });
-  if (removed.length > 0) return false;
+  if (wanted !== true) {
+    const removed = await db
+      .delete(recruiterFavorites)
+      .where(favoriteScope(recruiterId, candidateId, jobId))
+      .returning({ id: recruiterFavorites.id });
+    if (removed.length > 0 || wanted === false) return false;
+  }
   await db
     .insert(recruiterFavorites)
     .values({ recruiter_id: recruiterId, candidate_id: candidateId, job_id: jobId })
@@ -274,7 +278,10 @@ function pokesWithJob(db: Db, where: SQL | undefined): Promise<CandidatePokeRow[
 export function listCandidatePokes(db: Db, candidateId: string, jobId?: string): Promise<CandidatePokeRow[]> {
   return pokesWithJob(
     db,
-    and(eq(candidatePokes.candidate_id, candidateId), jobId === undefined ? undefined : eq(candidatePokes.job_id, jobId)),
+    and(
+      eq(candidatePokes.candidate_id, candidateId),
+      jobId === undefined ? undefined : eq(candidatePokes.job_id, jobId),
+    ),
   );
 }
 
@@ -307,6 +314,9 @@ export async function findCandidatePoke(db: Db, id: string, candidateId: string)
 export function listCompanyPokes(db: Db, companyId: string, candidateId?: string): Promise<CandidatePokeRow[]> {
   return pokesWithJob(
     db,
-    and(eq(candidatePokes.company_id, companyId), candidateId === undefined ? undefined : eq(candidatePokes.candidate_id, candidateId)),
+    and(
+      eq(candidatePokes.company_id, companyId),
+      candidateId === undefined ? undefined : eq(candidatePokes.candidate_id, candidateId),
+    ),
   );
 }

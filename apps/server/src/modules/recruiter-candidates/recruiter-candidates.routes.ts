@@ -31,7 +31,7 @@ import {
   matchingCandidatesExist,
   pokeCandidates,
   searchCandidates,
-  toggleFavorite,
+  setCandidateFavorite,
 } from './recruiter-candidates.service.ts';
 
 /** The company's recruiters and recruiter admins, on the company's jobs and candidates (another company's: 404). */
@@ -103,7 +103,7 @@ export const recruiterCandidatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
       },
     },
     async (request) => {
-      const data = await toggleFavorite(ctx, request.caller!, request.body);
+      const data = await setCandidateFavorite(ctx, request.caller!, request.body);
       return {
         data,
         message: translateMessage(data.is_favorite ? 'favorite.added' : 'favorite.removed', request.locale),

@@ -47,7 +47,7 @@ import {
   listCandidatePokes,
   listCompanyPokes,
   pageFavorites,
-  toggleFavorite as toggleFavoriteRow,
+  setFavorite,
   type CandidatePokeRow,
   type FavoriteRow,
   type PokeRow,
@@ -199,13 +199,13 @@ export async function matchingCandidatesExist(
 }
 
 /** POST favorite/: stars or unstars an approved candidate, for one of the company's jobs or overall. */
-export async function toggleFavorite(ctx: AppContext, caller: Caller, request: FavoriteCandidateRequest) {
+export async function setCandidateFavorite(ctx: AppContext, caller: Caller, request: FavoriteCandidateRequest) {
   const jobId = request.job_id ?? null;
   if (jobId !== null) await getCompanyJobRecord(ctx, caller, jobId);
   else companyIdOf(caller);
   if (!(await findVisibleCandidates(ctx.db, [request.candidate_id])).has(request.candidate_id))
     throw candidateNotFound();
-  const isFavorite = await toggleFavoriteRow(ctx.db, caller.userId, request.candidate_id, jobId);
+  const isFavorite = await setFavorite(ctx.db, caller.userId, request.candidate_id, jobId, request.is_favorite);
   return { candidate_id: request.candidate_id, job_id: jobId, is_favorite: isFavorite };
 }
 

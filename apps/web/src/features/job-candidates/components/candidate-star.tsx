@@ -27,7 +27,7 @@ export function CandidateStar({
         aria-label={label}
         aria-pressed={starred}
         loading={toggle.isPending}
-        onClick={() => toggle.mutate({ candidate_id: candidateId, job_id: jobId })}
+        onClick={() => toggle.mutate({ candidate_id: candidateId, job_id: jobId, is_favorite: !starred })}
       >
         {starred ? <IconStarFilled size={20} aria-hidden /> : <IconStar size={20} aria-hidden />}
       </ActionIcon>

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../lib/i18n';
 import { reply } from '../../../test/fake-api';
-import { aJobCandidate, jobCandidatesApi, POKE_CANDIDATES, SEARCH_CANDIDATES } from '../../../test/job-candidates-api';
+import {
+  aJobCandidate,
+  FAVORITE,
+  jobCandidatesApi,
+  POKE_CANDIDATES,
+  SEARCH_CANDIDATES,
+} from '../../../test/job-candidates-api';
 import { jobId } from '../../../test/jobs';
 import { aRecruiterJob, recruiterJobsApi, signInRecruiter } from '../../../test/recruiter-jobs-api';
 import { currentPath, renderApp } from '../../../test/render-app';
@@ -110,11 +116,16 @@ describe("a job's matching candidates", () => {
     await waitFor(() => expect(within(cards()[0]!).getByText('Invited 2 July 2025')).toBeDefined());
   });
 
-  it('stars a candidate', async () => {
-    jobCandidatesApi(recruiterJobsApi([JOB]), [SARA]);
+  it('stars a candidate, asking for the state it shows so that a retried click cannot undo it', async () => {
+    const api = jobCandidatesApi(recruiterJobsApi([JOB]), [SARA]);
     const { user } = await openJob();
     await user.click(await within(section()).findByRole('button', { name: 'Save Sara Al-Otaibi' }));
     expect(await screen.findByText('Candidate saved')).toBeDefined();
+    expect(api.requestsTo('POST', FAVORITE)[0]?.body).toEqual({
+      candidate_id: SARA.candidate_id,
+      job_id: JOB.jid,
+      is_favorite: true,
+    });
     await waitFor(() =>
       expect(within(section()).getByRole('button', { name: 'Save Sara Al-Otaibi' }).getAttribute('aria-pressed')).toBe(
         'true',
