@@ -14,6 +14,18 @@ export const EMPLOYEE_IMPORT_MAX_ROWS = 1000;
 export const EMPLOYEE_IMPORT_MAX_CHARS = 256 * 1024;
 /** The CSV's columns, in the header row (any order, any case). */
 export const EMPLOYEE_CSV_COLUMNS = ['name', 'email', 'title', 'skills'] as const;
+/**
+ * The header names each column is known by, English and Arabic: a spreadsheet exported by an Arabic-speaking
+ * HR team names its columns in Arabic. Compared after folding case, spaces, hyphens and Arabic spelling variants.
+ */
+export const EMPLOYEE_CSV_HEADER_NAMES: Record<(typeof EMPLOYEE_CSV_COLUMNS)[number], readonly string[]> = {
+  name: ['name', 'full name', 'employee name', 'الاسم', 'الاسم الكامل', 'اسم الموظف'],
+  email: ['email', 'e-mail', 'email address', 'البريد الإلكتروني', 'البريد', 'الإيميل'],
+  title: ['title', 'job title', 'position', 'المسمى الوظيفي', 'المسمى', 'الوظيفة'],
+  skills: ['skills', 'المهارات'],
+};
+/** The most problems one refused import lists; the rest are counted. A file of 1,000 bad rows is fixed at its source. */
+export const EMPLOYEE_IMPORT_MAX_LISTED_PROBLEMS = 100;
 /** Skills in one CSV cell are separated by either. */
 export const EMPLOYEE_SKILL_SEPARATORS = /[;|]/;
 
@@ -68,7 +80,9 @@ export const employeeParamsSchema = z.strictObject({ id: z.uuid({ error: 'employ
 
 /** POST employees/import/: the CSV file's text (UTF-8), sent as the body's `csv`. */
 export const importEmployeesRequestSchema = z.strictObject({
-  csv: textString({ error: 'employees.csvRequired' }).min(1, { error: 'employees.csvRequired' }).max(EMPLOYEE_IMPORT_MAX_CHARS, { error: 'employees.csvTooLarge' }),
+  csv: textString({ error: 'employees.csvRequired' })
+    .min(1, { error: 'employees.csvRequired' })
+    .max(EMPLOYEE_IMPORT_MAX_CHARS, { error: 'employees.csvTooLarge' }),
 });
 export type ImportEmployeesRequest = z.infer<typeof importEmployeesRequestSchema>;
 
@@ -80,10 +94,14 @@ export const importProblemSchema = z.object({
 });
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
-/** The import's outcome: all rows imported, or none (`imported` 0) and every problem by line. */
+/**
+ * The import's outcome: all rows imported, or none (`imported` 0) and the problems by line: the first
+ * EMPLOYEE_IMPORT_MAX_LISTED_PROBLEMS of them in `errors`, and how many there are in all in `errors_total`.
+ */
 export const importEmployeesResultSchema = z.object({
   imported: z.number().int(),
   errors: z.array(importProblemSchema),
+  errors_total: z.number().int(),
 });
 export type ImportEmployeesResult = z.infer<typeof importEmployeesResultSchema>;
 
@@ -139,7 +157,11 @@ export type WorkforceGap = z.infer<typeof workforceGapSchema>;
 
 export const talentDashboardSchema = z.object({
   employees_count: z.number().int(),
-  jobs: z.array(talentJobSchema.extend({ best: z.array(rankedEmployeeSchema.pick({ employee_id: true, name: true, score: true })) })),
+  jobs: z.array(
+    talentJobSchema.extend({
+      best: z.array(rankedEmployeeSchema.pick({ employee_id: true, name: true, score: true })),
+    }),
+  ),
   gaps: z.array(workforceGapSchema),
   courses: upskillCoursesSchema,
 });

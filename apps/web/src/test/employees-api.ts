@@ -81,7 +81,11 @@ export function employeesApi(employees: EmployeeListItem[] = [anEmployee()], { r
   localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
   const current = [...employees];
   return installFakeApi()
-    .on('GET', '/api/user/', reply(200, { data: aUser({ role_name: role, role_id: role === 'recruiter' ? 2 : 3, companyDetail: COMPANY }) }))
+    .on(
+      'GET',
+      '/api/user/',
+      reply(200, { data: aUser({ role_name: role, role_id: role === 'recruiter' ? 2 : 3, companyDetail: COMPANY }) }),
+    )
     .on('GET', EMPLOYEES, () => reply(200, { data: { total: current.length, results: current } }))
     .on('GET', `${EMPLOYEES}e-reem/matches/`, reply(200, { data: REEM_MATCHES }))
     .on('POST', IMPORT_EMPLOYEES, (request) => {
@@ -94,6 +98,8 @@ export function employeesApi(employees: EmployeeListItem[] = [anEmployee()], { r
               { line: 3, column: 'name', message: 'The name is missing' },
               { line: 4, column: 'email', message: 'The e-mail address is not valid' },
             ],
+            // A file with more problems than the server lists says how many there are in all.
+            errors_total: csv.includes('many-problems') ? 140 : 2,
           },
           message: 'Nothing was imported: fix the rows listed and try again',
         });
@@ -103,17 +109,35 @@ export function employeesApi(employees: EmployeeListItem[] = [anEmployee()], { r
         const [name = '', email = '', title = ''] = row.split(',');
         current.push(anEmployee({ id: `e-${email}`, name, email, title, skills: [], best_match: null }));
       }
-      return reply(200, { data: { imported: rows.length, errors: [] }, message: `Employees imported: ${rows.length}` });
+      return reply(200, {
+        data: { imported: rows.length, errors: [], errors_total: 0 },
+        message: `Employees imported: ${rows.length}`,
+      });
     })
     .on('POST', INVITE_EMPLOYEE, (request) => {
       const body = request.body as { email: string; name?: string; title?: string };
-      const employee = anEmployee({ id: `e-${body.email}`, email: body.email, name: body.name ?? '', title: body.title ?? '', source: 'invitation', skills: [], best_match: null });
+      const employee = anEmployee({
+        id: `e-${body.email}`,
+        email: body.email,
+        name: body.name ?? '',
+        title: body.title ?? '',
+        source: 'invitation',
+        skills: [],
+        best_match: null,
+      });
       current.push(employee);
       return reply(200, { data: employee, message: 'Invitation sent to the employee' });
     })
     .on('POST', INVITE_TALENT_MANAGER, (request) =>
       reply(200, {
-        data: { id: 'i-1', email: (request.body as { email: string }).email, created_at: '2026-11-01T08:00:00.000Z', expires_at: '2026-11-08T08:00:00.000Z', accepted_at: null, domain_mismatch: false },
+        data: {
+          id: 'i-1',
+          email: (request.body as { email: string }).email,
+          created_at: '2026-11-01T08:00:00.000Z',
+          expires_at: '2026-11-08T08:00:00.000Z',
+          accepted_at: null,
+          domain_mismatch: false,
+        },
         message: 'Invitation sent to the talent manager',
       }),
     );
@@ -122,7 +146,17 @@ export function employeesApi(employees: EmployeeListItem[] = [anEmployee()], { r
 const DASHBOARD: TalentDashboard = {
   employees_count: 8,
   jobs: [
-    { job_id: ANALYST_JOB, job_title: 'Data Analyst', location: 'Riyadh, SA', matches_count: 3, best_score: 0.86, best: [{ employee_id: 'e-reem', name: 'Reem Al-Saud', score: 0.86 }, { employee_id: 'e-noura', name: 'نورة القحطاني', score: 0.55 }] },
+    {
+      job_id: ANALYST_JOB,
+      job_title: 'Data Analyst',
+      location: 'Riyadh, SA',
+      matches_count: 3,
+      best_score: 0.86,
+      best: [
+        { employee_id: 'e-reem', name: 'Reem Al-Saud', score: 0.86 },
+        { employee_id: 'e-noura', name: 'نورة القحطاني', score: 0.55 },
+      ],
+    },
     { job_id: NURSE_JOB, job_title: 'Registered Nurse', location: '', matches_count: 0, best_score: null, best: [] },
   ],
   gaps: [
@@ -135,8 +169,24 @@ const DASHBOARD: TalentDashboard = {
 const ANALYST_DETAIL: TalentJobDetail = {
   job: DASHBOARD.jobs[0]!,
   employees: [
-    { employee_id: 'e-reem', name: 'Reem Al-Saud', title: 'Data Analyst', score: 0.86, matched: REEM_MATCHES.matches[0]!.matched, gaps: REEM_MATCHES.matches[0]!.gaps, reasons: ['Has 2 of the 3 skills the job asks for'] },
-    { employee_id: 'e-noura', name: 'نورة القحطاني', title: 'محللة بيانات', score: 0.55, matched: [{ id: 'skill:sql', name: 'SQL' }], gaps: [], reasons: [] },
+    {
+      employee_id: 'e-reem',
+      name: 'Reem Al-Saud',
+      title: 'Data Analyst',
+      score: 0.86,
+      matched: REEM_MATCHES.matches[0]!.matched,
+      gaps: REEM_MATCHES.matches[0]!.gaps,
+      reasons: ['Has 2 of the 3 skills the job asks for'],
+    },
+    {
+      employee_id: 'e-noura',
+      name: 'نورة القحطاني',
+      title: 'محللة بيانات',
+      score: 0.55,
+      matched: [{ id: 'skill:sql', name: 'SQL' }],
+      gaps: [],
+      reasons: [],
+    },
   ],
 };
 
@@ -144,9 +194,17 @@ const ANALYST_DETAIL: TalentJobDetail = {
 export function talentManagerApi() {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
   return installFakeApi()
-    .on('GET', '/api/user/', reply(200, { data: aUser({ role_name: 'talent manager', role_id: 4, companyDetail: COMPANY }) }))
+    .on(
+      'GET',
+      '/api/user/',
+      reply(200, { data: aUser({ role_name: 'talent manager', role_id: 4, companyDetail: COMPANY }) }),
+    )
     .on('GET', TALENT_DASHBOARD, reply(200, { data: DASHBOARD }))
-    .on('GET', TALENT_JOBS, reply(200, { data: { total: 2, results: DASHBOARD.jobs.map(({ best: _best, ...job }) => job) } }))
+    .on(
+      'GET',
+      TALENT_JOBS,
+      reply(200, { data: { total: 2, results: DASHBOARD.jobs.map(({ best: _best, ...job }) => job) } }),
+    )
     .on('GET', `${TALENT_JOBS}${ANALYST_JOB}/`, reply(200, { data: ANALYST_DETAIL }))
     .on('GET', `${TALENT_JOBS}${NURSE_JOB}/`, reply(404, { message: 'Job not exist', code: 'NOT_FOUND' }));
 }

@@ -7,16 +7,30 @@ export type NewEmployeeRow = typeof employees.$inferInsert;
 
 /** A company's employees by name; a talent manager's views read them all at once (decision 0047 caps a company's size). */
 export async function listCompanyEmployees(db: Db, companyId: string): Promise<EmployeeRow[]> {
-  return db.select().from(employees).where(eq(employees.company_id, companyId)).orderBy(asc(employees.name), asc(employees.id));
+  return db
+    .select()
+    .from(employees)
+    .where(eq(employees.company_id, companyId))
+    .orderBy(asc(employees.name), asc(employees.id));
 }
 
 export async function findCompanyEmployee(db: Db, companyId: string, id: string): Promise<EmployeeRow | undefined> {
-  const [row] = await db.select().from(employees).where(and(eq(employees.company_id, companyId), eq(employees.id, id)));
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.company_id, companyId), eq(employees.id, id)));
   return row;
 }
 
-export async function findCompanyEmployeeByEmail(db: Db, companyId: string, email: string): Promise<EmployeeRow | undefined> {
-  const [row] = await db.select().from(employees).where(and(eq(employees.company_id, companyId), eq(employees.email, email)));
+export async function findCompanyEmployeeByEmail(
+  db: Db,
+  companyId: string,
+  email: string,
+): Promise<EmployeeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.company_id, companyId), eq(employees.email, email)));
   return row;
 }
 
@@ -32,7 +46,10 @@ export async function findExistingEmails(db: Db, companyId: string, emails: read
 
 export async function insertEmployees(db: Db, rows: readonly NewEmployeeRow[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const inserted = await db.insert(employees).values([...rows]).returning({ id: employees.id });
+  const inserted = await db
+    .insert(employees)
+    .values([...rows])
+    .returning({ id: employees.id });
   return inserted.length;
 }
 
@@ -41,7 +58,10 @@ export async function upsertInvitedEmployee(db: Db, row: NewEmployeeRow): Promis
   const [saved] = await db
     .insert(employees)
     .values(row)
-    .onConflictDoUpdate({ target: [employees.company_id, employees.email], set: { name: sql`case when ${employees.name} = '' then excluded.name else ${employees.name} end` } })
+    .onConflictDoUpdate({
+      target: [employees.company_id, employees.email],
+      set: { name: sql`case when ${employees.name} = '' then excluded.name else ${employees.name} end` },
+    })
     .returning();
   return saved!;
 }
@@ -51,7 +71,9 @@ export async function linkEmployeeAccount(db: Db, companyId: string, email: stri
   const rows = await db
     .update(employees)
     .set({ user_id: userId })
-    .where(and(eq(employees.company_id, companyId), eq(employees.email, email.toLowerCase()), isNull(employees.user_id)))
+    .where(
+      and(eq(employees.company_id, companyId), eq(employees.email, email.toLowerCase()), isNull(employees.user_id)),
+    )
     .returning({ id: employees.id });
   return rows.length === 1;
 }

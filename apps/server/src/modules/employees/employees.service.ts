@@ -4,7 +4,14 @@
  * Ownership: everything is read through the caller's company; another company's employee answers 404.
  */
 import { loadCatalogue } from '@masar/catalog/catalogue';
-import type { Employee, EmployeeList, EmployeeMatches, ImportEmployeesResult, InviteEmployeeRequest } from '@masar/shared/employees';
+import {
+  EMPLOYEE_IMPORT_MAX_LISTED_PROBLEMS,
+  type Employee,
+  type EmployeeList,
+  type EmployeeMatches,
+  type ImportEmployeesResult,
+  type InviteEmployeeRequest,
+} from '@masar/shared/employees';
 import { translateMessage, type Locale, type MessageKey } from '@masar/shared/messages';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -23,7 +30,15 @@ import {
   upsertInvitedEmployee,
   type EmployeeRow,
 } from './employees.repository.ts';
-import { companyJobs, employeeInputs, employeeMatches, gapsToClose, preparedJobOf, rankForJob, type EmployeeInput } from './internal-matching.ts';
+import {
+  companyJobs,
+  employeeInputs,
+  employeeMatches,
+  gapsToClose,
+  preparedJobOf,
+  rankForJob,
+  type EmployeeInput,
+} from './internal-matching.ts';
 
 /** The caller's company, for a change; a recruiter admin of no company (a portal operator) has none to change. */
 export function companyOfCaller(caller: Caller): string {
@@ -34,7 +49,10 @@ export function companyOfCaller(caller: Caller): string {
 /** The company's employees and published jobs; someone of no company reads an empty company, as the job lists do. */
 export async function companyEmployeesAndJobs(ctx: AppContext, caller: Caller) {
   if (caller.companyId === null) return { rows: [], records: [] };
-  const [rows, records] = await Promise.all([listCompanyEmployees(ctx.db, caller.companyId), companyJobs(ctx, caller.companyId)]);
+  const [rows, records] = await Promise.all([
+    listCompanyEmployees(ctx.db, caller.companyId),
+    companyJobs(ctx, caller.companyId),
+  ]);
   return { rows, records };
 }
 
@@ -61,15 +79,24 @@ export async function listEmployees(ctx: AppContext, caller: Caller, locale: Loc
   const best = new Map<string, { job_id: string; job_title: string; score: number }>();
   for (const record of records) {
     for (const { input, score } of rankForJob(inputs, preparedJobOf(record))) {
-      if (score > (best.get(input.row.id)?.score ?? 0)) best.set(input.row.id, { job_id: record.job.id, job_title: record.job.job_title, score });
+      if (score > (best.get(input.row.id)?.score ?? 0))
+        best.set(input.row.id, { job_id: record.job.id, job_title: record.job.job_title, score });
     }
   }
-  const results = inputs.map((input) => ({ ...toEmployee(input.row, input.from, locale), best_match: best.get(input.row.id) ?? null }));
+  const results = inputs.map((input) => ({
+    ...toEmployee(input.row, input.from, locale),
+    best_match: best.get(input.row.id) ?? null,
+  }));
   return { total: results.length, results };
 }
 
 /** GET employees/{id}/matches/: the jobs the employee fits, explained, and the courses that close their gaps. */
-export async function getEmployeeMatches(ctx: AppContext, caller: Caller, id: string, locale: Locale): Promise<EmployeeMatches> {
+export async function getEmployeeMatches(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  locale: Locale,
+): Promise<EmployeeMatches> {
   const companyId = caller.companyId;
   const row = companyId === null ? undefined : await findCompanyEmployee(ctx.db, companyId, id);
   if (!row || companyId === null) throw new AppError('NOT_FOUND', 'employees.notFound');
@@ -87,33 +114,65 @@ export async function getEmployeeMatches(ctx: AppContext, caller: Caller, id: st
  * has); any problem and nothing is written. The rows go in one statement inside one transaction, so a
  * concurrent import of the same address fails whole on the unique index instead of half-succeeding.
  */
-export async function importEmployees(ctx: AppContext, caller: Caller, csv: string, locale: Locale): Promise<{ result: ImportEmployeesResult; message: MessageKey; count: number }> {
+export async function importEmployees(
+  ctx: AppContext,
+  caller: Caller,
+  csv: string,
+  locale: Locale,
+): Promise<{ result: ImportEmployeesResult; message: MessageKey; count: number }> {
   const companyId = companyOfCaller(caller);
   const { rows, problems } = readEmployeeCsv(csv);
-  const existing = await findExistingEmails(ctx.db, companyId, rows.map((row) => row.email));
+  const existing = await findExistingEmails(
+    ctx.db,
+    companyId,
+    rows.map((row) => row.email),
+  );
   for (const row of rows) {
-    if (existing.has(row.email)) problems.push({ line: row.line, column: 'email', key: 'employees.emailAlreadyEmployee' });
+    if (existing.has(row.email))
+      problems.push({ line: row.line, column: 'email', key: 'employees.emailAlreadyEmployee' });
   }
   if (problems.length > 0) {
     const errors = problems
       .sort((a, b) => a.line - b.line)
-      .map((problem) => ({ line: problem.line, column: problem.column, message: translateMessage(problem.key, locale, problem.params) }));
-    return { result: { imported: 0, errors }, message: 'employees.importRejected', count: 0 };
+      .slice(0, EMPLOYEE_IMPORT_MAX_LISTED_PROBLEMS)
+      .map((problem) => ({
+        line: problem.line,
+        column: problem.column,
+        message: translateMessage(problem.key, locale, problem.params),
+      }));
+    return {
+      result: { imported: 0, errors, errors_total: problems.length },
+      message: 'employees.importRejected',
+      count: 0,
+    };
   }
   const imported = await ctx.db.transaction((tx) =>
     insertEmployees(
       tx,
-      rows.map((row) => ({ company_id: companyId, name: row.name, email: row.email, title: row.title, skill_ids: row.skillIds, source: 'import' as const })),
+      rows.map((row) => ({
+        company_id: companyId,
+        name: row.name,
+        email: row.email,
+        title: row.title,
+        skill_ids: row.skillIds,
+        source: 'import' as const,
+      })),
     ),
   );
-  return { result: { imported, errors: [] }, message: 'employees.imported', count: imported };
+  return { result: { imported, errors: [], errors_total: 0 }, message: 'employees.imported', count: imported };
 }
 
 /**
  * POST employees/invite/: the employee row (kept if they were imported already) and an invitation of the
  * kind 'employee'; when they join, the invitations module announces it and the row is linked to the account.
  */
-export async function inviteEmployee(ctx: AppContext, caller: Caller, request: InviteEmployeeRequest, meta: RequestMeta, locale: Locale): Promise<Employee> {
+export async function inviteEmployee(
+  ctx: AppContext,
+  caller: Caller,
+  request: InviteEmployeeRequest,
+  meta: RequestMeta,
+  locale: Locale,
+): Promise<Employee> {
   const companyId = companyOfCaller(caller);
   const known = await findCompanyEmployeeByEmail(ctx.db, companyId, request.email);
   if (known?.user_id) throw new AppError('CONFLICT', 'employees.alreadyHasAccount');
@@ -135,7 +194,10 @@ export async function inviteTalentManager(ctx: AppContext, caller: Caller, email
 }
 
 /** An employee invitation was accepted: the new account becomes the employee row's. */
-export async function linkAcceptedEmployee(ctx: AppContext, payload: { userId: string; companyId: string; kind: string }): Promise<void> {
+export async function linkAcceptedEmployee(
+  ctx: AppContext,
+  payload: { userId: string; companyId: string; kind: string },
+): Promise<void> {
   if (payload.kind !== 'employee') return;
   const user = await findUserById(ctx.db, payload.userId);
   if (user) await linkEmployeeAccount(ctx.db, payload.companyId, user.email, payload.userId);

@@ -5,7 +5,14 @@
  * education is known, so those components read as not met rather than guessed).
  */
 import { loadCatalogue } from '@masar/catalog/catalogue';
-import { prepareCandidate, prepareJob, scorePrepared, scorePreparedValue, type PreparedCandidate, type PreparedJob } from '@masar/engines/matching/score-match';
+import {
+  prepareCandidate,
+  prepareJob,
+  scorePrepared,
+  scorePreparedValue,
+  type PreparedCandidate,
+  type PreparedJob,
+} from '@masar/engines/matching/score-match';
 import type { GapSkill, MatchCandidate } from '@masar/engines/matching/types';
 import type { GapToClose } from '@masar/engines/upskilling/recommend-courses';
 import type { InternalMatch } from '@masar/shared/employees';
@@ -43,7 +50,12 @@ export async function employeeInputs(ctx: AppContext, rows: readonly EmployeeRow
     rows.map(async (row) => {
       const profile = row.user_id === null ? null : await employeeProfileInput(ctx, row.user_id);
       const candidate = profile ?? importedInput(row);
-      return { row, candidate, from: profile ? ('profile' as const) : ('import' as const), prepared: prepareCandidate(candidate, skillGraph()) };
+      return {
+        row,
+        candidate,
+        from: profile ? ('profile' as const) : ('import' as const),
+        prepared: prepareCandidate(candidate, skillGraph()),
+      };
     }),
   );
 }
@@ -55,7 +67,14 @@ export function companyJobs(ctx: AppContext, companyId: string): Promise<JobReco
 /** One employee against one job, explained in the reader's language. */
 export function matchOne(input: EmployeeInput, record: JobRecord, locale: Locale): InternalMatch {
   const { result, matched, gap, reasons } = explainMatch(input.candidate, record, locale);
-  return { job_id: record.job.id, job_title: record.job.job_title, score: result.matching_score, matched, gaps: gap, reasons };
+  return {
+    job_id: record.job.id,
+    job_title: record.job.job_title,
+    score: result.matching_score,
+    matched,
+    gaps: gap,
+    reasons,
+  };
 }
 
 /** The jobs an employee fits (above the threshold every match list uses), best first, explained. */
@@ -81,7 +100,12 @@ export function rankForJob(inputs: readonly EmployeeInput[], job: PreparedJob): 
   return inputs
     .map((input) => ({ input, score: scorePreparedValue(input.prepared, job, graph) }))
     .filter(({ score }) => score > MATCH_SCORE_THRESHOLD)
-    .sort((a, b) => b.score - a.score || a.input.row.name.localeCompare(b.input.row.name) || a.input.row.id.localeCompare(b.input.row.id));
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.input.row.name.localeCompare(b.input.row.name) ||
+        a.input.row.id.localeCompare(b.input.row.id),
+    );
 }
 
 export function preparedJobOf(record: JobRecord): PreparedJob {

@@ -13,7 +13,14 @@ import type { Caller } from '../../plugins/auth.ts';
 import type { JobRecord } from '../jobs/jobs.service.ts';
 import { coursesForGaps, gapToClose } from '../matching/candidate-matches.service.ts';
 import { companyEmployeesAndJobs } from './employees.service.ts';
-import { employeeInputs, gapsFor, matchOne, preparedJobOf, rankForJob, type ScoredEmployee } from './internal-matching.ts';
+import {
+  employeeInputs,
+  gapsFor,
+  matchOne,
+  preparedJobOf,
+  rankForJob,
+  type ScoredEmployee,
+} from './internal-matching.ts';
 
 /** The dashboard shows each job's three best employees, and the fifteen gaps most employees share. */
 const BEST_PER_JOB = 3;
@@ -39,7 +46,9 @@ async function rankCompany(ctx: AppContext, caller: Caller, only?: (record: JobR
 }
 
 function locationOf(record: JobRecord): string {
-  return [record.job.location_city, record.job.location_country].filter((part) => part !== null && part !== '').join(', ');
+  return [record.job.location_city, record.job.location_country]
+    .filter((part) => part !== null && part !== '')
+    .join(', ');
 }
 
 function talentJob({ record, ranked }: JobWithRanking): TalentJob {
@@ -68,14 +77,28 @@ export async function talentDashboard(ctx: AppContext, caller: Caller, locale: L
     }
   }
   const gaps = [...lacking.entries()]
-    .map(([id, entry]) => ({ id, name: gapToClose({ id, name: entry.name }, 0, locale).name, employees_lacking: entry.employees.size, required: entry.required }))
-    .sort((a, b) => b.employees_lacking - a.employees_lacking || Number(b.required) - Number(a.required) || a.name.localeCompare(b.name));
-  const toClose: GapToClose[] = gaps.map((gap) => gapToClose(gap, gap.employees_lacking * (gap.required ? 2 : 1), locale));
+    .map(([id, entry]) => ({
+      id,
+      name: gapToClose({ id, name: entry.name }, 0, locale).name,
+      employees_lacking: entry.employees.size,
+      required: entry.required,
+    }))
+    .sort(
+      (a, b) =>
+        b.employees_lacking - a.employees_lacking ||
+        Number(b.required) - Number(a.required) ||
+        a.name.localeCompare(b.name),
+    );
+  const toClose: GapToClose[] = gaps.map((gap) =>
+    gapToClose(gap, gap.employees_lacking * (gap.required ? 2 : 1), locale),
+  );
   return {
     employees_count: employeesCount,
     jobs: jobs.map((job) => ({
       ...talentJob(job),
-      best: job.ranked.slice(0, BEST_PER_JOB).map(({ input, score }) => ({ employee_id: input.row.id, name: input.row.name, score })),
+      best: job.ranked
+        .slice(0, BEST_PER_JOB)
+        .map(({ input, score }) => ({ employee_id: input.row.id, name: input.row.name, score })),
     })),
     gaps: gaps.slice(0, TOP_GAPS),
     courses: { job_id: null, ...coursesForGaps(toClose, locale) },
@@ -90,20 +113,28 @@ export async function talentJobs(ctx: AppContext, caller: Caller) {
 }
 
 /** GET talent-manager/jobs/{id}/: one of the company's published jobs with its employees ranked; any other job is 404. */
-export async function talentJobDetail(ctx: AppContext, caller: Caller, jobId: string, locale: Locale): Promise<TalentJobDetail> {
+export async function talentJobDetail(
+  ctx: AppContext,
+  caller: Caller,
+  jobId: string,
+  locale: Locale,
+): Promise<TalentJobDetail> {
   const { jobs } = await rankCompany(ctx, caller, (record) => record.job.id === jobId);
   const [job] = jobs;
   if (!job) throw new AppError('NOT_FOUND', 'job.notFound');
   return {
     job: talentJob(job),
-    employees: job.ranked.slice(0, RANKED_ON_JOB_PAGE).map(({ input }) => ({ input, match: matchOne(input, job.record, locale) })).map(({ input, match }) => ({
-      employee_id: input.row.id,
-      name: input.row.name,
-      title: input.row.title,
-      score: match.score,
-      matched: match.matched,
-      gaps: match.gaps,
-      reasons: match.reasons,
-    })),
+    employees: job.ranked
+      .slice(0, RANKED_ON_JOB_PAGE)
+      .map(({ input }) => ({ input, match: matchOne(input, job.record, locale) }))
+      .map(({ input, match }) => ({
+        employee_id: input.row.id,
+        name: input.row.name,
+        title: input.row.title,
+        score: match.score,
+        matched: match.matched,
+        gaps: match.gaps,
+        reasons: match.reasons,
+      })),
   };
 }

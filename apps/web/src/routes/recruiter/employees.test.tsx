@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '../../lib/i18n';
-import { anEmployee, employeesApi, IMPORT_EMPLOYEES, INVITE_EMPLOYEE, INVITE_TALENT_MANAGER } from '../../test/employees-api';
+import {
+  anEmployee,
+  employeesApi,
+  IMPORT_EMPLOYEES,
+  INVITE_EMPLOYEE,
+  INVITE_TALENT_MANAGER,
+} from '../../test/employees-api';
 import { fill, renderApp } from '../../test/render-app';
 
 async function openEmployees() {
@@ -12,11 +18,22 @@ async function openEmployees() {
 
 const csvFile = (text: string) => new File([text], 'employees.csv', { type: 'text/csv' });
 // Mantine's FileInput is a button over a hidden file input: the file goes to the input.
-const csvInput = () => screen.getByRole('region', { name: 'Import from a CSV file' }).querySelector<HTMLInputElement>('input[type="file"]')!;
+const csvInput = () =>
+  screen.getByRole('region', { name: 'Import from a CSV file' }).querySelector<HTMLInputElement>('input[type="file"]')!;
 
 describe('the recruiter’s employees page', () => {
   it('lists the company’s employees with their status, skills and best job, and opens one’s matches, gaps and courses', async () => {
-    employeesApi([anEmployee(), anEmployee({ id: 'e-omar', name: 'Omar Haddad', email: 'omar@nakheel.example', source: 'invitation', skills: [], best_match: null })]);
+    employeesApi([
+      anEmployee(),
+      anEmployee({
+        id: 'e-omar',
+        name: 'Omar Haddad',
+        email: 'omar@nakheel.example',
+        source: 'invitation',
+        skills: [],
+        best_match: null,
+      }),
+    ]);
     const { user } = await openEmployees();
     const reem = await screen.findByRole('article', { name: 'Reem Al-Saud' });
     expect(within(reem).getByText('Imported')).toBeDefined();
@@ -33,7 +50,9 @@ describe('the recruiter’s employees page', () => {
     const job = await within(drawer).findByRole('article', { name: 'Data Analyst' });
     expect(within(job).getByText('Statistics (must-have)')).toBeDefined();
     expect(within(job).getByText('Has 2 of the 3 skills the job asks for')).toBeDefined();
-    expect(within(drawer).getByRole('link', { name: 'Statistics for Data Analysis' }).getAttribute('href')).toBe('https://example.com/stats');
+    expect(within(drawer).getByRole('link', { name: 'Statistics for Data Analysis' }).getAttribute('href')).toBe(
+      'https://example.com/stats',
+    );
   });
 
   it('imports a CSV file and lists the new employees; a refused file shows every problem by line', async () => {
@@ -45,18 +64,36 @@ describe('the recruiter’s employees page', () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
     const problems = await screen.findByRole('table', { name: 'Problems in the file' });
     expect(screen.getByText('Nothing was imported: fix the rows listed and try again')).toBeDefined();
-    const rows = within(problems).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(problems)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['3', 'Name', 'The name is missing'],
       ['4', 'E-mail', 'The e-mail address is not valid'],
     ]);
+    expect(screen.getByText('2 problems to fix:')).toBeDefined();
+
+    await user.upload(csvInput(), csvFile('name,email,title,skills\nBad,not-an-email,many-problems,'));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(
+      await screen.findByText(
+        '140 problems to fix: The first 2 are listed; fix them and import again to see the rest.',
+      ),
+    ).toBeDefined();
 
     await user.upload(csvInput(), csvFile('name,email,title,skills\nنورة القحطاني,noura@a.example,محللة بيانات,SQL'));
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('Employees imported: 1')).toBeDefined();
     expect(await screen.findByRole('article', { name: 'نورة القحطاني' })).toBeDefined();
     expect(screen.queryByRole('table', { name: 'Problems in the file' })).toBeNull();
-    expect(api.requestsTo('POST', IMPORT_EMPLOYEES).at(-1)?.body).toEqual({ csv: 'name,email,title,skills\nنورة القحطاني,noura@a.example,محللة بيانات,SQL' });
+    expect(api.requestsTo('POST', IMPORT_EMPLOYEES).at(-1)?.body).toEqual({
+      csv: 'name,email,title,skills\nنورة القحطاني,noura@a.example,محللة بيانات,SQL',
+    });
   });
 
   it('invites an employee; a recruiter does not see the talent-manager invitation', async () => {
@@ -68,7 +105,10 @@ describe('the recruiter’s employees page', () => {
     await fill(user, within(invite).getByLabelText('Name'), 'Faisal');
     await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to the employee')).toBeDefined();
-    expect(api.requestsTo('POST', INVITE_EMPLOYEE)[0]?.body).toEqual({ email: 'faisal@nakheel.example', name: 'Faisal' });
+    expect(api.requestsTo('POST', INVITE_EMPLOYEE)[0]?.body).toEqual({
+      email: 'faisal@nakheel.example',
+      name: 'Faisal',
+    });
     expect(await screen.findByRole('article', { name: 'Faisal' })).toBeDefined();
   });
 

@@ -39,6 +39,7 @@ export function ImportEmployeesCard() {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<ImportProblem[]>([]);
+  const [problemsTotal, setProblemsTotal] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
   const importing = useImportEmployees();
 
@@ -55,6 +56,7 @@ export function ImportEmployeesCard() {
         } else {
           setRefusal(message ?? t('employees.importRefused'));
           setProblems(result.errors);
+          setProblemsTotal(result.errors_total);
         }
       },
     });
@@ -75,12 +77,18 @@ export function ImportEmployeesCard() {
           clearable
           leftSection={<IconFileTypeCsv size={18} aria-hidden />}
         />
-        <Button onClick={() => void submit()} disabled={file === null} loading={importing.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          onClick={() => void submit()}
+          disabled={file === null}
+          loading={importing.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('employees.import')}
         </Button>
         {refusal !== null && (
           <Alert color="red" title={refusal}>
-            {t('employees.problemCount', { count: problems.length })}
+            {t('employees.problemCount', { count: problemsTotal })}
+            {problemsTotal > problems.length && ` ${t('employees.problemsListed', { count: problems.length })}`}
           </Alert>
         )}
         {problems.length > 0 && <ProblemTable problems={problems} />}
