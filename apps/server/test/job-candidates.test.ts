@@ -435,6 +435,22 @@ describe("the company's candidates and a candidate's profile", () => {
     expect(json(await recruiterCall('GET', 'candidates/?tab=poked', others.recruiter)).data.total).toBe(0);
   });
 
+  it('lists a candidate starred for one job on the saved tab, naming the job, with the overall star apart', async () => {
+    const star = (body: Record<string, unknown>) =>
+      recruiterCall('POST', 'favorite/', recruiter.token, { candidate_id: daniel.userId, ...body });
+    await star({ job_id: jobId, is_favorite: true });
+    const saved = async () =>
+      json(await recruiterCall('GET', 'candidates/?tab=saved', recruiter.token)).data.results.find(
+        (entry: { candidate_id: string }) => entry.candidate_id === daniel.userId,
+      );
+    expect(await saved()).toMatchObject({ is_favorite: false, saved_for: [{ job_id: jobId, job_title: jobTitle }] });
+    await star({ is_favorite: true });
+    expect(await saved()).toMatchObject({ is_favorite: true, saved_for: [{ job_id: jobId, job_title: jobTitle }] });
+    await star({ job_id: jobId, is_favorite: false });
+    await star({ is_favorite: false });
+    expect(await saved()).toBeUndefined();
+  });
+
   it("shows the profile with its matches to the company's jobs, explained", async () => {
     const response = await recruiterCall('GET', `candidates/${sara.userId}`, recruiter.token);
     expect(response.statusCode).toBe(200);

@@ -160,7 +160,10 @@ export const companyCandidatesQuerySchema = z.strictObject({
 export type CompanyCandidatesQuery = z.infer<typeof companyCandidatesQuerySchema>;
 const jobRefSchema = z.object({ job_id: z.string(), job_title: z.string() });
 export const companyCandidateSchema = candidateSummarySchema.extend({
+  /** The recruiter's overall star (the one this list's star button sets). */
   is_favorite: z.boolean(),
+  /** The jobs the recruiter starred the candidate for, which is why a candidate can be on the saved tab unstarred. */
+  saved_for: z.array(jobRefSchema),
   pokes: z.array(jobRefSchema.extend(pokeStateSchema.shape)),
   applications: z.array(jobRefSchema.extend({ applied_at: z.string() })),
 });

@@ -186,6 +186,26 @@ export async function pageFavorites(
 }
 
 /** Every candidate the recruiter starred (for any job or overall), the latest star first. */
+/** The jobs a recruiter starred these candidates for (not overall stars), with the job's title. */
+export function findJobStars(
+  db: Db,
+  recruiterId: string,
+  candidateIds: readonly string[],
+): Promise<Array<{ candidate_id: string; job_id: string; job_title: string }>> {
+  if (candidateIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ candidate_id: recruiterFavorites.candidate_id, job_id: jobs.id, job_title: jobs.job_title })
+    .from(recruiterFavorites)
+    .innerJoin(jobs, eq(jobs.id, recruiterFavorites.job_id))
+    .where(
+      and(
+        eq(recruiterFavorites.recruiter_id, recruiterId),
+        inArray(recruiterFavorites.candidate_id, [...candidateIds]),
+      ),
+    )
+    .orderBy(desc(recruiterFavorites.created_at));
+}
+
 export async function listFavoriteCandidateIds(db: Db, recruiterId: string): Promise<string[]> {
   const rows = await db
     .select({ id: recruiterFavorites.candidate_id, latest: sql<string>`max(${recruiterFavorites.created_at})` })
@@ -310,13 +330,18 @@ export async function findCandidatePoke(db: Db, id: string, candidateId: string)
   return row;
 }
 
-/** The company's pokes with their job's title, newest first (of one candidate when given). */
-export function listCompanyPokes(db: Db, companyId: string, candidateId?: string): Promise<CandidatePokeRow[]> {
+/** The company's pokes with their job's title, newest first (of these candidates when given: one query for a page). */
+export function listCompanyPokes(
+  db: Db,
+  companyId: string,
+  candidateIds?: readonly string[],
+): Promise<CandidatePokeRow[]> {
+  if (candidateIds?.length === 0) return Promise.resolve([]);
   return pokesWithJob(
     db,
     and(
       eq(candidatePokes.company_id, companyId),
-      candidateId === undefined ? undefined : eq(candidatePokes.candidate_id, candidateId),
+      candidateIds === undefined ? undefined : inArray(candidatePokes.candidate_id, [...candidateIds]),
     ),
   );
 }

@@ -45,6 +45,7 @@ import {
   insertPokes,
   listFavoriteCandidateIds,
   listCandidatePokes,
+  findJobStars,
   listCompanyPokes,
   pageFavorites,
   setFavorite,
@@ -362,16 +363,42 @@ export async function answerPoke(
   });
 }
 
-function companyCandidate(
-  candidate: PoolCandidateRow,
-  reachable: boolean,
-  isFavorite: boolean,
-  pokes: readonly CandidatePokeRow[],
-  applications: ReadonlyArray<{ job_id: string; job_title: string; applied_at: Date }>,
-): CompanyCandidate {
+/** What the company knows of one candidate, from rows read for a whole page (each filtered to the candidate here). */
+interface CompanyRelation {
+  reachable: ReadonlySet<string>;
+  favorites: readonly FavoriteRow[];
+  jobStars: ReadonlyArray<{ candidate_id: string; job_id: string; job_title: string }>;
+  pokes: readonly CandidatePokeRow[];
+  applications: ReadonlyArray<{ candidate_id: string; job_id: string; job_title: string; applied_at: Date }>;
+}
+
+/** The relation rows of a page of candidates: five queries whatever the page's size. */
+async function readCompanyRelation(
+  ctx: AppContext,
+  caller: Caller,
+  companyId: string,
+  candidateIds: readonly string[],
+): Promise<CompanyRelation> {
+  const [favorites, jobStars, pokes, applications, reachable] = await Promise.all([
+    findFavorites(ctx.db, caller.userId, candidateIds, []),
+    findJobStars(ctx.db, caller.userId, candidateIds),
+    listCompanyPokes(ctx.db, companyId, candidateIds),
+    companyApplications(ctx, companyId, candidateIds),
+    reachableCandidates(ctx, companyId, candidateIds),
+  ]);
+  return { favorites, jobStars, pokes, applications, reachable };
+}
+
+function companyCandidate(candidate: PoolCandidateRow, relation: CompanyRelation): CompanyCandidate {
+  const id = candidate.id;
+  const ofCandidate = <Row extends { candidate_id: string }>(rows: readonly Row[]) =>
+    rows.filter((row) => row.candidate_id === id);
+  const pokes = ofCandidate(relation.pokes);
+  const applications = ofCandidate(relation.applications);
   return {
-    ...summaryOf(candidate, reachable),
-    is_favorite: isFavorite,
+    ...summaryOf(candidate, relation.reachable.has(id)),
+    is_favorite: isStarred(relation.favorites, id, []),
+    saved_for: ofCandidate(relation.jobStars).map((star) => ({ job_id: star.job_id, job_title: star.job_title })),
     pokes: pokes.map((poke) => ({ job_id: poke.job_id, job_title: poke.job_title, ...pokeStateOf(poke) })),
     applications: applications.map((application) => ({
       job_id: application.job_id,
@@ -395,21 +422,8 @@ export async function listCompanyCandidates(ctx: AppContext, caller: Caller, que
   const visible = await findVisibleCandidates(ctx.db, [...new Set(ordered)]);
   const ids = [...new Set(ordered)].filter((id) => visible.has(id));
   const shown = ids.slice(query.page * query.limit, (query.page + 1) * query.limit);
-  const [favorites, pokes, applications, reachable] = await Promise.all([
-    findFavorites(ctx.db, caller.userId, shown, []),
-    Promise.all(shown.map((id) => listCompanyPokes(ctx.db, companyId, id))),
-    companyApplications(ctx, companyId, shown),
-    reachableCandidates(ctx, companyId, shown),
-  ]);
-  const results = shown.map((id, index) =>
-    companyCandidate(
-      visible.get(id)!,
-      reachable.has(id),
-      isStarred(favorites, id, []),
-      pokes[index]!,
-      applications.filter((application) => application.candidate_id === id),
-    ),
-  );
+  const relation = await readCompanyRelation(ctx, caller, companyId, shown);
+  const results = shown.map((id) => companyCandidate(visible.get(id)!, relation));
   return { total: ids.length, results, pagination: { page: query.page, limit: query.limit } };
 }
 
@@ -426,11 +440,9 @@ export async function getCandidateProfile(
   const { candidate, profile } = found;
   const jobs = await listCompanyPublishedJobRecords(ctx, companyId);
   const jobIds = jobs.map((record) => record.job.id);
-  const [favorites, pokes, applications, reachable, explained] = await Promise.all([
+  const [relation, favorites, explained] = await Promise.all([
+    readCompanyRelation(ctx, caller, companyId, [candidateId]),
     findFavorites(ctx.db, caller.userId, [candidateId], jobIds),
-    listCompanyPokes(ctx.db, companyId, candidateId),
-    companyApplications(ctx, companyId, [candidateId]),
-    reachableCandidates(ctx, companyId, [candidateId]),
     explainCandidateMatches(
       ctx,
       jobIds.map((jobId) => ({ job_id: jobId, candidate_id: candidateId })),
@@ -438,12 +450,12 @@ export async function getCandidateProfile(
     ),
   ]);
   const titles = new Map(jobs.map((record) => [record.job.id, record.job.job_title]));
-  const applied = new Set(applications.map((application) => application.job_id));
+  const applied = new Set(relation.applications.map((application) => application.job_id));
   // Until the candidate may be contacted, contact details they wrote into their own words are hidden too.
-  const mayContact = reachable.has(candidateId);
+  const mayContact = relation.reachable.has(candidateId);
   const ownWords = (text: string) => (mayContact ? text : hideContactDetails(text));
   return {
-    ...companyCandidate(candidate, mayContact, isStarred(favorites, candidateId, []), pokes, applications),
+    ...companyCandidate(candidate, relation),
     summary: profile.summary === null ? null : ownWords(profile.summary),
     work_history: Object.entries(profile.work_history_detailed)
       .sort(([a], [b]) => Number(a) - Number(b))

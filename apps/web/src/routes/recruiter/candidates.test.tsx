@@ -17,6 +17,7 @@ const SARA: CompanyCandidate = {
   availability: ['online'],
   contact: null,
   is_favorite: true,
+  saved_for: [{ job_id: jobId(2), job_title: 'Data Analyst' }],
   pokes: [
     {
       job_id: jobId(1),
@@ -101,6 +102,7 @@ describe("the company's candidates", () => {
     const link = await screen.findByRole('link', { name: 'Sara Al-Otaibi' });
     expect(link.getAttribute('href')).toBe(`/recruiter/candidates/${SARA_ID}`);
     expect(screen.getByText('Invited to Data Engineer')).toBeDefined();
+    expect(screen.getByText('Saved for Data Analyst')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Save Sara Al-Otaibi' }).getAttribute('aria-pressed')).toBe('true');
     expect(api.requestsTo('GET', '/api/recruiter/candidates/')[0]?.query).toMatchObject({ tab: 'saved' });
 

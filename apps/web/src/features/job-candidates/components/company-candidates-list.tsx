@@ -37,6 +37,11 @@ function CompanyCandidateCard({ candidate }: { candidate: CompanyCandidate }) {
           </Stack>
           <CandidateStar candidateId={candidate.candidate_id} name={candidate.name} starred={candidate.is_favorite} />
         </Group>
+        {candidate.saved_for.map((job) => (
+          <Badge key={job.job_id} color="yellow" variant="light" tt="none">
+            {t('recruiterCandidates.savedFor', { job: job.job_title })}
+          </Badge>
+        ))}
         {candidate.pokes.map((poke) => (
           <Group key={poke.job_id} gap="xs">
             <Text size="sm">{t('recruiterCandidates.invitedTo', { job: poke.job_title })}</Text>
