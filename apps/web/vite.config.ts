@@ -38,5 +38,8 @@ export default defineConfig({
     // test of a file was seen at 12–14 s: 30 s (as for the API tests) keeps a correct test from failing
     // there, while a test that hangs still fails within the minute.
     testTimeout: 30_000,
+    // A worker loads React, Mantine and the app once and runs file after file in them (and in one jsdom):
+    // loading them took one to three seconds a file. Every test starts from a clean visit (src/test/setup.ts).
+    isolate: false,
   },
 });

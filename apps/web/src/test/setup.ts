@@ -25,7 +25,9 @@ window.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = () => undefined;
 window.scrollTo = () => undefined;
 // Textarea autosize re-measures when web fonts finish loading.
+// Configurable because this setup runs again for every file in the same jsdom (isolate: false).
 Object.defineProperty(document, 'fonts', {
+  configurable: true,
   value: { addEventListener: () => undefined, removeEventListener: () => undefined },
 });
 
