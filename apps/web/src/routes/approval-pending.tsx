@@ -6,6 +6,7 @@ import { useRouteName } from '../app/route-title';
 import { logout } from '../app/session/session-actions';
 import { useSession } from '../app/session/session-store';
 import { PageHeading } from '../components/ui/page-heading';
+import { PendingResume } from '../features/profile/components/pending-resume';
 
 /** Onboarded, not yet confirmed: awaiting a recruiter admin, or declined with the reason given. */
 export default function ApprovalPendingPage() {
@@ -43,6 +44,7 @@ export default function ApprovalPendingPage() {
             <Text size="sm" c="dimmed">
               {t('approvalPending.next')}
             </Text>
+            {user?.role_name === 'individual' && <PendingResume />}
           </>
         )}
         <Button variant="default" onClick={() => void handleLogout()}>
