@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLocale } from '../lib/i18n';
 import { installFakeApi, reply } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
+import { completeUpload, UPLOAD_CHUNK } from '../test/uploads';
 import { aUser } from '../test/users';
 
 const FILE_ID = '4c3b2a19-0f8e-4d7c-9b6a-5f4e3d2c1b0a';
@@ -18,24 +19,7 @@ function openAs(overrides: Parameters<typeof aUser>[0], resume: ResumeStatus = '
   const api = installFakeApi()
     .on('GET', '/api/user/', reply(200, { data: aUser({ is_account_confirmed: false, ...overrides }) }))
     .on('GET', '/api/user/profile/', () => reply(200, profileStatus(current)))
-    .on('POST', '/api/user/upload-file-chunk/', (request) =>
-      reply(200, {
-        data: {
-          upload_id: request.query.upload_id,
-          status: 'complete',
-          received: [0],
-          chunk_count: 1,
-          file: {
-            id: FILE_ID,
-            category: 'resume',
-            kind: 'pdf',
-            size_bytes: 2048,
-            file_name: 'cv.pdf',
-            url: `/api/user/files/${FILE_ID}`,
-          },
-        },
-      }),
-    )
+    .on('POST', UPLOAD_CHUNK, completeUpload({ id: FILE_ID, category: 'resume', kind: 'pdf', file_name: 'cv.pdf' }))
     .on('POST', '/api/candidate/resume/', () => {
       current = 'in_progress';
       return reply(200, { ...profileStatus('in_progress'), message: 'Your resume is being read' });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, reply } from '../../test/fake-api';
 import { currentPath, renderApp } from '../../test/render-app';
+import { completeUpload, UPLOAD_CHUNK } from '../../test/uploads';
 import { aUser } from '../../test/users';
 
 const FILE_ID = '4c3b2a19-0f8e-4d7c-9b6a-5f4e3d2c1b0a';
@@ -71,24 +72,7 @@ describe('profile loading', () => {
   it('reads another resume after a failure and keeps polling', async () => {
     const { api } = parsingApi(['failed']);
     api
-      .on('POST', '/api/user/upload-file-chunk/', (request) =>
-        reply(200, {
-          data: {
-            upload_id: request.query.upload_id,
-            status: 'complete',
-            received: [0],
-            chunk_count: 1,
-            file: {
-              id: FILE_ID,
-              category: 'resume',
-              kind: 'docx',
-              size_bytes: 2048,
-              file_name: 'cv.docx',
-              url: `/api/user/files/${FILE_ID}`,
-            },
-          },
-        }),
-      )
+      .on('POST', UPLOAD_CHUNK, completeUpload({ id: FILE_ID, category: 'resume', kind: 'docx', file_name: 'cv.docx' }))
       .on(
         'POST',
         '/api/candidate/resume/',

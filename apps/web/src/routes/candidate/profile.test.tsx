@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../lib/i18n';
 import { installFakeApi, reply, type FakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { completeUpload, UPLOAD_CHUNK } from '../../test/uploads';
 import { aUser } from '../../test/users';
 
 const USER = aUser();
@@ -155,7 +156,10 @@ describe('candidate profile', () => {
     });
     // A resume that lists its oldest job first, as parsed.
     const oldestFirst = aProfile({
-      work_history_detailed: { '0': work('Web Developer', '2012-01', '2016-06'), '1': work('Senior Software Engineer', '2016-07', null) },
+      work_history_detailed: {
+        '0': work('Web Developer', '2012-01', '2016-06'),
+        '1': work('Senior Software Engineer', '2016-07', null),
+      },
       career_path: ['Web Developer', 'Senior Software Engineer'],
       confidence: {},
     });
@@ -441,23 +445,10 @@ describe('candidate profile', () => {
     });
     let current = aStatus();
     const api = profileApi(() => current)
-      .on('POST', '/api/user/upload-file-chunk/', (request) =>
-        reply(200, {
-          data: {
-            upload_id: request.query.upload_id,
-            status: 'complete',
-            received: [0],
-            chunk_count: 1,
-            file: {
-              id: FILE_ID,
-              category: 'resume',
-              kind: 'pdf',
-              size_bytes: 2048,
-              file_name: 'cv-2025.pdf',
-              url: `/api/user/files/${FILE_ID}`,
-            },
-          },
-        }),
+      .on(
+        'POST',
+        UPLOAD_CHUNK,
+        completeUpload({ id: FILE_ID, category: 'resume', kind: 'pdf', file_name: 'cv-2025.pdf' }),
       )
       .on('POST', '/api/candidate/resume/', () => {
         const reading = aStatus({ proposed: { status: 'in_progress', upload_response: null, error: null } });

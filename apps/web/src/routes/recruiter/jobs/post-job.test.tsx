@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../lib/i18n';
 import { reply } from '../../../test/fake-api';
 import { currentPath, fill, renderApp } from '../../../test/render-app';
+import { completeUpload, UPLOAD_CHUNK } from '../../../test/uploads';
 import { A_PROFILE, A_READING, aDraft, DRAFT_ID, postJobApi, signInRecruiter } from '../../../test/post-job-api';
 
 const POST = '/api/recruiter/post-job/';
 const LINK = '/api/recruiter/post-job/link/';
 const FILE = '/api/recruiter/post-job/file/';
-const CHUNK = '/api/user/upload-file-chunk/';
 const FILE_ID = '6c1b7e52-9a4d-4c3e-8f2a-1b0c9d8e7f6a';
-const POSTING = 'Data Engineer\nRiyadh, hybrid\nWe are hiring a data engineer with Python and Kafka to build our streaming platform.';
+const POSTING =
+  'Data Engineer\nRiyadh, hybrid\nWe are hiring a data engineer with Python and Kafka to build our streaming platform.';
 
 const aPage = (overrides: Record<string, unknown> = {}) => ({
   found: true,
@@ -49,13 +50,22 @@ describe('posting a job', () => {
     postJobApi();
     await openPostJob();
     const ways = within(screen.getByRole('radiogroup', { name: 'How would you like to start?' })).getAllByRole('radio');
-    expect(ways.map((way) => way.getAttribute('aria-label'))).toEqual(['Paste the text', 'From a link', 'Upload a file', 'Standard job profile']);
+    expect(ways.map((way) => way.getAttribute('aria-label'))).toEqual([
+      'Paste the text',
+      'From a link',
+      'Upload a file',
+      'Standard job profile',
+    ]);
     expect(ways[0]?.getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Job text' })).toBeDefined();
   });
 
   it('reads pasted text into a draft and opens its editor', async () => {
-    const api = postJobApi().on('POST', POST, reply(200, { data: { job: aDraft(), reading: A_READING }, message: 'Job Parsed Successfully' }));
+    const api = postJobApi().on(
+      'POST',
+      POST,
+      reply(200, { data: { job: aDraft(), reading: A_READING }, message: 'Job Parsed Successfully' }),
+    );
     const { user, router } = await openPostJob();
 
     await user.click(screen.getByRole('button', { name: 'Read the job' }));
@@ -90,7 +100,11 @@ describe('posting a job', () => {
     );
     const { user, router } = await openPostJob();
     await user.click(screen.getByRole('radio', { name: 'From a link' }));
-    await fill(user, screen.getByRole('textbox', { name: 'Link to the job page' }), 'https://jobs.example/data-engineer');
+    await fill(
+      user,
+      screen.getByRole('textbox', { name: 'Link to the job page' }),
+      'https://jobs.example/data-engineer',
+    );
     await user.click(screen.getByRole('button', { name: 'Read the page' }));
 
     expect(await screen.findByText('Job Crawled Successfully')).toBeDefined();
@@ -99,11 +113,19 @@ describe('posting a job', () => {
   });
 
   it('says plainly when a page holds no posting, and offers the text way with what the page held', async () => {
-    const message = 'This page holds no job posting: some job sites show postings only to signed-in members. Paste the job text instead';
+    const message =
+      'This page holds no job posting: some job sites show postings only to signed-in members. Paste the job text instead';
     postJobApi().on(
       'POST',
       LINK,
-      reply(200, { data: { page: aPage({ found: false, source: 'text', text: 'Sign in to see this job\nData Engineer at Acme' }), job: null, reading: null }, message }),
+      reply(200, {
+        data: {
+          page: aPage({ found: false, source: 'text', text: 'Sign in to see this job\nData Engineer at Acme' }),
+          job: null,
+          reading: null,
+        },
+        message,
+      }),
     );
     const { user, router } = await openPostJob();
     await user.click(screen.getByRole('radio', { name: 'From a link' }));
@@ -113,7 +135,10 @@ describe('posting a job', () => {
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText(message)).toBeDefined();
     expect(screen.getByRole('radio', { name: 'Paste the text' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('textbox', { name: 'Job text' })).toHaveProperty('value', 'Sign in to see this job\nData Engineer at Acme');
+    expect(screen.getByRole('textbox', { name: 'Job text' })).toHaveProperty(
+      'value',
+      'Sign in to see this job\nData Engineer at Acme',
+    );
     expect(currentPath(router)).toBe('/recruiter/jobs/post-job');
   });
 
@@ -125,7 +150,9 @@ describe('posting a job', () => {
     const link = screen.getByRole('textbox', { name: 'Link to the job page' });
     await fill(user, link, 'ftp://jobs.example');
     await user.click(screen.getByRole('button', { name: 'Read the page' }));
-    expect(await screen.findByText('Enter the full link of the job page, starting with http:// or https://')).toBeDefined();
+    expect(
+      await screen.findByText('Enter the full link of the job page, starting with http:// or https://'),
+    ).toBeDefined();
 
     await fill(user, link, 'http://10.0.0.7/admin');
     await user.click(screen.getByRole('button', { name: 'Read the page' }));
@@ -137,26 +164,19 @@ describe('posting a job', () => {
   it('uploads a job file in chunks and reads it into a draft', async () => {
     const draft = aDraft({ origin: 'file' });
     const api = postJobApi({ draft })
-      .on('POST', CHUNK, (request) =>
-        reply(200, {
-          data: {
-            upload_id: request.query.upload_id,
-            status: 'complete',
-            received: [0],
-            chunk_count: 1,
-            file: { id: FILE_ID, category: 'jobs', kind: 'pdf', size_bytes: 2048, file_name: 'job.pdf', url: `/api/user/files/${FILE_ID}` },
-          },
-        }),
-      )
+      .on('POST', UPLOAD_CHUNK, completeUpload({ id: FILE_ID, category: 'jobs', kind: 'pdf', file_name: 'job.pdf' }))
       .on('POST', FILE, reply(200, { data: { job: draft, reading: A_READING }, message: 'Job Parsed Successfully' }));
     const { user, router } = await openPostJob();
     await user.click(screen.getByRole('radio', { name: 'Upload a file' }));
     await user.click(screen.getByRole('button', { name: 'Read the file' }));
     expect(await screen.findByText('Upload the job file first')).toBeDefined();
 
-    await user.upload(screen.getByLabelText('Job file'), new File([new Uint8Array(2048)], 'job.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Job file'),
+      new File([new Uint8Array(2048)], 'job.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText('job.pdf uploaded')).toBeDefined();
-    expect(api.requestsTo('POST', CHUNK)[0]?.query.category).toBe('jobs');
+    expect(api.requestsTo('POST', UPLOAD_CHUNK)[0]?.query.category).toBe('jobs');
     await user.click(screen.getByRole('button', { name: 'Read the file' }));
 
     expect(await screen.findByText('Job Parsed Successfully')).toBeDefined();
@@ -169,13 +189,19 @@ describe('posting a job', () => {
     const { user } = await openPostJob();
     await user.click(screen.getByRole('radio', { name: 'Upload a file' }));
     // Past the picker's filter, as a drop would bring it.
-    fireEvent.change(screen.getByLabelText('Job file'), { target: { files: [new File(['x'], 'job.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByLabelText('Job file'), {
+      target: { files: [new File(['x'], 'job.png', { type: 'image/png' })] },
+    });
     expect(await screen.findByText('This file type is not allowed here. Allowed: pdf, docx, txt')).toBeDefined();
-    expect(api.requestsTo('POST', CHUNK)).toHaveLength(0);
+    expect(api.requestsTo('POST', UPLOAD_CHUNK)).toHaveLength(0);
   });
 
   it('starts a job from a standard profile: search, view, then the editor prefilled, saved as a draft', async () => {
-    const api = postJobApi().on('POST', POST, reply(200, { data: { job: aDraft({ origin: 'standard' }), reading: null }, message: 'Job Posted Successfully' }));
+    const api = postJobApi().on(
+      'POST',
+      POST,
+      reply(200, { data: { job: aDraft({ origin: 'standard' }), reading: null }, message: 'Job Posted Successfully' }),
+    );
     const { user, router } = await openPostJob();
     await user.click(screen.getByRole('radio', { name: 'Standard job profile' }));
     await fill(user, screen.getByRole('textbox', { name: 'Job title' }), 'data engineer');
@@ -231,7 +257,11 @@ describe('posting a job', () => {
 
   it('is Arabic and right to left in Arabic', async () => {
     await changeLocale('ar');
-    postJobApi().on('POST', POST, reply(200, { data: { job: aDraft(), reading: A_READING }, message: 'تمت قراءة الوظيفة بنجاح' }));
+    postJobApi().on(
+      'POST',
+      POST,
+      reply(200, { data: { job: aDraft(), reading: A_READING }, message: 'تمت قراءة الوظيفة بنجاح' }),
+    );
     const { user, router } = await openPostJob('نشر وظيفة');
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('radio', { name: 'لصق النص' }).getAttribute('aria-checked')).toBe('true');
