@@ -226,6 +226,35 @@ describe('who reads results', () => {
     expect(json(await call('GET', 'assessments/list/', others.recruiter)).data.total).toBe(0);
   });
 
+  it('lets the company read a candidate who answered its poke "interested", but not one who declined', async () => {
+    const poked = await t.app.inject({
+      method: 'POST',
+      url: '/api/recruiter/poke-candidates/',
+      headers: { token: recruiter.token },
+      payload: { job_id: jobId, candidate_ids: [sara.userId] },
+    });
+    expect(poked.statusCode).toBe(200);
+    const pokes = json(
+      await t.app.inject({ method: 'GET', url: '/api/candidate/pokes/', headers: { token: sara.token } }),
+    ).data;
+    const pokeId: string = pokes.results[0].id;
+    const answerPoke = (choice: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/candidate/pokes/${pokeId}/answer`,
+        headers: { token: sara.token },
+        payload: { answer: choice },
+      });
+    expect((await answerPoke('interested')).statusCode).toBe(200);
+    const saraRead = await call('GET', `assessments/user/${sara.userId}?short_scale_assessment=false`, recruiter.token);
+    expect(saraRead.statusCode).toBe(200);
+    expect(json(saraRead).data).toMatchObject({ name: 'Sara Al-Otaibi', result: { scale: 'full' } });
+    expect((await call('GET', `assessments/user/${sara.userId}`, others.recruiter)).statusCode).toBe(404);
+    // Undo for the tests after: the answer back to none.
+    await t.database.executeSql(`update candidate_pokes set answer = 'not_interested' where id = $1`, [pokeId]);
+    expect((await call('GET', `assessments/user/${sara.userId}`, recruiter.token)).statusCode).toBe(404);
+  });
+
   it('filters the list by dates and candidates, and pages it', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
