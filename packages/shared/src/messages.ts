@@ -208,6 +208,14 @@ const en = {
   'notifications.seenChoice': 'Give the notifications to mark as read, or all',
   'notifications.markedSeen': 'Marked as read',
   'notifications.tooManyStreams': 'Too many live connections. New notifications will still appear within a minute',
+  'assessments.completed': 'Assessment Completed Successfully',
+  'assessments.reportFailed': 'Failed to create assessment report',
+  'assessments.notFound': 'Assessments Not Found',
+  'assessments.candidateOnly': 'Only candidates take the personality assessment',
+  'assessments.questionNumber': 'Question numbers go from 1 to 100',
+  'assessments.answerNumber': 'An answer is from 1 to 5, or -1 for unanswered',
+  'assessments.noAnswers': 'Send at least one answer',
+  'assessments.dateRange': 'The start date must not be after the end date',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -415,6 +423,14 @@ const ar: Record<MessageKey, string> = {
   'notifications.seenChoice': 'حدد الإشعارات التي تريد تعليمها كمقروءة، أو جميعها',
   'notifications.markedSeen': 'تم التعليم كمقروء',
   'notifications.tooManyStreams': 'عدد الاتصالات المباشرة كبير جدًا. ستظهر الإشعارات الجديدة خلال دقيقة',
+  'assessments.completed': 'تم إكمال التقييم بنجاح',
+  'assessments.reportFailed': 'تعذّر إنشاء تقرير التقييم',
+  'assessments.notFound': 'لم يتم العثور على تقييمات',
+  'assessments.candidateOnly': 'تقييم الشخصية متاح للمرشحين فقط',
+  'assessments.questionNumber': 'أرقام الأسئلة من 1 إلى 100',
+  'assessments.answerNumber': 'الإجابة من 1 إلى 5، أو -1 لسؤال لم تتم الإجابة عنه',
+  'assessments.noAnswers': 'أرسل إجابة واحدة على الأقل',
+  'assessments.dateRange': 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية',
 };
 
 export const LOCALES = ['en', 'ar'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personalityResultSchema } from './personality.ts';
 import { TOO_LONG, requiredString, textString, webLinkSchema } from './fields.ts';
 import { RESUME_STATUSES } from './users.ts';
 import { AVAILABILITY_OPTIONS, socialLinksSchema } from './onboarding.ts';
@@ -78,6 +79,8 @@ export const candidateProfileSchema = z.object({
   /** The resume's main language: 'ar' when most letters are Arabic. */
   language: z.enum(['en', 'ar']),
   confidence: z.record(z.string(), z.number().min(0).max(1)),
+  /** The personality assessment's best result, added when read once the short scale is done (issue #14). */
+  personality: personalityResultSchema.optional(),
 });
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 

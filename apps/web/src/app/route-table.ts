@@ -160,13 +160,8 @@ export function findRoute(pathname: string): RouteDefinition | undefined {
 export const LATER_PAGES = [
   'candidate-interviews',
   'candidate-interview-start',
-  'candidate-personality',
-  'candidate-personality-success',
-  'candidate-personality-report',
   'candidate-my-next-move',
   'recruiter-interviews',
-  'recruiter-assessments',
-  'recruiter-assessment-report',
   'recruiter-chatbot',
   'recruiter-skills-analytics',
   'recruiter-error',

@@ -12,12 +12,15 @@ import { fromJsonResume, toJsonResume } from './json-resume.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
 import { resumeParseJob, type ParseTarget } from './resume-parse.jobs.ts';
 import { publishEvent } from '../../events/events.ts';
+import { ownPersonality } from '../personality/personality.service.ts';
 
 export async function getOwnProfileStatus(ctx: AppContext, caller: Caller): Promise<ProfileStatus> {
   const row = await findCandidateProfile(ctx.db, caller.userId);
+  const profile = parsedProfileOf(row);
+  const personality = profile ? await ownPersonality(ctx, caller.userId) : null;
   return {
     status: row?.parse_status ?? null,
-    upload_response: parsedProfileOf(row),
+    upload_response: profile && personality ? { ...profile, personality } : profile,
     error: row?.parse_status === 'failed' ? row.parse_error : null,
     social_links: row?.social_links ?? {},
     availability: row?.availability ?? [],

@@ -87,6 +87,22 @@ async function reachableCandidates(
   return interested;
 }
 
+/**
+ * Of these candidates, the approved ones the company may reach (applied, or answered a poke "interested"),
+ * by id: who else's results a company's recruiters may read (the personality assessment, issue #14).
+ */
+export async function candidatesWhoTurnedTo(
+  ctx: AppContext,
+  companyId: string,
+  candidateIds: readonly string[],
+): Promise<Map<string, PoolCandidateRow>> {
+  const [visible, reachable] = await Promise.all([
+    findVisibleCandidates(ctx.db, candidateIds),
+    reachableCandidates(ctx, companyId, candidateIds),
+  ]);
+  return new Map([...visible].filter(([id]) => reachable.has(id)));
+}
+
 function summaryOf(row: PoolCandidateRow, reachable: boolean) {
   return {
     candidate_id: row.id,

@@ -49,8 +49,14 @@ describe('candidate dashboard', () => {
     const targets = within(steps)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    // Only pages that are built: the assessments and interviews come with later issues.
-    expect(targets).toEqual(['/candidate/profile', '/candidate/jobs/upskill-career', '/candidate/courses', '/candidate/jobs']);
+    // Only pages that are built: My Next Move and the interviews come with later issues.
+    expect(targets).toEqual([
+      '/candidate/profile',
+      '/candidate/assessments/personality',
+      '/candidate/jobs/upskill-career',
+      '/candidate/courses',
+      '/candidate/jobs',
+    ]);
   });
 
   it('leads every next step to a page with its content, in English and in Arabic', async () => {

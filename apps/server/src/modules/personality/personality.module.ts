@@ -1,0 +1,8 @@
+import { defineModule } from '../../app-module.ts';
+import { personalityRoutes } from './personality.routes.ts';
+
+/** The personality assessment: questions, answers, results for the candidate and their recruiters (issue #14). */
+export const personalityModule = defineModule({
+  name: 'personality',
+  routes: [{ prefix: '/api/principles', plugin: personalityRoutes }],
+});

@@ -1,0 +1,75 @@
+/**
+ * Browser journey of issue #14 (personality), in Debian's Chromium against the real server and the built
+ * web app, on a 360 px phone: a demo candidate answers the short scale with the keyboard, leaves, comes
+ * back to where she stopped, sees the success page and her first report. KEEP_SCREENSHOTS=1 keeps
+ * screenshots in test-results/.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, keepScreenshot } from './support/browser.ts';
+import { setUpJourneys } from './support/journey.ts';
+
+const SARA = { email: 'sara@masar.demo', password: 'Masar#Sara26' };
+const PHONE = { width: 360, height: 740 };
+
+const journey = setUpJourneys();
+let page: Page;
+
+async function look(name: string) {
+  if (process.env.KEEP_SCREENSHOTS) await keepScreenshot(page, name);
+}
+
+async function waitForPath(path: string) {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+}
+
+/** Nothing wider than the phone: no sideways scrolling. */
+const fitsThePhone = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+async function answerUpTo(last: number) {
+  const counter = page.getByText(/^Question \d+ of 100$/);
+  for (;;) {
+    const number = Number(/Question (\d+)/.exec((await counter.textContent()) ?? '')![1]);
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/principles/assessments/answers/'));
+    await page.keyboard.press(String((number % 5) + 1));
+    expect((await saved).ok()).toBe(true);
+    if (number >= last) return;
+    await page.getByText(`Question ${number + 1} of 100`, { exact: true }).waitFor();
+  }
+}
+
+describe.skipIf(!hasChromium)('issue #14, the personality assessment, in English on a phone', () => {
+  it('answers with the keys, leaves and resumes, and reads the first result', async () => {
+    page = await journey.newPage({ viewport: PHONE });
+    await page.goto(`${journey.server.url}/auth/login`);
+    await page.getByLabel('Email').fill(SARA.email);
+    await page.getByLabel('Password', { exact: true }).fill(SARA.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await waitForPath('/candidate/dashboard');
+
+    await page.goto(`${journey.server.url}/candidate/assessments/personality`);
+    await page.getByText('About 10 minutes').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText('Question 1 of 100', { exact: true }).waitFor();
+    expect(await fitsThePhone()).toBe(true);
+    await look('personality-question-en-360');
+    await answerUpTo(20);
+
+    // Leave, come back: the page offers to continue at 21.
+    await page.getByRole('link', { name: 'Leave and continue later' }).click();
+    await waitForPath('/candidate/dashboard');
+    await page.goto(`${journey.server.url}/candidate/assessments/personality`);
+    await page.getByRole('button', { name: 'Continue at question 21' }).click({ timeout: 20_000 });
+    await answerUpTo(50);
+
+    await waitForPath('/candidate/assessments/personality/success');
+    await page.getByRole('heading', { name: 'Assessment Completed Successfully' }).waitFor();
+    expect(await fitsThePhone()).toBe(true);
+    await page.getByRole('link', { name: 'See your report' }).click();
+    await page.getByRole('heading', { name: 'MBTI-style type' }).waitFor({ timeout: 20_000 });
+    await page.getByText(/This result comes from the short scale \(50 questions\)/).waitFor();
+    await page.getByRole('region', { name: 'Emotional stability' }).waitFor();
+    expect(await fitsThePhone()).toBe(true);
+    await look('personality-report-en-360');
+  });
+});

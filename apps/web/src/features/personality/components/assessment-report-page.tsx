@@ -1,0 +1,46 @@
+import { Anchor, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { ApiError } from '../../../lib/api-client';
+import { useAssessmentSummary } from '../api/personality';
+import { PersonalityReport } from './personality-report';
+
+/**
+ * report/{assessment_id} for the candidate and for the company's recruiters: the same report; the
+ * recruiter's heading names the candidate. 'Assessments Not Found' for one the caller may not read.
+ */
+export function AssessmentReportPage({ audience, title }: { audience: 'candidate' | 'recruiter'; title: string }) {
+  const { t } = useTranslation();
+  const id = useParams().assessment_id ?? '';
+  const summary = useAssessmentSummary(id);
+  const notFound = summary.error instanceof ApiError && summary.error.status === 404;
+  return (
+    <Stack gap="lg" maw={960}>
+      <PageHeading
+        title={
+          audience === 'recruiter' && summary.data
+            ? t('personality.report.candidateTitle', { name: summary.data.name })
+            : title
+        }
+      />
+      {audience === 'recruiter' && (
+        <Anchor component={Link} to="/recruiter/assessments">
+          {t('personality.report.backToList')}
+        </Anchor>
+      )}
+      {summary.isError ? (
+        <RetryAlert
+          title={notFound ? t('personality.report.notFound') : t('personality.report.loadFailed')}
+          retryLabel={t('personality.report.retry')}
+          onRetry={() => void summary.refetch()}
+        />
+      ) : summary.data ? (
+        <PersonalityReport summary={summary.data} />
+      ) : (
+        <Skeleton h={320} role="status" aria-label={t('personality.intro.loading')} />
+      )}
+    </Stack>
+  );
+}

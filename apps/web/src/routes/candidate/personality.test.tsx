@@ -1,0 +1,144 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeLocale } from '../../lib/i18n';
+import { candidateApi, signIn } from '../../test/candidate-api';
+import { reply } from '../../test/fake-api';
+import { ANSWERS, aSummary, ASSESSMENT_ID, personalityServer, QUESTIONS, SUMMARY } from '../../test/personality-api';
+import { currentPath, renderApp } from '../../test/render-app';
+
+const PAGE = '/candidate/assessments/personality';
+
+describe('the personality assessment', () => {
+  it('shows the 10-minute label, then one question at a time answered by click or by keys 1–5', async () => {
+    const api = candidateApi();
+    personalityServer(api);
+    signIn();
+    const { user } = renderApp(PAGE);
+    expect(await screen.findByText('About 10 minutes')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByText('Question 1 of 100')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Statement 1' })).toBeDefined();
+    const answers = screen.getByRole('group', { name: 'Statement 1' });
+    expect(within(answers).getAllByRole('button')).toHaveLength(5);
+
+    await user.click(within(answers).getByRole('button', { name: /Moderately Accurate/ }));
+    expect(await screen.findByText('Question 2 of 100')).toBeDefined();
+    await waitFor(() => expect(api.requestsTo('POST', ANSWERS)).toHaveLength(1));
+    expect(api.requestsTo('POST', ANSWERS)[0]!.body).toEqual({
+      answers: [{ answerNumber: 4, question: 'Statement 1', questionNumber: 1 }],
+    });
+
+    await user.keyboard('2');
+    expect(await screen.findByText('Question 3 of 100')).toBeDefined();
+    await waitFor(() => expect(api.requestsTo('POST', ANSWERS)).toHaveLength(2));
+    expect(api.requestsTo('POST', ANSWERS)[1]!.body).toMatchObject({
+      answers: [{ answerNumber: 2, questionNumber: 2 }],
+    });
+    expect(screen.getByText('2% answered')).toBeDefined();
+
+    // Back shows the answer given, pressed.
+    await user.click(screen.getByRole('button', { name: 'Previous question' }));
+    expect(screen.getByRole('button', { name: /Moderately Inaccurate/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('resumes at the next unanswered question after leaving', async () => {
+    const api = candidateApi();
+    personalityServer(api, 20);
+    signIn();
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Continue at question 21' }));
+    expect(screen.getByText('Question 21 of 100')).toBeDefined();
+    expect(screen.getByText('20% answered')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Leave and continue later' }).getAttribute('href')).toBe(
+      '/candidate/dashboard',
+    );
+  });
+
+  it('goes to the success page when the short scale is complete, with the report and the rest to answer', async () => {
+    const api = candidateApi();
+    personalityServer(api, 49);
+    signIn();
+    const { user, router } = renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Continue at question 50' }));
+    await user.keyboard('5');
+    expect(await screen.findByRole('heading', { name: 'Assessment Completed Successfully' })).toBeDefined();
+    await waitFor(() => expect(currentPath(router)).toBe(`${PAGE}/success`));
+    expect(screen.getByRole('link', { name: 'See your report' }).getAttribute('href')).toBe(
+      `${PAGE}/report/${ASSESSMENT_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Answer the remaining 50 questions' })).toBeDefined();
+  });
+
+  it('says assessments.failed-error when the questions do not load', async () => {
+    const api = candidateApi();
+    api.on('GET', QUESTIONS, reply(500, { message: 'Some error occurred. Please refresh', code: 'INTERNAL' }));
+    signIn();
+    renderApp(PAGE);
+    expect(await screen.findByText('The assessment questions could not be loaded. Please try again.')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
+  });
+
+  it('runs in Arabic, right to left, with the questions and answers in Arabic', async () => {
+    await act(() => changeLocale('ar'));
+    const api = candidateApi();
+    personalityServer(api);
+    signIn();
+    const { user } = renderApp(PAGE);
+    expect(await screen.findByText('حوالي 10 دقائق')).toBeDefined();
+    expect(document.documentElement.dir).toBe('rtl');
+    await user.click(screen.getByRole('button', { name: 'ابدأ' }));
+    expect(screen.getByText('السؤال 1 من 100')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'عبارة 1' })).toBeDefined();
+    expect(screen.getByRole('button', { name: /تنطبق عليّ دائماً/ })).toBeDefined();
+  });
+
+  it('says the Arabic assessments.failed-error when the questions do not load', async () => {
+    await act(() => changeLocale('ar'));
+    const api = candidateApi();
+    api.on('GET', QUESTIONS, reply(500, { message: 'x', code: 'INTERNAL' }));
+    signIn();
+    renderApp(PAGE);
+    expect(await screen.findByText('تعذّر تحميل أسئلة التقييم. يُرجى المحاولة مرة أخرى.')).toBeDefined();
+  });
+});
+
+describe("the candidate's report", () => {
+  it('shows the short-scale caveat, the MBTI-style type, the traits with their meaning and emotional stability', async () => {
+    const api = candidateApi();
+    api.on('GET', SUMMARY, reply(200, { data: aSummary() }));
+    signIn();
+    renderApp(`${PAGE}/report/${ASSESSMENT_ID}`);
+    expect(await screen.findByText(/This result comes from the short scale \(50 questions\)/)).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'MBTI-style type' })).toBeDefined();
+    expect(screen.getByText('INFX')).toBeDefined();
+    expect(screen.getByText('I: draws energy from quiet focus')).toBeDefined();
+    expect(screen.getByText('X: balanced between the two')).toBeDefined();
+    const openness = screen.getByRole('region', { name: 'Openness to Experience' });
+    expect(within(openness).getByText('84 out of 100')).toBeDefined();
+    expect(within(openness).getByText('High')).toBeDefined();
+    expect(within(openness).getByText(/You enjoy new ideas, change/)).toBeDefined();
+    const stability = screen.getByRole('region', { name: 'Emotional stability' });
+    expect(within(stability).getByText('9 out of 100')).toBeDefined();
+    expect(within(stability).getByText(/Pressure and setbacks weigh on you/)).toBeDefined();
+  });
+
+  it('reads in Arabic, right to left', async () => {
+    await act(() => changeLocale('ar'));
+    const api = candidateApi();
+    api.on('GET', SUMMARY, reply(200, { data: aSummary({ result: { ...aSummary().result, scale: 'full' } }) }));
+    signIn();
+    renderApp(`${PAGE}/report/${ASSESSMENT_ID}`);
+    expect(await screen.findByRole('heading', { name: 'النمط على طريقة MBTI' })).toBeDefined();
+    expect(screen.getByText('هذه النتيجة من الأسئلة المئة كلها.')).toBeDefined();
+    expect(screen.getByRole('region', { name: 'الانفتاح' })).toBeDefined();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it("says 'Failed to create assessment report' when the server cannot score it", async () => {
+    const api = candidateApi();
+    api.on('GET', SUMMARY, reply(409, { message: 'Failed to create assessment report', code: 'CONFLICT' }));
+    signIn();
+    renderApp(`${PAGE}/report/${ASSESSMENT_ID}`);
+    expect(await screen.findByText('Failed to create assessment report')).toBeDefined();
+  });
+});
