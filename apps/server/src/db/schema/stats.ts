@@ -12,6 +12,8 @@ export const DAILY_METRICS = [
   'pokes_interested',
   'jobs_published',
   'new_matching_candidates',
+  /** Not a day's events but the portal's approved pool at the last roll-up, kept on that day alone. */
+  'approved_pool',
 ] as const;
 export type DailyMetric = (typeof DAILY_METRICS)[number];
 

@@ -134,16 +134,14 @@ export async function matchingCandidateNationalities(db: Db, companyId: string):
   return rows.map((row) => ({ nationality: row.nationality, count: Number(row.n) }));
 }
 
-/** The nationalities of the approved candidates of the portal, counted. */
-export async function approvedPoolNationalities(db: Db): Promise<NationalityCount[]> {
-  const rows = rowsOf<{ nationality: string | null; n: string }>(
-    await db.execute(sql`
-      select cp.nationality, count(*) as n
-      from users u join candidate_profiles cp on cp.user_id = u.id
-      where u.role_id = ${ROLE_IDS.individual} and u.is_account_confirmed and u.approval_status <> 'DECLINED'
-      group by 1`),
+/** The portal's approved pool by group, as the last roll-up counted it (decision 0054). */
+export async function approvedPoolGroups(db: Db): Promise<GroupTotals> {
+  const rows = rowsOf<{ grp: keyof GroupTotals; n: number }>(
+    await db.execute(sql`select nationality_group as grp, count as n from daily_counts where company_id is null and metric = 'approved_pool'`),
   );
-  return rows.map((row) => ({ nationality: row.nationality, count: Number(row.n) }));
+  const totals = emptyTotals();
+  for (const row of rows) totals[row.grp] = Number(row.n);
+  return totals;
 }
 
 /** Accounts awaiting a recruiter admin's decision (onboarded candidates and recruiters): how many, and their waits in days. */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ROLE_IDS } from '@masar/shared/roles';
 import type { Db } from '../../db/client.ts';
 
 /** How far back the regular roll-up recomputes: yesterday (late writes) and today. */
@@ -94,6 +95,16 @@ export async function rollUpDailyCounts(db: Db, homeCountry: string, fromDay?: s
       sql`cp.nationality`,
     );
     await perCompanyAndPortal('jobs_published', utcDay(sql`j.published_at`), sql`from jobs j`, sql`j.published_at >= ${from}::date`, null);
+
+    // The approved pool as it is now, one row per group, for the portal's anonymous split: counting 100,000
+    // candidates on every dashboard call would cost more than the rest of the call together.
+    await tx.execute(sql`delete from daily_counts where metric = 'approved_pool'`);
+    await tx.execute(sql`
+      insert into daily_counts (day, company_id, metric, nationality_group, count)
+      select (now() at time zone 'utc')::date, null, 'approved_pool', ${group(sql`cp.nationality`)}, count(*)
+      from users u join candidate_profiles cp on cp.user_id = u.id
+      where u.role_id = ${ROLE_IDS.individual} and u.is_account_confirmed and u.approval_status <> 'DECLINED'
+      group by 4`);
 
     // New matching candidates: per company only (a person matching two companies' jobs is new to each).
     await tx.execute(sql`

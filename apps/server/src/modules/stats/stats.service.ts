@@ -55,7 +55,7 @@ export async function recruiterStats(ctx: AppContext, caller: Caller, query: Sta
     repository.hoursToFirstApplication(ctx.db, companyId, previous),
     repository.topJobs(ctx.db, companyId, query.top_jobs_page, query.top_jobs_limit),
     repository.matchingCandidateNationalities(ctx.db, companyId),
-    repository.approvedPoolNationalities(ctx.db),
+    repository.approvedPoolGroups(ctx.db),
   ]);
   const metric = (name: DailyMetric) => figure(sumOf(sums.get(name)), sumOf(previousSums.get(name)));
   const hoursNow = roundHours(median(waits));
@@ -93,7 +93,7 @@ export async function recruiterStats(ctx: AppContext, caller: Caller, query: Sta
       home_country: home,
       matching_candidates: protectBreakdown(groupCounts(matching, home)),
       applications: protectBreakdown(peopleIn(sums.get('applications'))),
-      portal_pool: protectBreakdown(groupCounts(pool, home)),
+      portal_pool: protectBreakdown(peopleIn(pool)),
     },
     portal: caller.role === 'recruiter admin' ? await portalFigures(ctx, current, previous) : null,
   };
