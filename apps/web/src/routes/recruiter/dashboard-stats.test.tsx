@@ -84,7 +84,7 @@ describe('recruiter dashboard: figures', () => {
     expect(within(figureCard('Time from publishing to first application (median)')).getByText('-24')).toBeDefined();
     expect(screen.getAllByText('against the previous week').length).toBeGreaterThan(0);
 
-    const pipeline = screen.getByRole('region', { name: "Top jobs' pipeline" });
+    const pipeline = screen.getByRole('region', { name: 'Pipeline of your open jobs' });
     const accountant = within(pipeline).getByRole('link', { name: 'Accountant' }).closest('tr') as HTMLElement;
     expect(within(accountant).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['9', '3', '1', '6']);
     expect(within(pipeline).getByRole('link', { name: 'Auditor' }).getAttribute('href')).toBe('/recruiter/jobs/a2');
@@ -132,7 +132,7 @@ describe('recruiter dashboard: figures', () => {
     const groups = screen.getByRole('region', { name: 'المواطنون والأجانب' });
     expect(within(groups).getByText(/المواطنون هم من يحملون جنسية المملكة العربية السعودية/)).toBeDefined();
     expect(within(groups).getAllByText('أقل من 5').length).toBeGreaterThan(0);
-    expect(screen.getByRole('region', { name: 'مسار أفضل الوظائف' })).toBeDefined();
+    expect(screen.getByRole('region', { name: 'مسار وظائفك المفتوحة' })).toBeDefined();
     expect(within(screen.getByRole('region', { name: 'البوابة' })).getByText('3 أيام')).toBeDefined();
   });
 });
