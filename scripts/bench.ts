@@ -246,6 +246,9 @@ async function benchRecruiterStats() {
   for (const r of results) {
     console.log(`| ${r.kind} | ${r.loadSeconds} | ${r.applications} / ${r.pokes} | ${r.dailyCountRows} | ${r.fullRollUpSeconds} | ${r.regularRollUpSeconds} | ${ms(r.weekly)} | ${ms(r.monthly)} | ${ms(r.admin)} |`);
   }
+  for (const r of results) {
+    console.log(`\nEach read alone on the ${r.kind} database (ms p50 / p95 / max): ${Object.entries(r.parts).map(([name, t]) => `${name} ${ms(t)}`).join('; ')}.`);
+  }
 }
 
 function benchSkills() {

@@ -11,6 +11,8 @@ import type { App } from '../app.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { JOB_LIST_SIZE } from '../modules/matching/matching.service.ts';
 import { rollUpDailyCounts } from '../modules/stats/stats.rollup.ts';
+import * as statsRepository from '../modules/stats/stats.repository.ts';
+import { periodsOf } from '@masar/engines/workforce/periods';
 import { BENCH_PASSWORD, loadWorld, timeEach, type Timing } from './matching-scale.ts';
 
 export interface RecruiterStatsBenchOptions {
@@ -35,6 +37,8 @@ export interface RecruiterStatsBenchResult {
   weekly: Timing;
   monthly: Timing;
   admin: Timing;
+  /** Each read of the call alone, for one company: where the time goes. */
+  parts: Record<string, Timing>;
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -123,7 +127,22 @@ export async function benchmarkRecruiterStats(app: App, options: RecruiterStatsB
   const weekly = await timeEach(callsOf(tokens.recruiter), stats('weekly'));
   const monthly = await timeEach(callsOf(tokens.recruiter), stats('monthly'));
   const admin = await timeEach(callsOf(tokens['recruiter admin']), stats('weekly'));
+  const companyId = companies[0]!.id;
+  const { current } = periodsOf('weekly', new Date());
+  const reads: Record<string, () => Promise<unknown>> = {
+    sumDailyCounts: () => statsRepository.sumDailyCounts(db, companyId, current),
+    portalDailyCounts: () => statsRepository.sumDailyCounts(db, null, current),
+    countOpenJobsAt: () => statsRepository.countOpenJobsAt(db, companyId, current.end),
+    hoursToFirstApplication: () => statsRepository.hoursToFirstApplication(db, companyId, current),
+    topJobs: () => statsRepository.topJobs(db, companyId, 0, 5),
+    matchingCandidates: () => statsRepository.snapshotGroups(db, 'matching_candidates', companyId),
+    approvedPool: () => statsRepository.snapshotGroups(db, 'approved_pool', null),
+    pendingApprovals: () => statsRepository.pendingApprovals(db),
+  };
+  const parts: Record<string, Timing> = {};
+  for (const [name, read] of Object.entries(reads)) parts[name] = await timeEach(Array.from({ length: 20 }, () => 0), read);
   return {
+    parts,
     candidates: options.candidates,
     jobs: options.jobs,
     applications: await count(app, 'candidate_job_marks'),

@@ -14,6 +14,8 @@ export const DAILY_METRICS = [
   'new_matching_candidates',
   /** Not a day's events but the portal's approved pool at the last roll-up, kept on that day alone. */
   'approved_pool',
+  /** Likewise a state: the people matching a company's open jobs above 0.2 at the last roll-up. */
+  'matching_candidates',
 ] as const;
 export type DailyMetric = (typeof DAILY_METRICS)[number];
 

@@ -87,17 +87,22 @@ export async function topJobs(db: Db, companyId: string, page: number, limit: nu
   const [count] = rowsOf<{ n: string }>(
     await db.execute(sql`select count(*) as n from jobs where company_id = ${companyId}::uuid and status = 'published'`),
   );
+  // The order needs every open job's matching count; the rest of the pipeline is read for the page alone.
   const rows = rowsOf<{ id: string; job_title: string | null; published_at: string | null; matched: string; poked: string; interested: string; applied: string }>(
     await db.execute(sql`
-      select j.id, j.job_title, j.published_at,
-        (select count(*) from job_candidate_matches m where m.job_id = j.id and ${approvedMatch}) as matched,
-        (select count(*) from candidate_pokes p where p.job_id = j.id) as poked,
-        (select count(*) from candidate_pokes p where p.job_id = j.id and p.answer = 'interested') as interested,
-        (select count(*) from candidate_job_marks k where k.job_id = j.id and k.applied_at is not null) as applied
-      from jobs j
-      where j.company_id = ${companyId}::uuid and j.status = 'published'
-      order by matched desc, j.published_at desc, j.id
-      limit ${limit} offset ${page * limit}`),
+      select page.id, page.job_title, page.published_at, page.matched,
+        (select count(*) from candidate_pokes p where p.job_id = page.id) as poked,
+        (select count(*) from candidate_pokes p where p.job_id = page.id and p.answer = 'interested') as interested,
+        (select count(*) from candidate_job_marks k where k.job_id = page.id and k.applied_at is not null) as applied
+      from (
+        select j.id, j.job_title, j.published_at,
+          (select count(*) from job_candidate_matches m where m.job_id = j.id and ${approvedMatch}) as matched
+        from jobs j
+        where j.company_id = ${companyId}::uuid and j.status = 'published'
+        order by matched desc, j.published_at desc, j.id
+        limit ${limit} offset ${page * limit}
+      ) page
+      order by page.matched desc, page.published_at desc, page.id`),
   );
   return {
     total: Number(count?.n ?? 0),
@@ -113,31 +118,14 @@ export async function topJobs(db: Db, companyId: string, page: number, limit: nu
   };
 }
 
-export interface NationalityCount {
-  nationality: string | null;
-  count: number;
-}
-
-/** The nationalities of the people matching any of the company's open jobs above 0.2 now (each person once), counted. */
-export async function matchingCandidateNationalities(db: Db, companyId: string): Promise<NationalityCount[]> {
-  const rows = rowsOf<{ nationality: string | null; n: string }>(
-    await db.execute(sql`
-      select cp.nationality, count(*) as n
-      from (
-        select distinct m.candidate_id
-        from job_candidate_matches m join jobs j on j.id = m.job_id
-        where j.company_id = ${companyId}::uuid and j.status = 'published' and ${approvedMatch}
-      ) people
-      left join candidate_profiles cp on cp.user_id = people.candidate_id
-      group by 1`),
-  );
-  return rows.map((row) => ({ nationality: row.nationality, count: Number(row.n) }));
-}
-
-/** The portal's approved pool by group, as the last roll-up counted it (decision 0054). */
-export async function approvedPoolGroups(db: Db): Promise<GroupTotals> {
+/**
+ * A state the last roll-up counted by group (decision 0054): the portal's approved pool (company null), or the
+ * people matching a company's open jobs now.
+ */
+export async function snapshotGroups(db: Db, metric: 'approved_pool' | 'matching_candidates', companyId: string | null): Promise<GroupTotals> {
+  const scope = companyId === null ? sql`company_id is null` : sql`company_id = ${companyId}::uuid`;
   const rows = rowsOf<{ grp: keyof GroupTotals; n: number }>(
-    await db.execute(sql`select nationality_group as grp, count as n from daily_counts where company_id is null and metric = 'approved_pool'`),
+    await db.execute(sql`select nationality_group as grp, count as n from daily_counts where ${scope} and metric = ${metric}`),
   );
   const totals = emptyTotals();
   for (const row of rows) totals[row.grp] = Number(row.n);

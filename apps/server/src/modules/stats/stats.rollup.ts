@@ -106,6 +106,21 @@ export async function rollUpDailyCounts(db: Db, homeCountry: string, fromDay?: s
       where u.role_id = ${ROLE_IDS.individual} and u.is_account_confirmed and u.approval_status <> 'DECLINED'
       group by 4`);
 
+    // Likewise the people matching each company's open jobs now (each person once per company).
+    await tx.execute(sql`delete from daily_counts where metric = 'matching_candidates'`);
+    await tx.execute(sql`
+      insert into daily_counts (day, company_id, metric, nationality_group, count)
+      select (now() at time zone 'utc')::date, people.company_id, 'matching_candidates', ${group(sql`cp.nationality`)}, count(*)
+      from (
+        select distinct j.company_id, m.candidate_id
+        from job_candidate_matches m
+        join jobs j on j.id = m.job_id and j.status = 'published'
+        join users u on u.id = m.candidate_id and u.is_account_confirmed and u.approval_status <> 'DECLINED'
+        where m.score > 0.2
+      ) people
+      left join candidate_profiles cp on cp.user_id = people.candidate_id
+      group by 2, 4`);
+
     // New matching candidates: per company only (a person matching two companies' jobs is new to each).
     await tx.execute(sql`
       insert into daily_counts (day, company_id, metric, nationality_group, count)

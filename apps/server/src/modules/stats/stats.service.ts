@@ -1,4 +1,3 @@
-import { nationalityGroup } from '@masar/engines/workforce/nationality-group';
 import { median, periodsOf } from '@masar/engines/workforce/periods';
 import { protectBreakdown, type GroupCounts } from '@masar/engines/workforce/small-groups';
 import type { Figure, RecruiterStats } from '@masar/shared/stats';
@@ -26,12 +25,6 @@ function sumOf(totals: repository.GroupTotals | undefined): number {
   return totals ? totals.local + totals.foreign + totals.unstated + totals.none : 0;
 }
 
-function groupCounts(rows: repository.NationalityCount[], homeCountry: string): GroupCounts {
-  const counts: GroupCounts = { local: 0, foreign: 0, unstated: 0 };
-  for (const row of rows) counts[nationalityGroup(row.nationality, homeCountry)] += row.count;
-  return counts;
-}
-
 const roundHours = (hours: number | null) => (hours === null ? null : Math.round(hours * 10) / 10);
 
 /**
@@ -54,8 +47,8 @@ export async function recruiterStats(ctx: AppContext, caller: Caller, query: Sta
     repository.hoursToFirstApplication(ctx.db, companyId, current),
     repository.hoursToFirstApplication(ctx.db, companyId, previous),
     repository.topJobs(ctx.db, companyId, query.top_jobs_page, query.top_jobs_limit),
-    repository.matchingCandidateNationalities(ctx.db, companyId),
-    repository.approvedPoolGroups(ctx.db),
+    repository.snapshotGroups(ctx.db, 'matching_candidates', companyId),
+    repository.snapshotGroups(ctx.db, 'approved_pool', null),
   ]);
   const metric = (name: DailyMetric) => figure(sumOf(sums.get(name)), sumOf(previousSums.get(name)));
   const hoursNow = roundHours(median(waits));
@@ -91,7 +84,7 @@ export async function recruiterStats(ctx: AppContext, caller: Caller, query: Sta
     },
     nationality: {
       home_country: home,
-      matching_candidates: protectBreakdown(groupCounts(matching, home)),
+      matching_candidates: protectBreakdown(peopleIn(matching)),
       applications: protectBreakdown(peopleIn(sums.get('applications'))),
       portal_pool: protectBreakdown(peopleIn(pool)),
     },
