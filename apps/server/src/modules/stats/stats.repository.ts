@@ -87,22 +87,24 @@ export async function topJobs(db: Db, companyId: string, page: number, limit: nu
   const [count] = rowsOf<{ n: string }>(
     await db.execute(sql`select count(*) as n from jobs where company_id = ${companyId}::uuid and status = 'published'`),
   );
-  // The order needs every open job's matching count; the rest of the pipeline is read for the page alone.
+  // The order needs every open job's count, read from the lists' index alone (the stored lists, whoever is in
+  // them); the pipeline, approved candidates only as the recruiter's lists show them, is read for the page.
   const rows = rowsOf<{ id: string; job_title: string | null; published_at: string | null; matched: string; poked: string; interested: string; applied: string }>(
     await db.execute(sql`
-      select page.id, page.job_title, page.published_at, page.matched,
+      select page.id, page.job_title, page.published_at,
+        (select count(*) from job_candidate_matches m where m.job_id = page.id and ${approvedMatch}) as matched,
         (select count(*) from candidate_pokes p where p.job_id = page.id) as poked,
         (select count(*) from candidate_pokes p where p.job_id = page.id and p.answer = 'interested') as interested,
         (select count(*) from candidate_job_marks k where k.job_id = page.id and k.applied_at is not null) as applied
       from (
         select j.id, j.job_title, j.published_at,
-          (select count(*) from job_candidate_matches m where m.job_id = j.id and ${approvedMatch}) as matched
+          (select count(*) from job_candidate_matches m where m.job_id = j.id and m.score > 0.2) as listed
         from jobs j
         where j.company_id = ${companyId}::uuid and j.status = 'published'
-        order by matched desc, j.published_at desc, j.id
+        order by listed desc, j.published_at desc, j.id
         limit ${limit} offset ${page * limit}
       ) page
-      order by page.matched desc, page.published_at desc, page.id`),
+      order by page.listed desc, page.published_at desc, page.id`),
   );
   return {
     total: Number(count?.n ?? 0),
