@@ -11,6 +11,8 @@
  * - job-candidates: a job's candidates page (POST search-candidates/, as the recruiter calls it) with
  *   `--candidates 100000` in the pool and each of `--list-jobs 50` jobs' stored lists bulk-inserted, on the
  *   embedded database and, with DATABASE_URL, that server (target p95 < 50 ms).
+ * - stats: the recruiter dashboard (POST stats/) with `--candidates 100000` and `--stats-jobs 500` jobs, a year of
+ *   sign-ups, approvals, publishing, applications and pokes rolled up into daily counts (target p95 < 100 ms).
  * - skills: building the catalogue's skill index and scanning a two-page resume with it.
  * - search: the recruiters' free-text candidate search over `--search-candidates 100000` synthetic candidates,
  *   on the embedded database and, with DATABASE_URL, a fresh database on that server (target p95 < 100 ms).
@@ -29,6 +31,7 @@ import { benchmarkEmployees } from '../apps/server/src/bench/employees.ts';
 import { checkJobIndex } from '../apps/server/src/bench/index-check.ts';
 import { benchmarkCandidateSearch } from '../apps/server/src/bench/candidate-search-scale.ts';
 import { benchmarkJobCandidates } from '../apps/server/src/bench/job-candidates.ts';
+import { benchmarkRecruiterStats } from '../apps/server/src/bench/recruiter-stats.ts';
 import { benchmarkMatchingScale } from '../apps/server/src/bench/matching-scale.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -226,6 +229,28 @@ async function benchJobCandidates() {
   for (const r of results) console.log(`| ${r.kind} | ${r.loadSeconds} | ${r.listRows} | ${ms(r.firstPage)} | ${ms(r.filtered)} | ${ms(r.baseline)} |`);
 }
 
+async function benchRecruiterStats() {
+  const candidates = argument('candidates', 100_000);
+  const jobs = argument('stats-jobs', 500);
+  const only = process.argv.includes('--server-only') ? 'server' : process.argv.includes('--embedded-only') ? 'embedded' : undefined;
+  const kinds = (process.env.DATABASE_URL ? (['embedded', 'server'] as const) : (['embedded'] as const)).filter((kind) => !only || kind === only);
+  const results = [];
+  for (const kind of kinds) {
+    console.error(`recruiter stats on the ${kind} database: ${candidates} candidates, ${jobs} jobs, a year of events`);
+    results.push({ kind, ...(await withBenchApp(kind, (app) => benchmarkRecruiterStats(app, { candidates, jobs, log: (line) => console.error(line) }))) });
+  }
+  const ms = (t: { p50: number; p95: number; max: number }) => `${t.p50} / ${t.p95} / ${t.max}`;
+  console.log(`\n## Recruiter dashboard: ${candidates.toLocaleString('en')} candidates, ${jobs} jobs, a year of events\n`);
+  console.log('| database | load s | applications / pokes | daily count rows | full roll-up s | regular roll-up s | weekly ms p50 / p95 / max | monthly ms p50 / p95 / max | admin ms p50 / p95 / max |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(`| ${r.kind} | ${r.loadSeconds} | ${r.applications} / ${r.pokes} | ${r.dailyCountRows} | ${r.fullRollUpSeconds} | ${r.regularRollUpSeconds} | ${ms(r.weekly)} | ${ms(r.monthly)} | ${ms(r.admin)} |`);
+  }
+  for (const r of results) {
+    console.log(`\nEach read alone on the ${r.kind} database (ms p50 / p95 / max): ${Object.entries(r.parts).map(([name, t]) => `${name} ${ms(t)}`).join('; ')}.`);
+  }
+}
+
 function benchSkills() {
   const result = benchmarkSkillIndex();
   console.log('\n## Skill index over the catalogue\n');
@@ -265,6 +290,7 @@ const sections: Record<string, () => unknown> = {
   matching: benchMatching,
   search: benchSearch,
   'job-candidates': benchJobCandidates,
+  stats: benchRecruiterStats,
   skills: benchSkills,
   index: benchIndex,
   employees: benchEmployees,

@@ -79,6 +79,7 @@ function aStatus(overrides: Partial<ProfileStatus> = {}): ProfileStatus {
     error: null,
     social_links: { linkedin: 'https://www.linkedin.com/in/layla' },
     availability: ['online'],
+    nationality: null,
     proposed: null,
     ...overrides,
   };
@@ -518,5 +519,27 @@ describe('candidate profile', () => {
     click.mockRestore();
     Reflect.deleteProperty(URL, 'createObjectURL');
     Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+  it('shows the stated nationality and changes it in the details, with what it is used for', async () => {
+    const api = profileApi(aStatus({ nationality: 'EG' })).on(
+      'PATCH',
+      '/api/user/edit-details/',
+      reply(200, { data: aStatus({ nationality: 'SA' }), message: 'Profile Updated Successfully' }),
+    );
+    const { user } = await openProfile(api);
+    expect(screen.getByText('Nationality: Egypt')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit details' });
+    expect(within(dialog).getByText(/never for matching you with jobs/)).toBeDefined();
+    const nationality = within(dialog).getByRole('combobox', { name: 'Nationality (optional)' });
+    await user.clear(nationality);
+    await user.type(nationality, 'Saudi');
+    await user.click(await screen.findByRole('option', { name: 'Saudi Arabia' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Profile Updated Successfully')).toBeDefined();
+    expect(api.requestsTo('PATCH', '/api/user/edit-details/')[0]?.body).toMatchObject({ nationality: 'SA' });
+    expect(await screen.findByText('Nationality: Saudi Arabia')).toBeDefined();
   });
 });
