@@ -14,6 +14,7 @@ import { createAccessTokenIssuer } from './lib/tokens.ts';
 import { queueMatchingSweep } from './modules/matching/matching.jobs.ts';
 import { matchingModule } from './modules/matching/matching.module.ts';
 import { recruiterCandidatesModule } from './modules/recruiter-candidates/recruiter-candidates.module.ts';
+import { skillsAnalyticsModule } from './modules/skills-analytics/skills-analytics.module.ts';
 import { createMatching } from './modules/matching/matching.service.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
@@ -96,6 +97,7 @@ const appModules: ReadonlyArray<AppModule> = [
   jobsModule,
   matchingModule,
   recruiterCandidatesModule,
+  skillsAnalyticsModule,
   candidateSearchModule,
   approvalsModule,
   invitationsModule,

@@ -76,15 +76,17 @@ describe('topSupply', () => {
 });
 
 describe('rankGroups', () => {
-  it('ranks categories by their holders and masks the small ones', () => {
+  it('ranks categories by their holders, and the small ones masked and by name, whatever their size', () => {
     const names = new Map([
       ['programming', 'Programming'],
       ['data', 'Data'],
+      ['office', 'Office'],
     ]);
     expect(
       rankGroups(
         [
-          { id: 'data', holders: 4 },
+          { id: 'data', holders: 1 },
+          { id: 'office', holders: 4 },
           { id: 'programming', holders: 31 },
           { id: 'unknown', holders: 10 },
         ],
@@ -94,6 +96,7 @@ describe('rankGroups', () => {
     ).toEqual([
       { id: 'programming', name: 'Programming', holders: 31, workforce: null },
       { id: 'data', name: 'Data', holders: 'fewer_than_5', workforce: null },
+      { id: 'office', name: 'Office', holders: 'fewer_than_5', workforce: null },
     ]);
   });
 });

@@ -101,8 +101,11 @@ export interface RankedGroup {
   workforce: MaskedWorkforce | null;
 }
 
+/** The count a ranking may use: small groups all rank as one, by name, so their order tells nothing of their size. */
+const rankedCount = (people: number) => (people < SMALL_GROUP ? 0 : people);
+
 const byHoldersThenName = <T extends { holders: number; name: string; id: string }>(a: T, b: T) =>
-  b.holders - a.holders || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+  rankedCount(b.holders) - rankedCount(a.holders) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 /**
  * The skills most held, most first (ties by name), at most `limit`. A skill the catalogue does not know is
