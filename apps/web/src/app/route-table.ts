@@ -168,7 +168,6 @@ export const LATER_PAGES = [
   'recruiter-assessments',
   'recruiter-assessment-report',
   'recruiter-chatbot',
-  'recruiter-skills-analytics',
   'recruiter-error',
 ] as const satisfies readonly PageName[];
 export type LaterPage = (typeof LATER_PAGES)[number];
