@@ -124,6 +124,13 @@ const envSchema = z
     NOTIFICATION_STREAMS_PER_PERSON: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be 1 or more' }).default(5),
     NOTIFICATION_STREAMS_PER_PROCESS: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be 1 or more' }).default(2000),
     NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number({ error: 'must be a number' }).min(1, { error: 'must be 1 or more' }).max(300, { error: 'must be 300 or less' }).default(25),
+    /** The portal's home country (ISO 3166-1 alpha-2): candidates of this nationality count as locals (decision 0053). */
+    PORTAL_HOME_COUNTRY: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code (ISO 3166-1 alpha-2) such as SA' })
+      .default('SA'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   })
@@ -203,6 +210,8 @@ export interface Config {
   jobPostingLimit: number;
   /** Live notification streams: how many per person and per process, and seconds between heartbeats. */
   notificationStreams: { perPerson: number; perProcess: number; heartbeatSeconds: number };
+  /** The portal's home country (ISO 3166-1 alpha-2): its nationals are the locals of the workforce statistics. */
+  portalHomeCountry: string;
   logLevel: string;
   seedDemo: boolean;
 }
@@ -263,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perProcess: values.NOTIFICATION_STREAMS_PER_PROCESS,
       heartbeatSeconds: values.NOTIFICATION_HEARTBEAT_SECONDS,
     },
+    portalHomeCountry: values.PORTAL_HOME_COUNTRY,
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
   };

@@ -244,3 +244,38 @@ describe('a newer resume, reviewed before it is saved', () => {
     expect(none.statusCode).toBe(409);
   });
 });
+
+describe('nationality (optional, decision 0053)', () => {
+  const edit = (token: string, payload: object) => t.app.inject({ method: 'PATCH', url: '/api/user/edit-details/', headers: { token }, payload });
+  const onboard = (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/candidate/onboarding/', headers: { token }, payload: { candidate_availability: ['online'], accepted_disclaimer: true, ...payload } });
+
+  it('is given at onboarding, changed and withdrawn in the profile, and kept by edits that leave it out', async () => {
+    const { token } = await newcomer(t.app);
+    expect((await onboard(token, { candidate_nationality: 'EG' })).statusCode).toBe(200);
+    expect((await profileOf(token)).data.nationality).toBe('EG');
+
+    expect(json(await edit(token, { nationality: 'SA' })).data.nationality).toBe('SA');
+    expect(json(await edit(token, { summary: 'Accountant in Riyadh' })).data.nationality).toBe('SA');
+    expect(json(await edit(token, { nationality: null })).data.nationality).toBeNull();
+    expect(json(await edit(token, { nationality: 'JO' })).data.nationality).toBe('JO');
+    expect(json(await edit(token, { nationality: '' })).data.nationality).toBeNull();
+  });
+
+  it('is null for a candidate who did not say', async () => {
+    const { token } = await newcomer(t.app);
+    await onboard(token, {});
+    expect((await profileOf(token)).data.nationality).toBeNull();
+  });
+
+  it('refuses a code that is not a country', async () => {
+    const { token } = await newcomer(t.app);
+    const refused = await onboard(token, { candidate_nationality: 'XX' });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).errors).toContainEqual({ path: 'candidate_nationality', message: 'Choose a country from the list' });
+    await onboard(token, {});
+    const edited = await edit(token, { nationality: 'Saudi' });
+    expect(edited.statusCode).toBe(400);
+    expect(json(edited).errors).toContainEqual({ path: 'nationality', message: 'Choose a country from the list' });
+  });
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from './constants.ts';
 import { TOO_LONG, emailSchema, requiredString, textString } from './fields.ts';
 import { isKnownCity } from './locations.ts';
+import { nationalitySchema } from './nationality.ts';
 import { countryCodeSchema, placeIdSchema } from './places.ts';
 
 const fileId = z.uuid({ error: 'validation.invalidType' });
@@ -85,6 +86,8 @@ export const candidateOnboardingRequestSchema = z.strictObject({
     .max(2)
     .refine((values) => new Set(values).size === values.length, { error: 'onboarding.availability' }),
   accepted_disclaimer: z.literal(true, { error: 'onboarding.disclaimer' }),
+  /** Optional; only for the portal's workforce statistics and fairness checks, never for matching (decision 0053). */
+  candidate_nationality: nationalitySchema,
 });
 export type CandidateOnboardingRequest = z.infer<typeof candidateOnboardingRequestSchema>;
 

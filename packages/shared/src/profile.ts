@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOO_LONG, requiredString, textString, webLinkSchema } from './fields.ts';
 import { RESUME_STATUSES } from './users.ts';
+import { nationalitySchema } from './nationality.ts';
 import { AVAILABILITY_OPTIONS, socialLinksSchema } from './onboarding.ts';
 
 /**
@@ -114,6 +115,8 @@ export const profileStatusSchema = z.object({
   error: z.string().nullable(),
   social_links: z.record(z.string(), z.string()),
   availability: z.array(z.string()),
+  /** ISO 3166-1 alpha-2, or null when the candidate did not say (decision 0053). */
+  nationality: z.string().nullable(),
   /**
    * A newer resume, parsed but not saved: the candidate reviews it and applies the sections they want
    * (issue #3: "it is parsed and the candidate confirms what changes before it is saved").
@@ -316,6 +319,8 @@ export const editProfileRequestSchema = z.strictObject({
     .min(1, { error: 'onboarding.availability' })
     .max(2)
     .optional(),
+  /** A code to set, null to withdraw it, absent to keep it; never used for matching (decision 0053). */
+  nationality: nationalitySchema,
 });
 export type EditProfileRequest = z.infer<typeof editProfileRequestSchema>;
 

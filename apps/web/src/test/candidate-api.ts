@@ -45,6 +45,7 @@ export function aProfileStatus(profile: CandidateProfile | null = PARTIAL_PROFIL
     error: null,
     social_links: {},
     availability: ['online'],
+    nationality: null,
     proposed: null,
   };
 }

@@ -12,6 +12,11 @@ export const candidateProfiles = pgTable('candidate_profiles', {
   resume_file_id: uuid('resume_file_id').references(() => files.id, { onDelete: 'set null' }),
   social_links: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
   availability: jsonb('availability').$type<string[]>().notNull().default([]),
+  /**
+   * ISO 3166-1 alpha-2, or null when the candidate did not say. Only for the portal's workforce
+   * statistics and fairness checks (locals against foreigners), never read by matching (decision 0053).
+   */
+  nationality: text('nationality'),
   disclaimer_accepted_at: timestamp('disclaimer_accepted_at', { withTimezone: true }),
   parse_status: text('parse_status', { enum: ['in_progress', 'completed', 'failed'] }),
   parse_error: text('parse_error'),

@@ -95,6 +95,7 @@ export async function onboardCandidate(
       resume_file_id: resume?.id ?? null,
       social_links: links,
       availability: input.candidate_availability,
+      nationality: input.candidate_nationality ?? null,
       disclaimer_accepted_at: new Date(),
       parse_status: resume ? 'in_progress' : null,
       parse_error: null,

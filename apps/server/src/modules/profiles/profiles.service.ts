@@ -21,6 +21,7 @@ export async function getOwnProfileStatus(ctx: AppContext, caller: Caller): Prom
     error: row?.parse_status === 'failed' ? row.parse_error : null,
     social_links: row?.social_links ?? {},
     availability: row?.availability ?? [],
+    nationality: row?.nationality ?? null,
     proposed: row?.proposed_status
       ? {
           status: row.proposed_status,
@@ -89,6 +90,7 @@ export async function editProfile(ctx: AppContext, caller: Caller, edits: EditPr
       ? { social_links: Object.fromEntries(Object.entries(edits.social_links).filter((e): e is [string, string] => Boolean(e[1]))) }
       : {}),
     ...(edits.availability ? { availability: edits.availability } : {}),
+    ...(edits.nationality !== undefined ? { nationality: edits.nationality } : {}),
   });
   await publishEvent(ctx, 'profile.updated', { userId: caller.userId });
   return getOwnProfileStatus(ctx, caller);

@@ -13,6 +13,7 @@ const profile = (status: 'in_progress' | 'completed' | 'failed') => ({
     error: status === 'failed' ? 'No contact details or work history found' : null,
     social_links: {},
     availability: ['online'],
+    nationality: null,
     proposed: null,
   },
 });

@@ -28,6 +28,7 @@ async function openProfile(profile: CandidateProfile, proposed: CandidateProfile
     error: null,
     social_links: {},
     availability: ['online'],
+    nationality: null,
     proposed: proposed === null ? null : { status: 'completed', upload_response: proposed, error: null },
   };
   installFakeApi()

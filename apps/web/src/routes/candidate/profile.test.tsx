@@ -78,6 +78,7 @@ function aStatus(overrides: Partial<ProfileStatus> = {}): ProfileStatus {
     error: null,
     social_links: { linkedin: 'https://www.linkedin.com/in/layla' },
     availability: ['online'],
+    nationality: null,
     proposed: null,
     ...overrides,
   };

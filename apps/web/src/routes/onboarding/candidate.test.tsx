@@ -147,6 +147,11 @@ describe('candidate onboarding', () => {
     expect(api.requests.some((request) => request.method === 'GET' && request.path === CHUNK_PATH + uploadId)).toBe(true);
 
     await user.click(screen.getByLabelText('Online'));
+    expect(screen.getByText(/Used only for the portal's workforce statistics and fairness checks/)).toBeDefined();
+    const nationality = screen.getByRole('combobox', { name: 'Nationality (optional)' });
+    await user.click(nationality);
+    await user.type(nationality, 'Egy');
+    await user.click(await screen.findByRole('option', { name: 'Egypt' }));
     await user.click(screen.getByLabelText('I have read how my data is used'));
     await user.click(screen.getByRole('button', { name: 'Complete onboarding' }));
 
@@ -157,6 +162,7 @@ describe('candidate onboarding', () => {
       candidate_resume: RESUME_ID,
       candidate_social_links: {},
       candidate_availability: ['online'],
+      candidate_nationality: 'EG',
       accepted_disclaimer: true,
     });
   });

@@ -5,6 +5,8 @@ export type CandidateValues = {
   candidate_resume: string | undefined;
   candidate_social_links: { facebook: string; instagram: string; twitter: string; linkedin: string };
   candidate_availability: string[];
+  /** Optional (decision 0053): null when the candidate prefers not to say. */
+  candidate_nationality: string | null;
   accepted_disclaimer: boolean;
 };
 
@@ -19,6 +21,7 @@ export const EMPTY_CANDIDATE_VALUES: CandidateValues = {
   candidate_resume: undefined,
   candidate_social_links: { facebook: '', instagram: '', twitter: '', linkedin: '' },
   candidate_availability: [],
+  candidate_nationality: null,
   accepted_disclaimer: false,
 };
 

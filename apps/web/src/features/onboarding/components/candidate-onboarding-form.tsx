@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/form';
 import { useChunkedUpload } from '../../../lib/use-chunked-upload';
+import { NationalitySelect } from '../../../components/ui/nationality-select';
 import { useOnboardCandidate, type CandidateOnboarding } from '../api/onboard-candidate';
 import {
   clearCandidateDraft,
@@ -100,6 +101,12 @@ export function CandidateOnboardingForm({ onOnboarded }: { onOnboarded: (onboard
             <Checkbox value="on_site" label={t('candidateOnboarding.onSite')} />
           </Group>
         </Checkbox.Group>
+
+        <NationalitySelect
+          value={form.values.candidate_nationality}
+          onChange={(value) => form.setFieldValue('candidate_nationality', value)}
+          error={form.errors.candidate_nationality}
+        />
 
         <Checkbox
           label={t('candidateOnboarding.disclaimer')}

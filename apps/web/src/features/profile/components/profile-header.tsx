@@ -23,6 +23,7 @@ import { preparedSchema, useSchemaForm } from '../../../lib/form';
 import { blankToNull, completenessOf, isUnsure } from './profile-format';
 import { CheckThis, FormActions, SectionModal } from './profile-section';
 import { useSectionSave } from './use-section-save';
+import { NationalitySelect, nationalityName } from '../../../components/ui/nationality-select';
 import { UserText } from '../../../components/ui/user-text';
 import { toLocale } from '@masar/shared/messages';
 import { formatPercent } from '../../../lib/format-number';
@@ -132,7 +133,7 @@ export function ProfileHeader({ status, profile, fallbackName, actions }: Profil
           ))}
         </SimpleGrid>
 
-        {(socialLinks.length > 0 || status.availability.length > 0) && (
+        {(socialLinks.length > 0 || status.availability.length > 0 || status.nationality !== null) && (
           <Group gap="md" wrap="wrap">
             {socialLinks.map(({ platform, name: platformName }) => (
               <Anchor
@@ -152,6 +153,11 @@ export function ProfileHeader({ status, profile, fallbackName, actions }: Profil
                   : option}
               </Badge>
             ))}
+            {status.nationality !== null && (
+              <Badge variant="light" color="gray">
+                {t('nationality.shown', { country: nationalityName(status.nationality, i18n.language) })}
+              </Badge>
+            )}
           </Group>
         )}
 
@@ -178,6 +184,7 @@ type DetailsValues = {
   personal_details: { name: string; email: string; phone: string; location: string; links: string[] };
   social_links: Record<SocialPlatform, string>;
   availability: string[];
+  nationality: string | null;
 };
 
 /** The form keeps strings; the server takes null for an empty e-mail. */
@@ -224,6 +231,7 @@ function PersonalDetailsForm({ status, profile, fallbackName, onDone }: Personal
       availability: status.availability.filter((option) =>
         (AVAILABILITY_OPTIONS as readonly string[]).includes(option),
       ),
+      nationality: status.nationality,
     },
   });
   const { save, pending } = useSectionSave(form, onDone);
@@ -304,6 +312,11 @@ function PersonalDetailsForm({ status, profile, fallbackName, onDone }: Personal
             <Checkbox value="on_site" label={t('profile.onSite')} />
           </Group>
         </Checkbox.Group>
+        <NationalitySelect
+          value={form.values.nationality}
+          onChange={(value) => form.setFieldValue('nationality', value)}
+          error={form.errors.nationality}
+        />
       </Stack>
       <FormActions onCancel={onDone} pending={pending} />
     </form>
