@@ -4,6 +4,7 @@
  * role, and no company seeing another's own demand.
  */
 import { loadCatalogue } from '@masar/catalog/catalogue';
+import { nationalityGroup } from '@masar/engines/workforce/nationality-group';
 import { emptyProfile, type CandidateProfile } from '@masar/shared/profile';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -30,8 +31,11 @@ const profileWith = (skills: CandidateProfile['skills']): CandidateProfile => ({
 
 /**
  * The pool, c1…c12: Python c1–c11, SQL c1–c6, Excel c10–c12, Neurosurgery c12. c1–c6 joined 400 days ago (before
- * any period shown), c7–c12 now. Outside the pool: an unconfirmed candidate and a recruiter with a profile.
+ * any period shown), c7–c12 now. Nationalities against the home country SA (the default): locals c1, c2 (" sa "),
+ * c3, c7, c8; foreigners c4 (EG), c9, c10 (IN), c11 (PK), c12 (US); c5 and c6 did not say (null, blank).
+ * Outside the pool: an unconfirmed candidate.
  */
+const NATIONALITIES: Array<string | null> = ['SA', ' sa ', 'SA', 'EG', null, '', 'SA', 'SA', 'IN', 'IN', 'PK', 'US'];
 async function seedPool() {
   const now = Date.now();
   for (let n = 1; n <= 12; n += 1) {
@@ -44,10 +48,12 @@ async function seedPool() {
       ...(n === 1 ? [PYTHON, { name: 'Basket weaving', ref_skill: null }] : []),
     ];
     const user = await createUser(t.app, { approval_status: 'APPROVED', approval_decided_at: new Date(n <= 6 ? now - 400 * DAY_MS : now) });
-    await t.app.ctx.db.insert(candidateProfiles).values({ user_id: user.id, profile: profileWith(skills), parse_status: 'completed' });
+    await t.app.ctx.db
+      .insert(candidateProfiles)
+      .values({ user_id: user.id, profile: profileWith(skills), parse_status: 'completed', nationality: NATIONALITIES[n - 1] });
   }
   const unconfirmed = await createUser(t.app, { is_account_confirmed: false });
-  await t.app.ctx.db.insert(candidateProfiles).values({ user_id: unconfirmed.id, profile: profileWith([PYTHON, EXCEL, EXCEL]) });
+  await t.app.ctx.db.insert(candidateProfiles).values({ user_id: unconfirmed.id, profile: profileWith([PYTHON, EXCEL, EXCEL]), nationality: 'SA' });
 }
 
 async function seedJob(companyId: string, status: 'draft' | 'published' | 'closed', skills: Array<[string, string, boolean]>) {
@@ -185,6 +191,29 @@ describe('skills analytics', () => {
     expect(theirs.gap.map((row: { company_jobs: number }) => row.company_jobs)).toEqual([1, 2]);
     expect(theirs.demand.portal).toEqual(mine.demand.portal);
     expect(theirs.supply).toEqual(mine.supply);
+  });
+
+  it('splits the people into locals, foreigners and those who did not say, each group under 5 masked', async () => {
+    const { supply, gap } = json(await analytics(callers.recruiter)).data;
+    // The hand count above is the engine's rule: the database's split agrees with nationalityGroup.
+    const sides = NATIONALITIES.map((nationality) => nationalityGroup(nationality, 'SA'));
+    expect(['local', 'foreign', 'unstated'].map((side) => sides.filter((s) => s === side).length)).toEqual([5, 5, 2]);
+    expect(supply.pool_workforce).toEqual({ local: 5, foreign: 5, unstated: 'fewer_than_5' });
+    const split = (rows: Array<{ name: string; workforce: unknown }>) => rows.map((row) => [row.name, row.workforce]);
+    // Python c1–c11: locals c1, c2, c3, c7, c8; foreigners c4, c9, c10, c11; unstated c5, c6.
+    expect(split(supply.top_skills)).toEqual([
+      ['Python', { local: 5, foreign: 'fewer_than_5', unstated: 'fewer_than_5' }],
+      ['SQL', { local: 'fewer_than_5', foreign: 'fewer_than_5', unstated: 'fewer_than_5' }],
+      ['Microsoft Excel', { local: 'fewer_than_5', foreign: 'fewer_than_5', unstated: 'fewer_than_5' }],
+      ['Neurosurgery', { local: 'fewer_than_5', foreign: 'fewer_than_5', unstated: 'fewer_than_5' }],
+    ]);
+    expect(split(supply.sectors)[0]).toEqual(['Information Technology and Telecommunications', { local: 5, foreign: 5, unstated: 'fewer_than_5' }]);
+    expect(split(supply.categories)[0]).toEqual(['Programming Languages', { local: 5, foreign: 'fewer_than_5', unstated: 'fewer_than_5' }]);
+    // Docker: no one holds it; Excel c10–c12: all foreigners, three of them.
+    expect(split(gap)).toEqual([
+      ['Docker', null],
+      ['Microsoft Excel', { local: 'fewer_than_5', foreign: 'fewer_than_5', unstated: 'fewer_than_5' }],
+    ]);
   });
 
   it('answers in Arabic when asked', async () => {

@@ -20,7 +20,7 @@ export function anAnalytics(range: AnalyticsRange, overrides: Partial<SkillsAnal
     periods,
     supply: {
       pool: 120,
-      pool_workforce: null,
+      pool_workforce: { local: 70, foreign: 38, unstated: 12 },
       top_skills: [
         { id: 'skill:python', name: 'Python', category: programming, sector: technology, holders: 48, workforce: { local: 30, foreign: 12, unstated: 6 } },
         { id: 'skill:sql', name: 'SQL', category: programming, sector: technology, holders: 35, workforce: { local: 20, foreign: 'fewer_than_5', unstated: 11 } },
@@ -28,8 +28,8 @@ export function anAnalytics(range: AnalyticsRange, overrides: Partial<SkillsAnal
       ],
       categories: [{ id: 'programming-languages', name: 'Programming Languages', holders: 60, workforce: null }],
       sectors: [
-        { id: 'technology', name: 'Technology', holders: 60, workforce: null },
-        { id: 'healthcare', name: 'Healthcare', holders: 'fewer_than_5', workforce: null },
+        { id: 'technology', name: 'Technology', holders: 60, workforce: { local: 40, foreign: 15, unstated: 5 } },
+        { id: 'healthcare', name: 'Healthcare', holders: 'fewer_than_5', workforce: { local: 'fewer_than_5', foreign: 'fewer_than_5', unstated: 'fewer_than_5' } },
       ],
       trend: [
         { id: 'skill:python', name: 'Python', points: periods.map((period, index) => ({ period, holders: 40 + index * 2, change: index === 0 ? 'fewer_than_5' : 'fewer_than_5' })) },

@@ -6,17 +6,27 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { GroupHolders, JoinedInPeriod, SkillDemandCount, SkillHolders } from '@masar/engines/skills-analytics/skills-analytics';
+import type { GroupHolders, JoinedInPeriod, SkillDemandCount, SkillHolders, WorkforceCounts } from '@masar/engines/skills-analytics/skills-analytics';
 
 /** `db.execute` answers `{ rows }` on node-postgres and on PGlite alike. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** Each candidate of the pool once, with when they joined it (their approval, else their onboarding, else sign-up). */
-const poolCte = sql`
+/**
+ * Each candidate of the pool once, with when they joined it (their approval, else their onboarding, else sign-up)
+ * and their side of the workforce statistics: the SQL form of the engine's `nationalityGroup` (a national of the
+ * home country is local, another nationality foreign, none stated unstated; case and spaces forgiven), so the
+ * split is counted in the database.
+ */
+const poolCte = (homeCountry: string) => sql`
   pool as (
-    select u.id, p.profile, coalesce(u.approval_decided_at, u.onboarded_at, u.created_at) as joined_at
+    select u.id, p.profile, coalesce(u.approval_decided_at, u.onboarded_at, u.created_at) as joined_at,
+      case
+        when coalesce(trim(p.nationality), '') = '' then 'unstated'
+        when upper(trim(p.nationality)) = upper(trim(${homeCountry})) then 'local'
+        else 'foreign'
+      end as side
     from users u
     join roles r on r.id = u.role_id
     join candidate_profiles p on p.user_id = u.id
@@ -26,7 +36,7 @@ const poolCte = sql`
 /** Each (candidate, catalogue skill) of the pool once. */
 const heldCte = sql`
   held as (
-    select distinct pool.id, pool.joined_at, s.value -> 'ref_skill' ->> 'id' as skill_id
+    select distinct pool.id, pool.joined_at, pool.side, s.value -> 'ref_skill' ->> 'id' as skill_id
     from pool
     cross join lateral jsonb_array_elements(
       case when jsonb_typeof(pool.profile -> 'skills') = 'array' then pool.profile -> 'skills' else '[]'::jsonb end
@@ -42,44 +52,77 @@ export interface SkillPlace {
 
 export interface SupplyCounts {
   poolSize: number;
+  poolWorkforce: WorkforceCounts;
   skills: SkillHolders[];
   categories: GroupHolders[];
   sectors: GroupHolders[];
 }
 
 /** Distinct holders per skill, per category and per sector (grouping sets: one pass over the pool's skills). */
-export async function countSupply(db: Db, places: readonly SkillPlace[]): Promise<SupplyCounts> {
-  const [pool] = rowsOf<{ size: number }>(await db.execute(sql`with ${poolCte} select count(*)::int as size from pool`));
-  const rows = rowsOf<{ skill_id: string | null; category: string | null; sector: string | null; by: 'skill' | 'category' | 'sector'; holders: number }>(
+/** Distinct people of a group by side, as SQL select items. */
+const sideCounts = (id: SQL) => sql`
+  count(distinct ${id}) filter (where side = 'local')::int as local,
+  count(distinct ${id}) filter (where side = 'foreign')::int as foreign,
+  count(distinct ${id}) filter (where side = 'unstated')::int as unstated`;
+
+interface SideRow {
+  local: number;
+  foreign: number;
+  unstated: number;
+}
+const workforceOf = (row: SideRow | undefined): WorkforceCounts => ({
+  local: Number(row?.local ?? 0),
+  foreign: Number(row?.foreign ?? 0),
+  unstated: Number(row?.unstated ?? 0),
+});
+
+/**
+ * Distinct holders per skill, per category and per sector (grouping sets: one pass over the pool's skills), each
+ * split into locals, foreigners and the unstated against `homeCountry`.
+ */
+export async function countSupply(db: Db, places: readonly SkillPlace[], homeCountry: string): Promise<SupplyCounts> {
+  const [pool] = rowsOf<SideRow & { size: number }>(
+    await db.execute(sql`with ${poolCte(homeCountry)} select count(*)::int as size, ${sideCounts(sql`id`)} from pool`),
+  );
+  const rows = rowsOf<SideRow & { skill_id: string | null; category: string | null; sector: string | null; by: 'skill' | 'category' | 'sector'; holders: number }>(
     await db.execute(sql`
-      with ${poolCte}, ${heldCte},
+      with ${poolCte(homeCountry)}, ${heldCte},
       places as (
         select * from jsonb_to_recordset(${JSON.stringify(places)}::jsonb) as c(skill_id text, category text, sector text)
       )
       select held.skill_id, places.category, places.sector,
         case when grouping(held.skill_id) = 0 then 'skill' when grouping(places.category) = 0 then 'category' else 'sector' end as by,
-        count(distinct held.id)::int as holders
+        count(distinct held.id)::int as holders,
+        ${sideCounts(sql`held.id`)}
       from held left join places on places.skill_id = held.skill_id
       group by grouping sets ((held.skill_id), (places.category), (places.sector))
     `),
   );
   const group = (by: 'category' | 'sector') =>
-    rows.flatMap((row) => (row.by === by && row[by] !== null ? [{ id: row[by], holders: Number(row.holders) }] : []));
+    rows.flatMap((row) => (row.by === by && row[by] !== null ? [{ id: row[by], holders: Number(row.holders), workforce: workforceOf(row) }] : []));
   return {
     poolSize: Number(pool?.size ?? 0),
-    skills: rows.flatMap((row) => (row.by === 'skill' && row.skill_id !== null ? [{ skillId: row.skill_id, holders: Number(row.holders) }] : [])),
+    poolWorkforce: workforceOf(pool),
+    skills: rows.flatMap((row) =>
+      row.by === 'skill' && row.skill_id !== null ? [{ skillId: row.skill_id, holders: Number(row.holders), workforce: workforceOf(row) }] : [],
+    ),
     categories: group('category'),
     sectors: group('sector'),
   };
 }
 
 /** Holders of these skills by the period (UTC week from Monday, or month) they joined the pool. */
-export async function countJoinedByPeriod(db: Db, skillIds: readonly string[], range: 'weekly' | 'monthly'): Promise<JoinedInPeriod[]> {
+export async function countJoinedByPeriod(
+  db: Db,
+  skillIds: readonly string[],
+  range: 'weekly' | 'monthly',
+  homeCountry: string,
+): Promise<JoinedInPeriod[]> {
   if (skillIds.length === 0) return [];
   const unit: SQL = range === 'weekly' ? sql`'week'` : sql`'month'`;
   const rows = rowsOf<{ skill_id: string; period_start: string; joined: number }>(
     await db.execute(sql`
-      with ${poolCte}, ${heldCte}
+      with ${poolCte(homeCountry)}, ${heldCte}
       select held.skill_id, to_char(date_trunc(${unit}, held.joined_at at time zone 'UTC'), 'YYYY-MM-DD') as period_start, count(*)::int as joined
       from held
       where held.skill_id in (select jsonb_array_elements_text(${JSON.stringify(skillIds)}::jsonb))

@@ -8,6 +8,7 @@ import type { Catalogue } from '@masar/catalog/catalogue';
 import {
   lastPeriods,
   maskGroup,
+  maskWorkforce,
   rankGroups,
   skillGap,
   supplyTrend,
@@ -65,7 +66,7 @@ export async function skillsAnalytics(
   const catalogue = loadCatalogue();
   const skillInfo = skillInfoIn(locale);
   const skillName = (id: string) => skillInfo(id)?.name;
-  const [supply, demand] = await Promise.all([countSupply(ctx.db, skillPlaces()), countDemand(ctx.db, caller.companyId)]);
+  const [supply, demand] = await Promise.all([countSupply(ctx.db, skillPlaces(), ctx.config.portalHomeCountry), countDemand(ctx.db, caller.companyId)]);
 
   const topSkills = topSupply(supply.skills, skillInfo, SKILLS_ANALYTICS_TOP);
   const periods = lastPeriods(now, request.range, SKILLS_ANALYTICS_PERIODS);
@@ -74,6 +75,7 @@ export async function skillsAnalytics(
     ctx.db,
     followed.map((skill) => skill.id),
     request.range,
+    ctx.config.portalHomeCountry,
   );
   const companyJobsBySkill = new Map(demand.company.map((row) => [row.skillId, row.jobs]));
   const gap = skillGap<Catalogue['courses'][number]>({
@@ -93,7 +95,7 @@ export async function skillsAnalytics(
     periods,
     supply: {
       pool: maskGroup(supply.poolSize),
-      pool_workforce: null,
+      pool_workforce: maskWorkforce(supply.poolWorkforce),
       top_skills: topSkills,
       categories: rankGroups(supply.categories, (id) => categoriesById().get(id)?.name[locale], SKILLS_ANALYTICS_TOP),
       sectors: rankGroups(supply.sectors, (id) => catalogue.sectorsById.get(id)?.name[locale], SKILLS_ANALYTICS_TOP),

@@ -32,8 +32,19 @@ export const groupValue = (count: GroupCount): number | null => (count === 'fewe
 const workforceColumns = (t: TFunction) => [t('skillsAnalytics.locals'), t('skillsAnalytics.foreigners'), t('skillsAnalytics.unstated')];
 const workforceCells = (split: WorkforceSplit, t: TFunction, locale: Locale) => [split.local, split.foreign, split.unstated].map((count) => groupText(count, t, locale));
 
+const NOBODY: WorkforceSplit = { local: 'fewer_than_5', foreign: 'fewer_than_5', unstated: 'fewer_than_5' };
+
 /** Whether the answer splits people into locals and foreigners (once candidates may state a nationality). */
-export const hasWorkforce = (data: SkillsAnalytics) => data.supply.top_skills.some((row) => row.workforce !== null);
+export const hasWorkforce = (data: SkillsAnalytics) => data.supply.pool_workforce !== null;
+
+/** The pool's split as one line: "locals 30, foreigners 12, not stated fewer than 5". */
+export function workforceLine(split: WorkforceSplit, t: TFunction, locale: Locale): string {
+  return t('skillsAnalytics.workforceLine', {
+    local: groupText(split.local, t, locale),
+    foreign: groupText(split.foreign, t, locale),
+    unstated: groupText(split.unstated, t, locale),
+  });
+}
 
 export function topSkillsTable(data: SkillsAnalytics, t: TFunction, locale: Locale): FigureTable {
   return {
@@ -59,7 +70,7 @@ export function groupsTable(groups: readonly SupplyGroup[], firstColumn: string,
     rows: groups.map((row) => [
       row.name,
       groupText(row.holders, t, locale),
-      ...(split && row.workforce ? workforceCells(row.workforce, t, locale) : split ? ['', '', ''] : []),
+      ...(split ? workforceCells(row.workforce ?? NOBODY, t, locale) : []),
     ]),
   };
 }
@@ -88,6 +99,7 @@ export function demandTable(rows: readonly DemandSkill[], t: TFunction, locale: 
 const share = (value: number, locale: Locale) => formatPercent(Math.round(value * 100), locale);
 
 export function gapTable(data: SkillsAnalytics, t: TFunction, locale: Locale): FigureTable {
+  const split = hasWorkforce(data);
   return {
     columns: [
       t('skillsAnalytics.skill'),
@@ -96,6 +108,7 @@ export function gapTable(data: SkillsAnalytics, t: TFunction, locale: Locale): F
       t('skillsAnalytics.gapPoints'),
       t('skillsAnalytics.companyJobs'),
       t('skillsAnalytics.candidates'),
+      ...(split ? workforceColumns(t) : []),
       t('skillsAnalytics.courses'),
     ],
     rows: data.gap.map((row) => [
@@ -105,6 +118,8 @@ export function gapTable(data: SkillsAnalytics, t: TFunction, locale: Locale): F
       formatCount(Math.round(row.gap * 100), locale),
       formatCount(row.company_jobs, locale),
       groupText(row.holders, t, locale),
+      // A skill no one holds has no split: none of its groups has anyone.
+      ...(split ? workforceCells(row.workforce ?? NOBODY, t, locale) : []),
       row.courses.map((course) => course.title).join('; '),
     ]),
   };

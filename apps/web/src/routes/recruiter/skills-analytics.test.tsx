@@ -100,7 +100,7 @@ describe('the recruiter’s skills analytics', () => {
       ['R, "the language"', 'Programming Languages', 'Fewer than 5'],
     ]);
     expect(screen.getByRole('img', { name: 'Chart: Top skills of the candidates. The numbers are in the table below.' })).toBeDefined();
-    expect(screen.getByText('Approved candidates: 120')).toBeDefined();
+    expect(screen.getByText('Approved candidates: 120 (locals 70, foreigners 38, not stated 12)')).toBeDefined();
     expect(api.requestsTo('POST', SKILLS_ANALYTICS)[0]?.body).toEqual({ range: 'monthly' });
 
     expect(tableCells(screen.getByRole('table', { name: 'Locals and foreigners by top skill' }))).toEqual([
@@ -115,9 +115,9 @@ describe('the recruiter’s skills analytics', () => {
       ['November 2026', '44', '32'],
     ]);
     expect(tableCells(screen.getByRole('table', { name: 'By sector' }))).toEqual([
-      ['Sector', 'Candidates'],
-      ['Technology', '60'],
-      ['Healthcare', 'Fewer than 5'],
+      ['Sector', 'Candidates', 'Locals', 'Foreigners', 'Not stated'],
+      ['Technology', '60', '40', '15', '5'],
+      ['Healthcare', 'Fewer than 5', 'Fewer than 5', 'Fewer than 5', 'Fewer than 5'],
     ]);
     expect(tableCells(screen.getByRole('table', { name: "Your company's jobs" }))).toEqual([
       ['Skill', 'Jobs', 'Jobs where it is a must-have'],
@@ -125,8 +125,8 @@ describe('the recruiter’s skills analytics', () => {
     ]);
     expect(screen.getByText('9 published jobs')).toBeDefined();
     expect(tableCells(screen.getByRole('table', { name: 'The gap: most asked for, least held' }))).toEqual([
-      ['Skill', 'Share of jobs', 'Share of candidates', 'Gap (points)', 'Your jobs', 'Candidates', 'Courses'],
-      ['Docker', '44%', '0%', '44', '0', 'Fewer than 5', 'Docker for Beginners; Containers, Explained'],
+      ['Skill', 'Share of jobs', 'Share of candidates', 'Gap (points)', 'Your jobs', 'Candidates', 'Locals', 'Foreigners', 'Not stated', 'Courses'],
+      ['Docker', '44%', '0%', '44', '0', 'Fewer than 5', 'Fewer than 5', 'Fewer than 5', 'Fewer than 5', 'Docker for Beginners; Containers, Explained'],
     ]);
     expect(screen.getByRole('link', { name: 'Docker for Beginners' }).getAttribute('href')).toBe('https://example.com/docker');
 
@@ -165,7 +165,7 @@ describe('the recruiter’s skills analytics', () => {
     const topSkills = await screen.findByRole('table', { name: 'أكثر مهارات المرشحين' });
     expect(tableCells(topSkills)[0]).toEqual(['المهارة', 'الفئة', 'المرشحون']);
     expect(tableCells(topSkills)[3]?.[2]).toBe('أقل من 5');
-    expect(screen.getByText('المرشحون المعتمدون: 120')).toBeDefined();
+    expect(screen.getByText('المرشحون المعتمدون: 120 (المواطنون 70، الأجانب 38، غير مذكورة 12)')).toBeDefined();
     const trend = screen.getByRole('table', { name: 'أكثر المهارات عبر الزمن (شهري)' });
     expect(tableCells(trend)[1]?.[0]).toMatch(/سبتمبر 2026/);
     expect(await csvOf(user, 'تنزيل أكثر مهارات المرشحين بصيغة CSV', 'top-skills.csv')).toEqual(tableCells(topSkills));
@@ -178,7 +178,7 @@ describe('the recruiter’s skills analytics', () => {
     const empty = anAnalytics('monthly');
     skillsAnalyticsApi(() => ({
       ...empty,
-      supply: { ...empty.supply, pool: 'fewer_than_5', top_skills: [], categories: [], sectors: [], trend: [] },
+      supply: { ...empty.supply, pool: 'fewer_than_5', pool_workforce: null, top_skills: [], categories: [], sectors: [], trend: [] },
       demand: { company_jobs: 0, portal_jobs: 0, company: [], portal: [] },
       gap: [],
     }));

@@ -7,7 +7,7 @@ import { useRouteName } from '../../app/route-title';
 import { PageHeading } from '../../components/ui/page-heading';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { useSkillsAnalytics } from '../../features/skills-analytics/api/get-skills-analytics';
-import { groupText } from '../../features/skills-analytics/analytics-tables';
+import { groupText, workforceLine } from '../../features/skills-analytics/analytics-tables';
 import { SkillsAnalyticsView } from '../../features/skills-analytics/components/skills-analytics-view';
 
 /** The recruiter's skills analytics (issue #13, decision 0056): the pool's skills, the jobs' demand, the gap. */
@@ -34,6 +34,7 @@ export default function RecruiterSkillsAnalyticsPage() {
         {data !== undefined && (
           <Text size="sm" c="dimmed">
             {t('skillsAnalytics.poolSize', { formatted: groupText(data.supply.pool, t, locale) })}
+            {data.supply.pool_workforce !== null && ` (${workforceLine(data.supply.pool_workforce, t, locale)})`}
           </Text>
         )}
       </Group>
