@@ -35,7 +35,7 @@ const poolCte = (homeCountry: string) => sql`
 
 /** Each (candidate, catalogue skill) of the pool once. */
 const heldCte = sql`
-  held as (
+  held as materialized (
     select distinct pool.id, pool.joined_at, pool.side, s.value -> 'ref_skill' ->> 'id' as skill_id
     from pool
     cross join lateral jsonb_array_elements(
@@ -59,11 +59,11 @@ export interface SupplyCounts {
 }
 
 /** Distinct holders per skill, per category and per sector (grouping sets: one pass over the pool's skills). */
-/** Distinct people of a group by side, as SQL select items. */
-const sideCounts = (id: SQL) => sql`
-  count(distinct ${id}) filter (where side = 'local')::int as local,
-  count(distinct ${id}) filter (where side = 'foreign')::int as foreign,
-  count(distinct ${id}) filter (where side = 'unstated')::int as unstated`;
+/** People of a group by side, as SQL select items (each row of the group is one person). */
+const sideCounts = sql`
+  count(*) filter (where side = 'local')::int as local,
+  count(*) filter (where side = 'foreign')::int as foreign,
+  count(*) filter (where side = 'unstated')::int as unstated`;
 
 interface SideRow {
   local: number;
@@ -77,37 +77,38 @@ const workforceOf = (row: SideRow | undefined): WorkforceCounts => ({
 });
 
 /**
- * Distinct holders per skill, per category and per sector (grouping sets: one pass over the pool's skills), each
- * split into locals, foreigners and the unstated against `homeCountry`.
+ * Distinct holders per skill, per category and per sector, and the pool's size, each split into locals, foreigners
+ * and the unstated against `homeCountry`: one statement, the profiles' skills read once (a materialised CTE), and
+ * each category's or sector's people made distinct by hashing rather than by sorting per aggregate.
  */
 export async function countSupply(db: Db, places: readonly SkillPlace[], homeCountry: string): Promise<SupplyCounts> {
-  const [pool] = rowsOf<SideRow & { size: number }>(
-    await db.execute(sql`with ${poolCte(homeCountry)} select count(*)::int as size, ${sideCounts(sql`id`)} from pool`),
-  );
-  const rows = rowsOf<SideRow & { skill_id: string | null; category: string | null; sector: string | null; by: 'skill' | 'category' | 'sector'; holders: number }>(
+  const rows = rowsOf<SideRow & { by: 'pool' | 'skill' | 'category' | 'sector'; key: string | null; holders: number }>(
     await db.execute(sql`
       with ${poolCte(homeCountry)}, ${heldCte},
       places as (
         select * from jsonb_to_recordset(${JSON.stringify(places)}::jsonb) as c(skill_id text, category text, sector text)
+      ),
+      placed as materialized (
+        select held.id, held.side, places.category, places.sector from held join places on places.skill_id = held.skill_id
       )
-      select held.skill_id, places.category, places.sector,
-        case when grouping(held.skill_id) = 0 then 'skill' when grouping(places.category) = 0 then 'category' else 'sector' end as by,
-        count(distinct held.id)::int as holders,
-        ${sideCounts(sql`held.id`)}
-      from held left join places on places.skill_id = held.skill_id
-      group by grouping sets ((held.skill_id), (places.category), (places.sector))
+      select 'pool' as by, null as key, count(*)::int as holders, ${sideCounts} from pool
+      union all
+      select 'skill', skill_id, count(*)::int, ${sideCounts} from held group by skill_id
+      union all
+      select 'category', category, count(*)::int, ${sideCounts} from (select distinct id, side, category from placed) as c group by category
+      union all
+      select 'sector', sector, count(*)::int, ${sideCounts} from (select distinct id, side, sector from placed) as s group by sector
     `),
   );
-  const group = (by: 'category' | 'sector') =>
-    rows.flatMap((row) => (row.by === by && row[by] !== null ? [{ id: row[by], holders: Number(row.holders), workforce: workforceOf(row) }] : []));
+  const of = (by: 'skill' | 'category' | 'sector') =>
+    rows.flatMap((row) => (row.by === by && row.key !== null ? [{ id: row.key, holders: Number(row.holders), workforce: workforceOf(row) }] : []));
+  const pool = rows.find((row) => row.by === 'pool');
   return {
-    poolSize: Number(pool?.size ?? 0),
+    poolSize: Number(pool?.holders ?? 0),
     poolWorkforce: workforceOf(pool),
-    skills: rows.flatMap((row) =>
-      row.by === 'skill' && row.skill_id !== null ? [{ skillId: row.skill_id, holders: Number(row.holders), workforce: workforceOf(row) }] : [],
-    ),
-    categories: group('category'),
-    sectors: group('sector'),
+    skills: of('skill').map(({ id, ...counts }) => ({ skillId: id, ...counts })),
+    categories: of('category'),
+    sectors: of('sector'),
   };
 }
 
