@@ -68,10 +68,8 @@ export async function benchmarkSkillsAnalytics(
   }
   const companyIds: string[] = [];
   for (let c = 0; c < COMPANIES; c += 1) {
-    const inserted = (await db.execute(sql`insert into companies (company_name) values (${`Bench company ${c}`}) returning id`)) as unknown as {
-      rows: Array<{ id: string }>;
-    };
-    companyIds.push(inserted.rows[0]!.id);
+    const inserted: unknown = await db.execute(sql`insert into companies (company_name) values (${`Bench company ${c}`}) returning id`);
+    companyIds.push((inserted as { rows: Array<{ id: string }> }).rows[0]!.id);
   }
   for (let start = 0; start < options.jobs; start += BATCH) {
     const jobs = [];
