@@ -15,6 +15,8 @@ import { queueMatchingSweep } from './modules/matching/matching.jobs.ts';
 import { matchingModule } from './modules/matching/matching.module.ts';
 import { recruiterCandidatesModule } from './modules/recruiter-candidates/recruiter-candidates.module.ts';
 import { skillsAnalyticsModule } from './modules/skills-analytics/skills-analytics.module.ts';
+import { statsModule } from './modules/stats/stats.module.ts';
+import { queueStatsRollUp } from './modules/stats/stats.jobs.ts';
 import { createMatching } from './modules/matching/matching.service.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
@@ -103,6 +105,7 @@ const appModules: ReadonlyArray<AppModule> = [
   invitationsModule,
   employeesModule,
   notificationsModule,
+  statsModule,
   privacyModule,
   mailModule,
   rateLimitsModule,
@@ -209,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Lists out of date (a new catalogue, data seeded while stopped) are brought up to date now, not in a minute.
     await queueMatchingSweep(jobs);
     await queueSearchSweep(jobs);
+    await queueStatsRollUp(jobs);
   }
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { DailyMetric } from '../../db/schema/stats.ts';
+import type { Period } from '@masar/engines/workforce/periods';
+
+export type PeriodArg = Period;
+import { ROLE_IDS } from '@masar/shared/roles';
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export interface GroupTotals {
+  local: number;
+  foreign: number;
+  unstated: number;
+  none: number;
+}
+
+const emptyTotals = (): GroupTotals => ({ local: 0, foreign: 0, unstated: 0, none: 0 });
+
+/** Sums of daily counts per metric and group over a period, for a company or (null) the portal. */
+export async function sumDailyCounts(db: Db, companyId: string | null, period: Period): Promise<Map<DailyMetric, GroupTotals>> {
+  const scope = companyId === null ? sql`company_id is null` : sql`company_id = ${companyId}::uuid`;
+  const rows = rowsOf<{ metric: DailyMetric; grp: keyof GroupTotals; total: string }>(
+    await db.execute(sql`
+      select metric, nationality_group as grp, sum(count) as total
+      from daily_counts
+      where ${scope} and day between ${period.start}::date and ${period.end}::date
+      group by 1, 2`),
+  );
+  const sums = new Map<DailyMetric, GroupTotals>();
+  for (const row of rows) {
+    const totals = sums.get(row.metric) ?? emptyTotals();
+    totals[row.grp] = Number(row.total);
+    sums.set(row.metric, totals);
+  }
+  return sums;
+}
+
+/** The company's jobs open at the end of a day: published by then, and not closed by then. */
+export async function countOpenJobsAt(db: Db, companyId: string | null, day: string): Promise<number> {
+  const scope = companyId === null ? sql`true` : sql`company_id = ${companyId}::uuid`;
+  const [row] = rowsOf<{ n: string }>(
+    await db.execute(sql`
+      select count(*) as n from jobs
+      where ${scope} and status in ('published', 'closed')
+        and published_at < ${day}::date + 1
+        and (status = 'published' or closed_at >= ${day}::date + 1)`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Hours from publishing to the first application, for the company's jobs whose first application fell in
+ * the period (a job counts in the period its wait ended).
+ */
+export async function hoursToFirstApplication(db: Db, companyId: string, period: Period): Promise<number[]> {
+  const rows = rowsOf<{ hours: number }>(
+    await db.execute(sql`
+      select extract(epoch from (first_applied - published_at)) / 3600 as hours
+      from (
+        select j.published_at, min(m.applied_at) as first_applied
+        from jobs j join candidate_job_marks m on m.job_id = j.id and m.applied_at is not null
+        where j.company_id = ${companyId}::uuid and j.published_at is not null
+        group by j.id
+      ) firsts
+      where (first_applied at time zone 'utc')::date between ${period.start}::date and ${period.end}::date`),
+  );
+  return rows.map((row) => Math.max(0, Number(row.hours)));
+}
+
+export interface TopJobRow {
+  id: string;
+  job_title: string;
+  published_at: Date | null;
+  matched: number;
+  poked: number;
+  interested: number;
+  applied: number;
+}
+
+const approvedMatch = sql`m.score > 0.2 and exists (select 1 from users u where u.id = m.candidate_id and u.is_account_confirmed and u.approval_status <> 'DECLINED')`;
+
+/** The company's published jobs with most matching candidates first, a page of them, with their pipeline. */
+export async function topJobs(db: Db, companyId: string, page: number, limit: number): Promise<{ total: number; rows: TopJobRow[] }> {
+  const [count] = rowsOf<{ n: string }>(
+    await db.execute(sql`select count(*) as n from jobs where company_id = ${companyId}::uuid and status = 'published'`),
+  );
+  const rows = rowsOf<{ id: string; job_title: string | null; published_at: string | null; matched: string; poked: string; interested: string; applied: string }>(
+    await db.execute(sql`
+      select j.id, j.job_title, j.published_at,
+        (select count(*) from job_candidate_matches m where m.job_id = j.id and ${approvedMatch}) as matched,
+        (select count(*) from candidate_pokes p where p.job_id = j.id) as poked,
+        (select count(*) from candidate_pokes p where p.job_id = j.id and p.answer = 'interested') as interested,
+        (select count(*) from candidate_job_marks k where k.job_id = j.id and k.applied_at is not null) as applied
+      from jobs j
+      where j.company_id = ${companyId}::uuid and j.status = 'published'
+      order by matched desc, j.published_at desc, j.id
+      limit ${limit} offset ${page * limit}`),
+  );
+  return {
+    total: Number(count?.n ?? 0),
+    rows: rows.map((row) => ({
+      id: row.id,
+      job_title: row.job_title ?? '',
+      published_at: row.published_at === null ? null : new Date(row.published_at),
+      matched: Number(row.matched),
+      poked: Number(row.poked),
+      interested: Number(row.interested),
+      applied: Number(row.applied),
+    })),
+  };
+}
+
+export interface NationalityCount {
+  nationality: string | null;
+  count: number;
+}
+
+/** The nationalities of the people matching any of the company's open jobs above 0.2 now (each person once), counted. */
+export async function matchingCandidateNationalities(db: Db, companyId: string): Promise<NationalityCount[]> {
+  const rows = rowsOf<{ nationality: string | null; n: string }>(
+    await db.execute(sql`
+      select cp.nationality, count(*) as n
+      from (
+        select distinct m.candidate_id
+        from job_candidate_matches m join jobs j on j.id = m.job_id
+        where j.company_id = ${companyId}::uuid and j.status = 'published' and ${approvedMatch}
+      ) people
+      left join candidate_profiles cp on cp.user_id = people.candidate_id
+      group by 1`),
+  );
+  return rows.map((row) => ({ nationality: row.nationality, count: Number(row.n) }));
+}
+
+/** The nationalities of the approved candidates of the portal, counted. */
+export async function approvedPoolNationalities(db: Db): Promise<NationalityCount[]> {
+  const rows = rowsOf<{ nationality: string | null; n: string }>(
+    await db.execute(sql`
+      select cp.nationality, count(*) as n
+      from users u join candidate_profiles cp on cp.user_id = u.id
+      where u.role_id = ${ROLE_IDS.individual} and u.is_account_confirmed and u.approval_status <> 'DECLINED'
+      group by 1`),
+  );
+  return rows.map((row) => ({ nationality: row.nationality, count: Number(row.n) }));
+}
+
+/** Accounts awaiting a recruiter admin's decision (onboarded candidates and recruiters): how many, and their waits in days. */
+export async function pendingApprovals(db: Db): Promise<{ count: number; oldestDays: number | null; medianDays: number | null }> {
+  const [row] = rowsOf<{ n: string; oldest: number | null; median: number | null }>(
+    await db.execute(sql`
+      select count(*) as n, max(wait) as oldest, percentile_cont(0.5) within group (order by wait) as median
+      from (
+        select extract(epoch from (now() - coalesce(onboarded_at, created_at))) / 86400 as wait
+        from users
+        where role_id in (${ROLE_IDS.individual}, ${ROLE_IDS.recruiter}) and is_onboarding_completed and approval_status = 'PENDING'
+      ) waits`),
+  );
+  const days = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.floor(Number(value)));
+  return { count: Number(row?.n ?? 0), oldestDays: days(row?.oldest), medianDays: days(row?.median) };
+}
+
+export async function countCompanies(db: Db): Promise<number> {
+  const [row] = rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from companies`));
+  return Number(row?.n ?? 0);
+}

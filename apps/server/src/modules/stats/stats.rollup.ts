@@ -1,0 +1,114 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/** How far back the regular roll-up recomputes: yesterday (late writes) and today. */
+const RECOMPUTE_DAYS = 2;
+/** The first roll-up on a database fills every day since this one. */
+const BEGINNING = '2000-01-01';
+
+const utcDay = (column: SQL) => sql`(${column} at time zone 'utc')::date`;
+
+/**
+ * The candidate's group in SQL. It is `nationalityGroup` of packages/engines/src/workforce, written where the
+ * rows are so that a year of events is grouped without leaving the database; nationality is stored upper-case
+ * (the contract's list of codes), and the API tests check the two agree.
+ */
+const groupOf = (nationality: SQL, homeCountry: string) =>
+  sql`case when ${nationality} is null then 'unstated' when ${nationality} = ${homeCountry} then 'local' else 'foreign' end`;
+
+/**
+ * Recomputes the daily counts from `fromDay` (YYYY-MM-DD) on, from the tables the product already keeps
+ * (decision 0054): the days are deleted and counted again in one transaction, so a run is idempotent and a
+ * crash leaves the old counts. Also notes today's first matches of candidates with companies' jobs.
+ */
+export async function rollUpDailyCounts(db: Db, homeCountry: string, fromDay?: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // One roll-up at a time: two would delete and insert the same days.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stats.roll-up'))`);
+    const from = fromDay ?? (await defaultStart(tx));
+    const group = (nationality: SQL) => groupOf(nationality, homeCountry);
+
+    await tx.execute(sql`
+      insert into company_candidate_first_matches (company_id, candidate_id, first_matched_on)
+      select distinct j.company_id, m.candidate_id, (now() at time zone 'utc')::date
+      from job_candidate_matches m
+      join jobs j on j.id = m.job_id and j.status = 'published'
+      join users u on u.id = m.candidate_id and u.is_account_confirmed and u.approval_status <> 'DECLINED'
+      where m.score > 0.2
+      on conflict do nothing`);
+
+    await tx.execute(sql`delete from daily_counts where day >= ${from}::date`);
+
+    // Portal: sign-ups (every account made) and approvals granted, by the person's group.
+    await tx.execute(sql`
+      insert into daily_counts (day, company_id, metric, nationality_group, count)
+      select ${utcDay(sql`u.created_at`)}, null, 'signups', ${group(sql`cp.nationality`)}, count(*)
+      from users u left join candidate_profiles cp on cp.user_id = u.id
+      where u.created_at >= ${from}::date
+      group by 1, 4`);
+    await tx.execute(sql`
+      insert into daily_counts (day, company_id, metric, nationality_group, count)
+      select ${utcDay(sql`u.approval_decided_at`)}, null, 'approvals', ${group(sql`cp.nationality`)}, count(*)
+      from users u left join candidate_profiles cp on cp.user_id = u.id
+      where u.approval_status = 'APPROVED' and u.approval_decided_at >= ${from}::date
+      group by 1, 4`);
+
+    // Per company and for the portal (grouping sets: the company's row, and the row without company).
+    const perCompanyAndPortal = (metric: string, day: SQL, source: SQL, condition: SQL, nationality: SQL | null) =>
+      tx.execute(sql`
+        insert into daily_counts (day, company_id, metric, nationality_group, count)
+        select d, company_id, ${metric}, grp, count(*)
+        from (
+          select ${day} as d, j.company_id, ${nationality ? group(nationality) : sql`'none'`} as grp
+          ${source}
+          where ${condition}
+        ) events
+        group by grouping sets ((d, company_id, grp), (d, grp))`);
+
+    await perCompanyAndPortal(
+      'applications',
+      utcDay(sql`m.applied_at`),
+      sql`from candidate_job_marks m join jobs j on j.id = m.job_id left join candidate_profiles cp on cp.user_id = m.candidate_id`,
+      sql`m.applied_at >= ${from}::date`,
+      sql`cp.nationality`,
+    );
+    await perCompanyAndPortal(
+      'pokes_sent',
+      utcDay(sql`p.poked_at`),
+      sql`from candidate_pokes p join jobs j on j.id = p.job_id left join candidate_profiles cp on cp.user_id = p.candidate_id`,
+      sql`p.poked_at >= ${from}::date`,
+      sql`cp.nationality`,
+    );
+    await perCompanyAndPortal(
+      'pokes_answered',
+      utcDay(sql`p.answered_at`),
+      sql`from candidate_pokes p join jobs j on j.id = p.job_id left join candidate_profiles cp on cp.user_id = p.candidate_id`,
+      sql`p.answered_at >= ${from}::date`,
+      sql`cp.nationality`,
+    );
+    await perCompanyAndPortal(
+      'pokes_interested',
+      utcDay(sql`p.answered_at`),
+      sql`from candidate_pokes p join jobs j on j.id = p.job_id left join candidate_profiles cp on cp.user_id = p.candidate_id`,
+      sql`p.answered_at >= ${from}::date and p.answer = 'interested'`,
+      sql`cp.nationality`,
+    );
+    await perCompanyAndPortal('jobs_published', utcDay(sql`j.published_at`), sql`from jobs j`, sql`j.published_at >= ${from}::date`, null);
+
+    // New matching candidates: per company only (a person matching two companies' jobs is new to each).
+    await tx.execute(sql`
+      insert into daily_counts (day, company_id, metric, nationality_group, count)
+      select f.first_matched_on, f.company_id, 'new_matching_candidates', ${group(sql`cp.nationality`)}, count(*)
+      from company_candidate_first_matches f left join candidate_profiles cp on cp.user_id = f.candidate_id
+      where f.first_matched_on >= ${from}::date
+      group by 1, 2, 4`);
+  });
+}
+
+/** Yesterday, or the beginning when nothing was ever rolled up. */
+async function defaultStart(db: Db): Promise<string> {
+  const result = await db.execute(sql`select exists (select 1 from daily_counts) as any`);
+  if (!(result as { rows: Array<{ any: boolean }> }).rows[0]?.any) return BEGINNING;
+  const start = new Date(Date.now() - (RECOMPUTE_DAYS - 1) * 86_400_000);
+  return start.toISOString().slice(0, 10);
+}
