@@ -109,7 +109,7 @@ const analytics = (token: string | undefined, body: object = { range: 'weekly' }
   t.app.inject({ method: 'POST', url: '/api/recruiter/skills-analytics/', headers: { ...(token ? { token } : {}), lang }, payload: body });
 
 describe('skills analytics', () => {
-  it('counts the pool’s skills, showing groups under 5 as fewer than 5', async () => {
+  it('counts the pool’s skills, showing groups of 1 to 4 as fewer than 5', async () => {
     const response = await analytics(callers.recruiter);
     expect(response.statusCode).toBe(200);
     const { supply } = json(response).data;
@@ -141,7 +141,7 @@ describe('skills analytics', () => {
       expect(data.periods).toHaveLength(12);
       const python = data.supply.trend.find((row: { id: string }) => row.id === 'skill:python');
       // c1–c6 held Python before the first period; c7–c11 joined in the last one.
-      expect(python.points.slice(0, 11).every((point: { holders: unknown; change: unknown }) => point.holders === 6 && point.change === 'fewer_than_5')).toBe(true);
+      expect(python.points.slice(0, 11).every((point: { holders: unknown; change: unknown }) => point.holders === 6 && point.change === 0)).toBe(true);
       expect(python.points[11]).toEqual({ period: data.periods[11], holders: 11, change: 5 });
       const sql = data.supply.trend.find((row: { id: string }) => row.id === 'skill:sql');
       expect(sql.points.map((point: { holders: unknown }) => point.holders)).toEqual(Array(12).fill(6));
@@ -168,7 +168,7 @@ describe('skills analytics', () => {
     const { gap } = json(await analytics(callers.recruiter)).data;
     // Docker 1/5 − 0/12 = 0.2; Excel 2/5 − 3/12 = 0.15; Python 3/5 − 11/12 and SQL 2/5 − 6/12 are negative.
     expect(gap.map((row: Record<string, unknown>) => [row.name, row.demand_share, row.supply_share, row.gap, row.holders, row.company_jobs])).toEqual([
-      ['Docker', 0.2, 0, 0.2, 'fewer_than_5', 0],
+      ['Docker', 0.2, 0, 0.2, 0, 0],
       ['Microsoft Excel', 0.4, 0.25, 0.15, 'fewer_than_5', 0],
     ]);
     const excelCourses = (loadCatalogue().coursesBySkill.get('skill:microsoft-excel') ?? []).map((course) => course.id);
@@ -193,26 +193,31 @@ describe('skills analytics', () => {
     expect(theirs.supply).toEqual(mine.supply);
   });
 
-  it('splits the people into locals, foreigners and those who did not say, each group under 5 masked', async () => {
+  it('splits the people into locals, foreigners and those who did not say, under the fewer-than-5 rule', async () => {
     const { supply, gap } = json(await analytics(callers.recruiter)).data;
     // The hand count above is the engine's rule: the database's split agrees with nationalityGroup.
     const sides = NATIONALITIES.map((nationality) => nationalityGroup(nationality, 'SA'));
     expect(['local', 'foreign', 'unstated'].map((side) => sides.filter((s) => s === side).length)).toEqual([5, 5, 2]);
-    expect(supply.pool_workforce).toEqual({ local: 5, foreign: 5, unstated: 'fewer_than_5' });
+    // 12 = 5 + 5 + 2: the 2 unstated are hidden, and so is one group of 5 (the locals come first), or 12 − 5 − 5
+    // would give them back.
+    const pool = { local: 'fewer_than_5', foreign: 5, unstated: 'fewer_than_5' };
+    expect(supply.pool_workforce).toEqual(pool);
     const split = (rows: Array<{ name: string; workforce: unknown }>) => rows.map((row) => [row.name, row.workforce]);
-    // Python c1–c11: locals c1, c2, c3, c7, c8; foreigners c4, c9, c10, c11; unstated c5, c6.
+    const foreignOnly = { local: 0, foreign: 'fewer_than_5', unstated: 0 };
+    // Python c1–c11: locals c1, c2, c3, c7, c8; foreigners c4, c9, c10, c11; unstated c5, c6. SQL c1–c6: 3, 1, 2.
+    // Excel c10–c12 and Neurosurgery c12 are foreigners only.
     expect(split(supply.top_skills)).toEqual([
       ['Python', { local: 5, foreign: 'fewer_than_5', unstated: 'fewer_than_5' }],
       ['SQL', { local: 'fewer_than_5', foreign: 'fewer_than_5', unstated: 'fewer_than_5' }],
-      ['Microsoft Excel', { local: 'fewer_than_5', foreign: 'fewer_than_5', unstated: 'fewer_than_5' }],
-      ['Neurosurgery', { local: 'fewer_than_5', foreign: 'fewer_than_5', unstated: 'fewer_than_5' }],
+      ['Microsoft Excel', foreignOnly],
+      ['Neurosurgery', foreignOnly],
     ]);
-    expect(split(supply.sectors)[0]).toEqual(['Information Technology and Telecommunications', { local: 5, foreign: 5, unstated: 'fewer_than_5' }]);
+    expect(split(supply.sectors)[0]).toEqual(['Information Technology and Telecommunications', pool]);
     expect(split(supply.categories)[0]).toEqual(['Programming Languages', { local: 5, foreign: 'fewer_than_5', unstated: 'fewer_than_5' }]);
-    // Docker: no one holds it; Excel c10–c12: all foreigners, three of them.
+    // Docker: no one holds it.
     expect(split(gap)).toEqual([
       ['Docker', null],
-      ['Microsoft Excel', { local: 'fewer_than_5', foreign: 'fewer_than_5', unstated: 'fewer_than_5' }],
+      ['Microsoft Excel', foreignOnly],
     ]);
   });
 

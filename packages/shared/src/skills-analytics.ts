@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Contract of a recruiter's skills analytics (issue #13, decision 0056): POST /api/recruiter/skills-analytics/.
- * Counts of people are groups: below 5 they are sent as 'fewer_than_5', never exactly; counts of jobs are exact.
+ * Counts of people follow decision 0055: 1 to 4 are sent as 'fewer_than_5', never exactly; counts of jobs are exact.
  */
 
 /** How many periods the supply trend covers: twelve weeks or twelve months. */
@@ -20,8 +20,14 @@ export type AnalyticsRange = z.infer<typeof analyticsRangeSchema>;
 export const skillsAnalyticsRequestSchema = z.object({ range: analyticsRangeSchema.default('monthly') });
 export type SkillsAnalyticsRequest = z.infer<typeof skillsAnalyticsRequestSchema>;
 
-/** A count of people: exact from 5 up, else the words "fewer than 5". */
-export const groupCountSchema = z.union([z.number().int().min(5), z.literal('fewer_than_5')]);
+/** A count of people (decision 0055): 0 or 5 and more exactly, 1 to 4 as the words "fewer than 5". */
+export const groupCountSchema = z.union([
+  z
+    .number()
+    .int()
+    .refine((count) => count === 0 || count >= 5, { error: 'a group of 1 to 4 is never sent exactly' }),
+  z.literal('fewer_than_5'),
+]);
 export type GroupCount = z.infer<typeof groupCountSchema>;
 
 /** Locals, foreigners and those who did not say, against the portal's home country; null until nationality is known. */

@@ -55,7 +55,7 @@ export function anAnalytics(range: AnalyticsRange, overrides: Partial<SkillsAnal
         jobs: 4,
         must_have_jobs: 0,
         company_jobs: 0,
-        holders: 'fewer_than_5',
+        holders: 0,
         workforce: null,
         courses: [
           { id: 'course:docker', title: 'Docker for Beginners', provider: 'Udemy', url: 'https://example.com/docker', language: 'en', price_kind: 'free', duration_hours: 4 },

@@ -29,8 +29,8 @@ const skillInfo = (id: string) => catalogue.get(id);
 const nameOf = (id: string) => catalogue.get(id)?.name;
 
 describe('maskGroup', () => {
-  it('shows groups of five or more exactly and smaller ones, empty included, as fewer than 5', () => {
-    expect([0, 1, 4, 5, 6, 120].map(maskGroup)).toEqual(['fewer_than_5', 'fewer_than_5', 'fewer_than_5', 5, 6, 120]);
+  it('shows empty groups and groups of five or more exactly, and groups of 1 to 4 as fewer than 5 (decision 0055)', () => {
+    expect([0, 1, 4, 5, 6, 120].map(maskGroup)).toEqual([0, 'fewer_than_5', 'fewer_than_5', 5, 6, 120]);
   });
 });
 
@@ -64,8 +64,10 @@ describe('topSupply', () => {
       skillInfo,
       3,
     );
+    // Python's 3 unstated are hidden, and with them its smallest other group (7 foreigners): 30 − 20 − 7 would give
+    // the 3 back.
     expect(ranked.map((row) => [row.name, row.holders, row.workforce])).toEqual([
-      ['Python', 30, { local: 20, foreign: 7, unstated: 'fewer_than_5' }],
+      ['Python', 30, { local: 20, foreign: 'fewer_than_5', unstated: 'fewer_than_5' }],
       ['Java', 8, null],
       ['SQL', 8, null],
     ]);
@@ -121,7 +123,7 @@ describe('supplyTrend', () => {
         id: 'skill:sql',
         name: 'SQL',
         points: [
-          { period: '2026-11-09', holders: 6, change: 'fewer_than_5' },
+          { period: '2026-11-09', holders: 6, change: 0 },
           { period: '2026-11-16', holders: 9, change: 'fewer_than_5' },
           { period: '2026-11-23', holders: 16, change: 7 },
         ],
@@ -185,7 +187,7 @@ describe('skillGap', () => {
     // SQL 6/10 − 8/40 = 0.4; Cobol 2/10 − 0 = 0.2; Excel 1/10 − 2/40 = 0.05; Python 0.5 − 0.75 < 0 is left out.
     expect(gap.map((row) => [row.name, row.demandShare, row.supplyShare, row.gap, row.holders])).toEqual([
       ['SQL', 0.6, 0.2, 0.4, 8],
-      ['Cobol', 0.2, 0, 0.2, 'fewer_than_5'],
+      ['Cobol', 0.2, 0, 0.2, 0],
       ['Excel', 0.1, 0.05, 0.05, 'fewer_than_5'],
     ]);
     // Arabic first (c2, c3, c4), free before paid (c3, c4), shortest first (c4 5 h, c3 30 h).

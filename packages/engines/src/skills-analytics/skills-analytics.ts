@@ -3,19 +3,16 @@
  * jobs ask for (demand), and the gap between them with the courses that teach it. Pure and deterministic: the
  * database counts, this ranks, masks and lays the counts out by period.
  *
- * Every figure that counts people is a group: a group smaller than SMALL_GROUP is shown as "fewer than 5", never
- * exactly (a zero too, so an empty group and a group of one look alike). Jobs are not people and are counted exactly.
+ * Every figure that counts people follows the portal's "fewer than 5" rule (decision 0055, workforce/small-groups):
+ * a group of 1 to 4 is shown as "fewer than 5", never exactly, and a split into locals, foreigners and the unstated
+ * hides a second group when one alone would be given back by subtraction. Jobs are not people and are exact.
  */
+import { protectBreakdown, protectCount, SMALL_GROUP_LIMIT, type ProtectedCount } from '../workforce/small-groups.ts';
 
-/** Groups of people smaller than this are never shown exactly. */
-export const SMALL_GROUP = 5;
+/** A count of people as it may be shown: exact when 0 or 5 and more, else 'fewer_than_5'. */
+export type GroupCount = ProtectedCount;
 
-/** A count of people as it may be shown: the exact number when the group is large enough, else 'fewer_than_5'. */
-export type GroupCount = number | 'fewer_than_5';
-
-export function maskGroup(people: number): GroupCount {
-  return people < SMALL_GROUP ? 'fewer_than_5' : people;
-}
+export const maskGroup = (people: number): GroupCount => protectCount(people);
 
 /** Where the people of a group come from, as the portal counts them against its home country. */
 export interface WorkforceCounts {
@@ -30,8 +27,10 @@ export interface MaskedWorkforce {
   unstated: GroupCount;
 }
 
+/** The split as shown, with complementary suppression (the group's total is shown beside it). */
 export function maskWorkforce(counts: WorkforceCounts): MaskedWorkforce {
-  return { local: maskGroup(counts.local), foreign: maskGroup(counts.foreign), unstated: maskGroup(counts.unstated) };
+  const { local, foreign, unstated } = protectBreakdown(counts);
+  return { local, foreign, unstated };
 }
 
 export type AnalyticsRange = 'weekly' | 'monthly';
@@ -102,7 +101,7 @@ export interface RankedGroup {
 }
 
 /** The count a ranking may use: small groups all rank as one, by name, so their order tells nothing of their size. */
-const rankedCount = (people: number) => (people < SMALL_GROUP ? 0 : people);
+const rankedCount = (people: number) => (people < SMALL_GROUP_LIMIT ? 0 : people);
 
 const byHoldersThenName = <T extends { holders: number; name: string; id: string }>(a: T, b: T) =>
   rankedCount(b.holders) - rankedCount(a.holders) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);

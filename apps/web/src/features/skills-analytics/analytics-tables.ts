@@ -21,7 +21,7 @@ export function periodLabel(period: string, range: AnalyticsRange, locale: Local
   return new Intl.DateTimeFormat(DATE_LOCALES[locale], options).format(new Date(`${period}T00:00:00Z`));
 }
 
-/** A group of people as shown: the number, or "fewer than 5". */
+/** A group of people as shown: the number, or "fewer than 5" for 1 to 4 (decision 0055). */
 export function groupText(count: GroupCount, t: TFunction, locale: Locale): string {
   return count === 'fewer_than_5' ? t('skillsAnalytics.fewerThan5') : formatCount(count, locale);
 }
@@ -32,7 +32,8 @@ export const groupValue = (count: GroupCount): number | null => (count === 'fewe
 const workforceColumns = (t: TFunction) => [t('skillsAnalytics.locals'), t('skillsAnalytics.foreigners'), t('skillsAnalytics.unstated')];
 const workforceCells = (split: WorkforceSplit, t: TFunction, locale: Locale) => [split.local, split.foreign, split.unstated].map((count) => groupText(count, t, locale));
 
-const NOBODY: WorkforceSplit = { local: 'fewer_than_5', foreign: 'fewer_than_5', unstated: 'fewer_than_5' };
+/** The split of a group no one is in (a skill that no candidate holds). */
+const NOBODY: WorkforceSplit = { local: 0, foreign: 0, unstated: 0 };
 
 /** Whether the answer splits people into locals and foreigners (once candidates may state a nationality). */
 export const hasWorkforce = (data: SkillsAnalytics) => data.supply.pool_workforce !== null;
