@@ -189,4 +189,17 @@ describe('the recruiter’s skills analytics', () => {
     expect(screen.queryByRole('heading', { name: 'Locals and foreigners by top skill' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Download Top skills of the candidates/ })).toBeNull();
   });
+
+  it('writes a sentence instead of an empty chart when every group is fewer than 5', async () => {
+    const small = anAnalytics('monthly');
+    skillsAnalyticsApi(() => ({
+      ...small,
+      supply: { ...small.supply, sectors: [{ id: 'healthcare', name: 'Healthcare', holders: 'fewer_than_5', workforce: null }] },
+    }));
+    await openPage();
+    const sectors = (await screen.findByRole('table', { name: 'By sector' })).closest('section')!;
+    expect(within(sectors).getByText(/Every group here is fewer than 5 people or empty/)).toBeDefined();
+    const topSkills = screen.getByRole('table', { name: 'Top skills of the candidates' }).closest('section')!;
+    expect(within(topSkills).queryByText(/Every group here is fewer than 5 people/)).toBeNull();
+  });
 });

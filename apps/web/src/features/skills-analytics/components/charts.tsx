@@ -1,6 +1,7 @@
 import { BarChart, LineChart, type BarChartSeries } from '@mantine/charts';
-import { Box } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The page's charts, mirrored for right-to-left reading: in Arabic the category axis stands on the right, the
@@ -14,7 +15,20 @@ export const seriesColor = (index: number) => SERIES_COLORS[index % SERIES_COLOR
 /** Recharts' tooltip props for the reading direction. */
 const tooltipFor = (rtl: boolean) => ({ reverseDirection: { x: rtl, y: false }, wrapperStyle: { direction: rtl ? ('rtl' as const) : ('ltr' as const) } });
 
-function ChartFrame({ children }: { children: ReactNode }) {
+/**
+ * The drawing, or a sentence when every value is hidden as "fewer than 5" (or empty): a frame of axes with no
+ * bar or line would look like a fault.
+ */
+function ChartFrame({ data, keys, children }: { data: Record<string, string | number | null>[]; keys: string[]; children: ReactNode }) {
+  const { t } = useTranslation();
+  const anyValue = data.some((row) => keys.some((key) => typeof row[key] === 'number' && row[key] > 0));
+  if (!anyValue) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('skillsAnalytics.allSmall')}
+      </Text>
+    );
+  }
   return <Box dir="ltr">{children}</Box>;
 }
 
@@ -32,7 +46,7 @@ interface BarsProps {
 export function RankingBars({ data, dataKey, series, rtl, stacked = false, valueFormatter }: BarsProps) {
   const height = Math.max(160, data.length * (series.length > 1 && !stacked ? 44 : 30) + 60);
   return (
-    <ChartFrame>
+    <ChartFrame data={data} keys={series.map((item) => item.name)}>
       <BarChart
         h={height}
         data={data}
@@ -63,7 +77,7 @@ interface TrendProps {
 /** Lines over time, the oldest period at the reader's start side. */
 export function TrendLines({ data, dataKey, series, rtl, valueFormatter }: TrendProps) {
   return (
-    <ChartFrame>
+    <ChartFrame data={data} keys={series.map((item) => item.name)}>
       <LineChart
         h={260}
         data={data}
