@@ -13,6 +13,9 @@
  *   embedded database and, with DATABASE_URL, that server (target p95 < 50 ms).
  * - stats: the recruiter dashboard (POST stats/) with `--candidates 100000` and `--stats-jobs 500` jobs, a year of
  *   sign-ups, approvals, publishing, applications and pokes rolled up into daily counts (target p95 < 100 ms).
+ * - skills-analytics: the recruiter's skills analytics (POST skills-analytics/, weekly and monthly) over
+ *   `--analytics-candidates 100000` approved candidates and `--analytics-jobs 5000` published jobs, on each
+ *   database (target p95 < 100 ms).
  * - skills: building the catalogue's skill index and scanning a two-page resume with it.
  * - search: the recruiters' free-text candidate search over `--search-candidates 100000` synthetic candidates,
  *   on the embedded database and, with DATABASE_URL, a fresh database on that server (target p95 < 100 ms).
@@ -32,6 +35,7 @@ import { checkJobIndex } from '../apps/server/src/bench/index-check.ts';
 import { benchmarkCandidateSearch } from '../apps/server/src/bench/candidate-search-scale.ts';
 import { benchmarkJobCandidates } from '../apps/server/src/bench/job-candidates.ts';
 import { benchmarkRecruiterStats } from '../apps/server/src/bench/recruiter-stats.ts';
+import { benchmarkSkillsAnalytics } from '../apps/server/src/bench/skills-analytics.ts';
 import { benchmarkMatchingScale } from '../apps/server/src/bench/matching-scale.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -284,6 +288,21 @@ async function benchEmployees() {
   }
 }
 
+async function benchSkillsAnalytics() {
+  const candidates = argument('analytics-candidates', 100_000);
+  const jobs = argument('analytics-jobs', 5_000);
+  const only = process.argv.includes('--server-only') ? 'server' : process.argv.includes('--embedded-only') ? 'embedded' : undefined;
+  const kinds = (process.env.DATABASE_URL ? (['embedded', 'server'] as const) : (['embedded'] as const)).filter((kind) => !only || kind === only);
+  console.log(`\n## Skills analytics: ${candidates.toLocaleString('en')} candidates, ${jobs.toLocaleString('en')} published jobs\n`);
+  console.log('| database | load s | range | ms p50 / p95 / max |');
+  console.log('|---|---|---|---|');
+  for (const kind of kinds) {
+    console.error(`skills analytics on the ${kind} database: ${candidates} candidates, ${jobs} jobs`);
+    const r = await withBenchApp(kind, (app) => benchmarkSkillsAnalytics(app, { candidates, jobs, log: (line) => console.error(line) }));
+    for (const t of r.timings) console.log(`| ${kind} | ${r.loadSeconds} | ${t.range} | ${t.p50} / ${t.p95} / ${t.max} |`);
+  }
+}
+
 const sections: Record<string, () => unknown> = {
   api: benchApi,
   parser: benchParser,
@@ -291,6 +310,7 @@ const sections: Record<string, () => unknown> = {
   search: benchSearch,
   'job-candidates': benchJobCandidates,
   stats: benchRecruiterStats,
+  'skills-analytics': benchSkillsAnalytics,
   skills: benchSkills,
   index: benchIndex,
   employees: benchEmployees,

@@ -163,7 +163,6 @@ export const LATER_PAGES = [
   'candidate-my-next-move',
   'recruiter-interviews',
   'recruiter-chatbot',
-  'recruiter-skills-analytics',
   'recruiter-error',
 ] as const satisfies readonly PageName[];
 export type LaterPage = (typeof LATER_PAGES)[number];

@@ -67,6 +67,7 @@ const PAGES: Record<Exclude<PageName, LaterPage>, PageModule> = {
   'recruiter-candidate': () => import('../routes/recruiter/candidate'),
   'recruiter-approvals': () => import('../routes/recruiter/approvals'),
   'recruiter-employees': () => import('../routes/recruiter/employees'),
+  'recruiter-skills-analytics': () => import('../routes/recruiter/skills-analytics'),
   'talent-manager-dashboard': () => import('../routes/talent-manager/dashboard'),
   'talent-manager-jobs': () => import('../routes/talent-manager/jobs'),
   'talent-manager-job': () => import('../routes/talent-manager/job'),

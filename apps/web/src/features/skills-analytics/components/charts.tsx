@@ -1,0 +1,96 @@
+import { BarChart, LineChart, type BarChartSeries } from '@mantine/charts';
+import { Box, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The page's charts, mirrored for right-to-left reading: in Arabic the category axis stands on the right, the
+ * value and time axes run from the right, and tooltips open towards the left with their text right to left.
+ * The drawing itself is laid out left to right (the SVG's own text anchors would flip twice otherwise).
+ */
+
+const SERIES_COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.7', 'lime.7'];
+export const seriesColor = (index: number) => SERIES_COLORS[index % SERIES_COLORS.length]!;
+
+/** Recharts' tooltip props for the reading direction. */
+const tooltipFor = (rtl: boolean) => ({ reverseDirection: { x: rtl, y: false }, wrapperStyle: { direction: rtl ? ('rtl' as const) : ('ltr' as const) } });
+
+/**
+ * The drawing, or a sentence when every value is hidden as "fewer than 5" (or empty): a frame of axes with no
+ * bar or line would look like a fault.
+ */
+function ChartFrame({ data, keys, children }: { data: Record<string, string | number | null>[]; keys: string[]; children: ReactNode }) {
+  const { t } = useTranslation();
+  const anyValue = data.some((row) => keys.some((key) => typeof row[key] === 'number' && row[key] > 0));
+  if (!anyValue) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('skillsAnalytics.allSmall')}
+      </Text>
+    );
+  }
+  return <Box dir="ltr">{children}</Box>;
+}
+
+interface BarsProps {
+  data: Record<string, string | number | null>[];
+  /** The key of each row's name. */
+  dataKey: string;
+  series: BarChartSeries[];
+  rtl: boolean;
+  stacked?: boolean;
+  valueFormatter?: (value: number) => string;
+}
+
+/** Horizontal bars, one row per item, the longest first: for rankings (top skills, demand, the gap). */
+export function RankingBars({ data, dataKey, series, rtl, stacked = false, valueFormatter }: BarsProps) {
+  const height = Math.max(160, data.length * (series.length > 1 && !stacked ? 44 : 30) + 60);
+  return (
+    <ChartFrame data={data} keys={series.map((item) => item.name)}>
+      <BarChart
+        h={height}
+        data={data}
+        dataKey={dataKey}
+        series={series}
+        orientation="vertical"
+        type={stacked ? 'stacked' : 'default'}
+        withLegend={series.length > 1}
+        legendProps={{ verticalAlign: 'bottom' }}
+        gridAxis="x"
+        valueFormatter={valueFormatter}
+        xAxisProps={{ reversed: rtl }}
+        yAxisProps={{ orientation: rtl ? 'right' : 'left', width: 110, interval: 0 }}
+        tooltipProps={tooltipFor(rtl)}
+      />
+    </ChartFrame>
+  );
+}
+
+interface TrendProps {
+  data: Record<string, string | number | null>[];
+  dataKey: string;
+  series: { name: string; label: string; color: string }[];
+  rtl: boolean;
+  valueFormatter?: (value: number) => string;
+}
+
+/** Lines over time, the oldest period at the reader's start side. */
+export function TrendLines({ data, dataKey, series, rtl, valueFormatter }: TrendProps) {
+  return (
+    <ChartFrame data={data} keys={series.map((item) => item.name)}>
+      <LineChart
+        h={260}
+        data={data}
+        dataKey={dataKey}
+        series={series}
+        curveType="monotone"
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        valueFormatter={valueFormatter}
+        xAxisProps={{ reversed: rtl }}
+        yAxisProps={{ orientation: rtl ? 'right' : 'left' }}
+        tooltipProps={tooltipFor(rtl)}
+      />
+    </ChartFrame>
+  );
+}
