@@ -1,7 +1,11 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Test files that import no database code: run once (on the embedded project), not again on PostgreSQL. */
-const databaseFreeServerTests = ['apps/server/test/search-pattern.test.ts', 'apps/server/test/job-page.test.ts'];
+const databaseFreeServerTests = [
+  'apps/server/test/search-pattern.test.ts',
+  'apps/server/test/job-page.test.ts',
+  'apps/server/test/shared-result-cache.test.ts',
+];
 
 const serverTests = (name: string, database: 'embedded' | 'server') => ({
   test: {
