@@ -10,7 +10,7 @@ import { aUser } from '../test/users';
 const FILE_ID = '4c3b2a19-0f8e-4d7c-9b6a-5f4e3d2c1b0a';
 type ResumeStatus = 'in_progress' | 'completed' | 'failed' | null;
 const profileStatus = (status: ResumeStatus) => ({
-  data: { status, upload_response: null, error: null, social_links: {}, availability: [], proposed: null },
+  data: { status, upload_response: null, error: null, social_links: {}, availability: [], nationality: null, proposed: null },
 });
 
 function openAs(overrides: Parameters<typeof aUser>[0], resume: ResumeStatus = 'completed') {
