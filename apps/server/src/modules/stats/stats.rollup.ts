@@ -26,6 +26,11 @@ export async function rollUpDailyCounts(db: Db, homeCountry: string, fromDay?: s
   await db.transaction(async (tx) => {
     // One roll-up at a time: two would delete and insert the same days.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stats.roll-up'))`);
+    // Before reading anything else: the match lists, in the order matching's full rebuild swaps them. The swap
+    // drops each list table, which also locks the accounts and jobs it references; a roll-up that had read one
+    // list and then read the accounts deadlocked with it (seen on PostgreSQL). Taken first, the roll-up either
+    // waits for the swap to end or makes the swap wait for it, holding nothing the other needs.
+    await tx.execute(sql`lock table candidate_job_matches, job_candidate_matches in access share mode`);
     const from = fromDay ?? (await defaultStart(tx));
     const group = (nationality: SQL) => groupOf(nationality, homeCountry);
 
