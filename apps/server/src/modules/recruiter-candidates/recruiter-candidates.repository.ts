@@ -186,17 +186,21 @@ export async function pageFavorites(
 }
 
 /** Every candidate the recruiter starred (for any job or overall), the latest star first. */
-/** The jobs a recruiter starred these candidates for (not overall stars), with the job's title. */
-export function findJobStars(
+/** Every star a recruiter gave these candidates, overall (no job) or for a job with the job's title; newest first. */
+export function findStarsWithJobs(
   db: Db,
   recruiterId: string,
   candidateIds: readonly string[],
-): Promise<Array<{ candidate_id: string; job_id: string; job_title: string }>> {
+): Promise<Array<{ candidate_id: string; job_id: string | null; job_title: string | null }>> {
   if (candidateIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ candidate_id: recruiterFavorites.candidate_id, job_id: jobs.id, job_title: jobs.job_title })
+    .select({
+      candidate_id: recruiterFavorites.candidate_id,
+      job_id: recruiterFavorites.job_id,
+      job_title: jobs.job_title,
+    })
     .from(recruiterFavorites)
-    .innerJoin(jobs, eq(jobs.id, recruiterFavorites.job_id))
+    .leftJoin(jobs, eq(jobs.id, recruiterFavorites.job_id))
     .where(
       and(
         eq(recruiterFavorites.recruiter_id, recruiterId),

@@ -45,7 +45,7 @@ import {
   insertPokes,
   listFavoriteCandidateIds,
   listCandidatePokes,
-  findJobStars,
+  findStarsWithJobs,
   listCompanyPokes,
   pageFavorites,
   setFavorite,
@@ -125,7 +125,11 @@ const pokeStateOf = (poke: PokeRow): PokeState => ({
   answered_at: poke.answered_at?.toISOString() ?? null,
 });
 
-const isStarred = (favorites: readonly FavoriteRow[], candidateId: string, jobIds: readonly (string | null)[]) =>
+const isStarred = (
+  favorites: ReadonlyArray<Pick<FavoriteRow, 'candidate_id' | 'job_id'>>,
+  candidateId: string,
+  jobIds: readonly (string | null)[],
+) =>
   favorites.some(
     (favorite) =>
       favorite.candidate_id === candidateId && (favorite.job_id === null || jobIds.includes(favorite.job_id)),
@@ -382,27 +386,26 @@ export async function answerPoke(
 /** What the company knows of one candidate, from rows read for a whole page (each filtered to the candidate here). */
 interface CompanyRelation {
   reachable: ReadonlySet<string>;
-  favorites: readonly FavoriteRow[];
-  jobStars: ReadonlyArray<{ candidate_id: string; job_id: string; job_title: string }>;
+  /** The recruiter's stars of these candidates, overall and per job. */
+  stars: ReadonlyArray<{ candidate_id: string; job_id: string | null; job_title: string | null }>;
   pokes: readonly CandidatePokeRow[];
   applications: ReadonlyArray<{ candidate_id: string; job_id: string; job_title: string; applied_at: Date }>;
 }
 
-/** The relation rows of a page of candidates: five queries whatever the page's size. */
+/** The relation rows of a page of candidates: four queries whatever the page's size. */
 async function readCompanyRelation(
   ctx: AppContext,
   caller: Caller,
   companyId: string,
   candidateIds: readonly string[],
 ): Promise<CompanyRelation> {
-  const [favorites, jobStars, pokes, applications, reachable] = await Promise.all([
-    findFavorites(ctx.db, caller.userId, candidateIds, []),
-    findJobStars(ctx.db, caller.userId, candidateIds),
+  const [stars, pokes, applications, reachable] = await Promise.all([
+    findStarsWithJobs(ctx.db, caller.userId, candidateIds),
     listCompanyPokes(ctx.db, companyId, candidateIds),
     companyApplications(ctx, companyId, candidateIds),
     reachableCandidates(ctx, companyId, candidateIds),
   ]);
-  return { favorites, jobStars, pokes, applications, reachable };
+  return { stars, pokes, applications, reachable };
 }
 
 function companyCandidate(candidate: PoolCandidateRow, relation: CompanyRelation): CompanyCandidate {
@@ -413,8 +416,10 @@ function companyCandidate(candidate: PoolCandidateRow, relation: CompanyRelation
   const applications = ofCandidate(relation.applications);
   return {
     ...summaryOf(candidate, relation.reachable.has(id)),
-    is_favorite: isStarred(relation.favorites, id, []),
-    saved_for: ofCandidate(relation.jobStars).map((star) => ({ job_id: star.job_id, job_title: star.job_title })),
+    is_favorite: isStarred(relation.stars, id, []),
+    saved_for: ofCandidate(relation.stars).flatMap((star) =>
+      star.job_id !== null && star.job_title !== null ? [{ job_id: star.job_id, job_title: star.job_title }] : [],
+    ),
     pokes: pokes.map((poke) => ({ job_id: poke.job_id, job_title: poke.job_title, ...pokeStateOf(poke) })),
     applications: applications.map((application) => ({
       job_id: application.job_id,
@@ -456,9 +461,8 @@ export async function getCandidateProfile(
   const { candidate, profile } = found;
   const jobs = await listCompanyPublishedJobRecords(ctx, companyId);
   const jobIds = jobs.map((record) => record.job.id);
-  const [relation, favorites, explained] = await Promise.all([
+  const [relation, explained] = await Promise.all([
     readCompanyRelation(ctx, caller, companyId, [candidateId]),
-    findFavorites(ctx.db, caller.userId, [candidateId], jobIds),
     explainCandidateMatches(
       ctx,
       jobIds.map((jobId) => ({ job_id: jobId, candidate_id: candidateId })),
@@ -497,7 +501,7 @@ export async function getCandidateProfile(
         matched: match.matched,
         gap: match.gap,
         reasons: match.reasons,
-        is_favorite: isStarred(favorites, candidateId, [match.job_id]),
+        is_favorite: isStarred(relation.stars, candidateId, [match.job_id]),
       })),
   };
 }

@@ -1,10 +1,9 @@
 import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileAlert } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FileUploadField } from '../../../components/ui/file-upload-field';
 import { useChunkedUpload } from '../../../lib/use-chunked-upload';
-import { PROFILE_POLL_MS, profileStatusQueryOptions } from '../api/get-profile-status';
+import { useProfileStatus } from '../api/get-profile-status';
 import { useReplaceResume } from '../api/replace-resume';
 
 /**
@@ -14,10 +13,7 @@ import { useReplaceResume } from '../api/replace-resume';
  */
 export function PendingResume() {
   const { t } = useTranslation();
-  const status = useQuery({
-    ...profileStatusQueryOptions,
-    refetchInterval: (query) => (query.state.data?.status === 'in_progress' ? PROFILE_POLL_MS : false),
-  });
+  const status = useProfileStatus();
   const replaceResume = useReplaceResume();
   const upload = useChunkedUpload('resume', {
     onChange: (stored) => {
