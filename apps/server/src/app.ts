@@ -18,6 +18,7 @@ import { personalityModule } from './modules/personality/personality.module.ts';
 import { skillsAnalyticsModule } from './modules/skills-analytics/skills-analytics.module.ts';
 import { statsModule } from './modules/stats/stats.module.ts';
 import { queueStatsRollUp } from './modules/stats/stats.jobs.ts';
+import { queueEmployeeMatchesSweep } from './modules/employees/employees.jobs.ts';
 import { createMatching } from './modules/matching/matching.service.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await queueMatchingSweep(jobs);
     await queueSearchSweep(jobs);
     await queueStatsRollUp(jobs);
+    await queueEmployeeMatchesSweep(jobs);
   }
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -53,6 +53,16 @@ async function publishedJob(
   return id;
 }
 
+/** The employees list once the queued job has stored the company's matches (it runs within a second or two). */
+async function settledEmployees(token = callers.recruiter) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const { data } = json(await recruiterCall('GET', 'employees/', token));
+    if (!data.matches_updating || Date.now() > deadline) return data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function employeeNames(token = callers.recruiter): Promise<string[]> {
   return json(await recruiterCall('GET', 'employees/', token)).data.results.map(
     (employee: { name: string }) => employee.name,
@@ -208,7 +218,8 @@ describe('importing employees from CSV', () => {
 
 describe('internal mobility: employees matched to the company’s jobs', () => {
   it('scores an employee on their title and skills against the company’s published jobs only, with gaps and courses', async () => {
-    const list = json(await recruiterCall('GET', 'employees/', callers.recruiter)).data.results;
+    const { results: list, matches_updating } = await settledEmployees();
+    expect(matches_updating).toBe(false);
     const reem = list.find((employee: { email: string }) => employee.email === 'reem@nakheel.example');
     expect(reem.best_match).toMatchObject({ job_id: analystJob, job_title: 'Data Analyst' });
     const response = await recruiterCall('GET', `employees/${reem.id}/matches/`, callers.recruiter);
@@ -354,6 +365,10 @@ describe('inviting employees and talent managers', () => {
 });
 
 describe("the talent manager's area", () => {
+  beforeAll(async () => {
+    expect((await settledEmployees()).matches_updating).toBe(false);
+  });
+
   it('the dashboard ranks employees per job, the workforce’s gaps by how many lack them, and courses', async () => {
     const response = await talentCall('dashboard/', talentManager);
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, nextIp, type TestApp } from './helpers/test-app.ts';
 import { logIn } from './helpers/factories.ts';
+import { employeeMatchesSweepJob } from '../src/modules/employees/employees.jobs.ts';
 import { formatDemoLogins, isDatabaseEmpty, seedDemo } from '../src/db/seed/demo.ts';
 import { restoreUserState } from '@masar/shared/user-states';
 
@@ -130,7 +131,13 @@ describe('demo data', () => {
 describe("the demo talent manager's area", () => {
   it('shows Nakheel Digital’s employees ready for its data jobs, with the gaps they share', async () => {
     const { token } = await logIn(t.app, 'talent@masar.demo', 'Masar#Talent26');
-    const { data } = json(await t.app.inject({ method: 'GET', url: '/api/talent-manager/dashboard/', headers: { token } }));
+    const dashboard = async () =>
+      json(await t.app.inject({ method: 'GET', url: '/api/talent-manager/dashboard/', headers: { token } })).data;
+    // Seeded employees are marked for matching; the sweep (queued at start, then every minute) computes them.
+    // (Not asserted as "updating" first: the minute's sweep may already have run on this app's workers.)
+    await employeeMatchesSweepJob.handle({}, t.app.ctx);
+    const data = await dashboard();
+    expect(data.matches_updating).toBe(false);
     expect(data.employees_count).toBe(8);
     const engineer = data.jobs.find((job: { job_title: string }) => job.job_title === 'Senior Data Engineer');
     expect(engineer.best[0]).toMatchObject({ name: 'Tariq Nasser' });

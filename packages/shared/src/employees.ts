@@ -65,7 +65,15 @@ export const employeeListItemSchema = employeeSchema.extend({
 });
 export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
 
-export const employeeListSchema = z.object({ total: z.number(), results: z.array(employeeListItemSchema) });
+/**
+ * `matches_updating`: the employees or the jobs changed since the stored matches were computed (a queued job
+ * recomputes them within seconds), so best matches may be missing or out of date for a moment.
+ */
+export const employeeListSchema = z.object({
+  total: z.number(),
+  results: z.array(employeeListItemSchema),
+  matches_updating: z.boolean(),
+});
 export type EmployeeList = z.infer<typeof employeeListSchema>;
 
 /** GET employees/{id}/matches/: the employee, every published job of the company scored, and courses for the best jobs' gaps. */
@@ -164,5 +172,7 @@ export const talentDashboardSchema = z.object({
   ),
   gaps: z.array(workforceGapSchema),
   courses: upskillCoursesSchema,
+  /** As on the employees list: the figures are being recomputed after a change. */
+  matches_updating: z.boolean(),
 });
 export type TalentDashboard = z.infer<typeof talentDashboardSchema>;

@@ -80,13 +80,15 @@ export const REEM_MATCHES: EmployeeMatches = {
 export function employeesApi(employees: EmployeeListItem[] = [anEmployee()], { role = 'recruiter' } = {}) {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
   const current = [...employees];
+  // After an import the server recomputes the stored matches in a queued job: the list says so until then.
+  let updating = false;
   return installFakeApi()
     .on(
       'GET',
       '/api/user/',
       reply(200, { data: aUser({ role_name: role, role_id: role === 'recruiter' ? 2 : 3, companyDetail: COMPANY }) }),
     )
-    .on('GET', EMPLOYEES, () => reply(200, { data: { total: current.length, results: current } }))
+    .on('GET', EMPLOYEES, () => reply(200, { data: { total: current.length, results: current, matches_updating: updating } }))
     .on('GET', `${EMPLOYEES}e-reem/matches/`, reply(200, { data: REEM_MATCHES }))
     .on('POST', IMPORT_EMPLOYEES, (request) => {
       const { csv } = request.body as { csv: string };
@@ -109,6 +111,7 @@ export function employeesApi(employees: EmployeeListItem[] = [anEmployee()], { r
         const [name = '', email = '', title = ''] = row.split(',');
         current.push(anEmployee({ id: `e-${email}`, name, email, title, skills: [], best_match: null }));
       }
+      updating = true;
       return reply(200, {
         data: { imported: rows.length, errors: [], errors_total: 0 },
         message: `Employees imported: ${rows.length}`,
@@ -145,6 +148,7 @@ export function employeesApi(employees: EmployeeListItem[] = [anEmployee()], { r
 
 const DASHBOARD: TalentDashboard = {
   employees_count: 8,
+  matches_updating: false,
   jobs: [
     {
       job_id: ANALYST_JOB,

@@ -1,7 +1,8 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { companies } from './companies.ts';
+import { jobs } from './jobs.ts';
 
 /**
  * A company's own employees (internal mobility, decision 0047): imported from a CSV file or invited. An
@@ -27,3 +28,48 @@ export const employees = pgTable(
   },
   (table) => [uniqueIndex('employees_company_email').on(table.company_id, table.email), index('employees_user').on(table.user_id)],
 );
+
+/** A skill an employee lacks for a job, as stored with their match: enough to count and name it later. */
+export interface StoredGap {
+  id: string;
+  required: boolean;
+}
+
+/**
+ * Each employee's score for each published job of their company above the match threshold, with the skills
+ * they lack for it (decision 0048, amended): computed by the `employees.match-company` job whenever the
+ * company's employees or jobs change, so the talent manager's and the recruiter's views read rows instead
+ * of scoring the whole workforce on every request.
+ */
+export const employeeJobMatches = pgTable(
+  'employee_job_matches',
+  {
+    employee_id: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    job_id: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    score: real('score').notNull(),
+    gaps: jsonb('gaps').$type<StoredGap[]>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.employee_id, table.job_id] }),
+    index('employee_job_matches_company_job_score').on(table.company_id, table.job_id, table.score),
+  ],
+);
+
+/**
+ * When a company's stored matches were last asked for and last computed: the views say "being updated" while
+ * a request is newer than the computation, and the sweep recomputes a company whose request went unanswered.
+ */
+export const employeeMatchRuns = pgTable('employee_match_runs', {
+  company_id: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  requested_at: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  computed_at: timestamp('computed_at', { withTimezone: true }),
+});

@@ -1,5 +1,5 @@
 import type { Db } from '../client.ts';
-import { employees } from '../schema/employees.ts';
+import { employeeMatchRuns, employees } from '../schema/employees.ts';
 
 /**
  * The demo employers' own employees (decisions 0047, 0048), so the talent manager's area and the recruiter's
@@ -40,4 +40,7 @@ export async function seedDemoEmployees(tx: Db, companyIds: ReadonlyMap<string, 
       source: 'import' as const,
     })),
   );
+  // Asked for, not computed: the sweep queued at start computes their matches (decision 0048).
+  const employers = new Set(DEMO_EMPLOYEES.map((employee) => companyIds.get(employee.employer)!));
+  await tx.insert(employeeMatchRuns).values([...employers].map((company_id) => ({ company_id })));
 }

@@ -77,3 +77,13 @@ export async function linkEmployeeAccount(db: Db, companyId: string, email: stri
     .returning({ id: employees.id });
   return rows.length === 1;
 }
+
+export async function companyHasEmployees(db: Db, companyId: string): Promise<boolean> {
+  const [row] = await db.select({ id: employees.id }).from(employees).where(eq(employees.company_id, companyId)).limit(1);
+  return row !== undefined;
+}
+
+export async function countCompanyEmployees(db: Db, companyId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(eq(employees.company_id, companyId));
+  return Number(row?.n ?? 0);
+}

@@ -30,13 +30,15 @@ import {
   upsertInvitedEmployee,
   type EmployeeRow,
 } from './employees.repository.ts';
+import { findMatchRun, markMatchesRequested, readMatchesOfCompany } from './employee-matches.repository.ts';
+import { matchesPending } from './employee-matches.service.ts';
+import { requestCompanyMatches, sendCompanyMatchesJob } from './employees.jobs.ts';
 import {
   companyJobs,
   employeeInputs,
   employeeMatches,
+  employeesMatchedOnProfile,
   gapsToClose,
-  preparedJobOf,
-  rankForJob,
   type EmployeeInput,
 } from './internal-matching.ts';
 
@@ -71,23 +73,36 @@ export function toEmployee(row: EmployeeRow, from: EmployeeInput['from'], locale
   };
 }
 
-/** GET employees/: every employee of the company with their best job there. */
+/**
+ * GET employees/: every employee of the company with their best job there, read from the stored matches
+ * (higher score first; between equal scores the newer job, as the job lists order them).
+ */
 export async function listEmployees(ctx: AppContext, caller: Caller, locale: Locale): Promise<EmployeeList> {
   const { rows, records } = await companyEmployeesAndJobs(ctx, caller);
-  const inputs = await employeeInputs(ctx, rows);
-  // Each employee's best job: scores only, every job prepared once; newest jobs win ties.
-  const best = new Map<string, { job_id: string; job_title: string; score: number }>();
-  for (const record of records) {
-    for (const { input, score } of rankForJob(inputs, preparedJobOf(record))) {
-      if (score > (best.get(input.row.id)?.score ?? 0))
-        best.set(input.row.id, { job_id: record.job.id, job_title: record.job.job_title, score });
-    }
+  if (caller.companyId === null) return { total: 0, results: [], matches_updating: false };
+  const [stored, run, fromProfile] = await Promise.all([
+    readMatchesOfCompany(ctx.db, caller.companyId),
+    findMatchRun(ctx.db, caller.companyId),
+    employeesMatchedOnProfile(ctx, rows),
+  ]);
+  // Only jobs still published count: a job closed a moment ago may still have stored rows until the recompute.
+  const jobOrder = new Map(records.map((record, place) => [record.job.id, { place, title: record.job.job_title }]));
+  const best = new Map<string, { job_id: string; job_title: string; score: number; place: number }>();
+  for (const match of stored) {
+    const job = jobOrder.get(match.job_id);
+    if (!job) continue;
+    const current = best.get(match.employee_id);
+    if (!current || match.score > current.score || (match.score === current.score && job.place < current.place))
+      best.set(match.employee_id, { job_id: match.job_id, job_title: job.title, score: match.score, place: job.place });
   }
-  const results = inputs.map((input) => ({
-    ...toEmployee(input.row, input.from, locale),
-    best_match: best.get(input.row.id) ?? null,
-  }));
-  return { total: results.length, results };
+  const results = rows.map((row) => {
+    const match = best.get(row.id);
+    return {
+      ...toEmployee(row, fromProfile.has(row.id) ? 'profile' : 'import', locale),
+      best_match: match ? { job_id: match.job_id, job_title: match.job_title, score: match.score } : null,
+    };
+  });
+  return { total: results.length, results, matches_updating: matchesPending(run) };
 }
 
 /** GET employees/{id}/matches/: the jobs the employee fits, explained, and the courses that close their gaps. */
@@ -146,8 +161,8 @@ export async function importEmployees(
       count: 0,
     };
   }
-  const imported = await ctx.db.transaction((tx) =>
-    insertEmployees(
+  const imported = await ctx.db.transaction(async (tx) => {
+    const count = await insertEmployees(
       tx,
       rows.map((row) => ({
         company_id: companyId,
@@ -157,8 +172,11 @@ export async function importEmployees(
         skill_ids: row.skillIds,
         source: 'import' as const,
       })),
-    ),
-  );
+    );
+    await markMatchesRequested(tx, companyId);
+    return count;
+  });
+  await sendCompanyMatchesJob(ctx, companyId);
   return { result: { imported, errors: [], errors_total: 0 }, message: 'employees.imported', count: imported };
 }
 
@@ -184,6 +202,7 @@ export async function inviteEmployee(
     title: request.title ?? '',
     source: 'invitation',
   });
+  await requestCompanyMatches(ctx, companyId);
   return toEmployee(row, 'import', locale);
 }
 
@@ -200,5 +219,6 @@ export async function linkAcceptedEmployee(
 ): Promise<void> {
   if (payload.kind !== 'employee') return;
   const user = await findUserById(ctx.db, payload.userId);
-  if (user) await linkEmployeeAccount(ctx.db, payload.companyId, user.email, payload.userId);
+  if (user && (await linkEmployeeAccount(ctx.db, payload.companyId, user.email, payload.userId)))
+    await requestCompanyMatches(ctx, payload.companyId);
 }

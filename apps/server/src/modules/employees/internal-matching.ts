@@ -13,7 +13,7 @@ import {
   type PreparedCandidate,
   type PreparedJob,
 } from '@masar/engines/matching/score-match';
-import type { GapSkill, MatchCandidate } from '@masar/engines/matching/types';
+import type { MatchCandidate } from '@masar/engines/matching/types';
 import type { GapToClose } from '@masar/engines/upskilling/recommend-courses';
 import type { InternalMatch } from '@masar/shared/employees';
 import { MATCH_SCORE_THRESHOLD } from '@masar/shared/matching';
@@ -22,6 +22,7 @@ import type { AppContext } from '../../context.ts';
 import { findCompanyPublishedJobRecords, type JobRecord } from '../jobs/jobs.service.ts';
 import { employeeProfileInput, explainMatch, gapToClose, gapWeight } from '../matching/candidate-matches.service.ts';
 import { resolveOccupation, skillGraph, toMatchJob } from '../matching/match-inputs.ts';
+import type { StoredMatch } from './employee-matches.repository.ts';
 import type { EmployeeRow } from './employees.repository.ts';
 
 export interface EmployeeInput {
@@ -60,6 +61,13 @@ export async function employeeInputs(ctx: AppContext, rows: readonly EmployeeRow
   );
 }
 
+/** The employees matched on their own profile: those with an account whose resume has been read (invited ones, a few). */
+export async function employeesMatchedOnProfile(ctx: AppContext, rows: readonly EmployeeRow[]): Promise<Set<string>> {
+  const linked = rows.filter((row) => row.user_id !== null);
+  const profiles = await Promise.all(linked.map((row) => employeeProfileInput(ctx, row.user_id!)));
+  return new Set(linked.filter((_row, place) => profiles[place] !== null).map((row) => row.id));
+}
+
 export function companyJobs(ctx: AppContext, companyId: string): Promise<JobRecord[]> {
   return findCompanyPublishedJobRecords(ctx, companyId);
 }
@@ -85,36 +93,8 @@ export function employeeMatches(input: EmployeeInput, records: readonly JobRecor
     .sort((a, b) => b.score - a.score || a.job_id.localeCompare(b.job_id));
 }
 
-export interface ScoredEmployee {
-  input: EmployeeInput;
-  score: number;
-}
-
-/**
- * Every employee against one job, scores only, the ones above the threshold best first. Each employee and the
- * job are prepared once (decision 0048's views score a whole company): explanations are built only for what a
- * page shows.
- */
-export function rankForJob(inputs: readonly EmployeeInput[], job: PreparedJob): ScoredEmployee[] {
-  const graph = skillGraph();
-  return inputs
-    .map((input) => ({ input, score: scorePreparedValue(input.prepared, job, graph) }))
-    .filter(({ score }) => score > MATCH_SCORE_THRESHOLD)
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        a.input.row.name.localeCompare(b.input.row.name) ||
-        a.input.row.id.localeCompare(b.input.row.id),
-    );
-}
-
 export function preparedJobOf(record: JobRecord): PreparedJob {
   return prepareJob(toMatchJob({ ...record.job, skills: record.skills }));
-}
-
-/** The skills an employee lacks for a job, without the reasons in words (the workforce's gaps count them). */
-export function gapsFor(input: EmployeeInput, job: PreparedJob): GapSkill[] {
-  return scorePrepared(input.prepared, job, skillGraph()).job_gap;
 }
 
 /** Gaps of an employee's matched jobs as the course recommender weighs them: each job by how well it fits. */
@@ -127,4 +107,35 @@ export function gapsToClose(matches: readonly InternalMatch[], locale: Locale): 
     }
   }
   return [...gaps.values()];
+}
+
+/** How many employees are scored against a job before the event loop gets a turn (a few milliseconds' work). */
+const EMPLOYEES_PER_TURN = 250;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Every employee of a company against each of its published jobs: the matches above the threshold with the
+ * skills lacking, as stored for the views (decision 0048). The scoring yields to the event loop between
+ * slices, so a company of thousands of employees does not hold up the requests the same process serves.
+ */
+export async function computeCompanyMatches(
+  inputs: readonly EmployeeInput[],
+  records: readonly JobRecord[],
+): Promise<StoredMatch[]> {
+  const graph = skillGraph();
+  const matches: StoredMatch[] = [];
+  for (const record of records) {
+    const job = preparedJobOf(record);
+    for (let start = 0; start < inputs.length; start += EMPLOYEES_PER_TURN) {
+      for (const input of inputs.slice(start, start + EMPLOYEES_PER_TURN)) {
+        const score = scorePreparedValue(input.prepared, job, graph);
+        if (score <= MATCH_SCORE_THRESHOLD) continue;
+        const gaps = scorePrepared(input.prepared, job, graph).job_gap.map(({ id, required }) => ({ id, required }));
+        matches.push({ employee_id: input.row.id, job_id: record.job.id, score, gaps });
+      }
+      await nextTurn();
+    }
+  }
+  return matches;
 }

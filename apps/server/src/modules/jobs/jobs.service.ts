@@ -77,6 +77,11 @@ export async function findPublishedJobRecords(ctx: AppContext, ids: readonly str
   return new Map(records.map((record) => [record.job.id, record]));
 }
 
+/** The company a job belongs to, whatever its status (a deleted job has none). */
+export async function findJobCompanyId(ctx: Pick<AppContext, 'db'>, jobId: string): Promise<string | undefined> {
+  return (await findJobRecord(ctx.db, byId(jobId)))?.company.id;
+}
+
 /** A company's published jobs, newest first (internal mobility matches its employees to them). */
 export async function findCompanyPublishedJobRecords(ctx: Pick<AppContext, 'db'>, companyId: string): Promise<JobRecord[]> {
   const records = await findJobRecords(ctx.db, publishedOfCompany(companyId));

@@ -90,6 +90,9 @@ describe('the recruiter’s employees page', () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('Employees imported: 1')).toBeDefined();
     expect(await screen.findByRole('article', { name: 'نورة القحطاني' })).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Matches are being updated after the latest change; this page refreshes by itself.',
+    );
     expect(screen.queryByRole('table', { name: 'Problems in the file' })).toBeNull();
     expect(api.requestsTo('POST', IMPORT_EMPLOYEES).at(-1)?.body).toEqual({
       csv: 'name,email,title,skills\nنورة القحطاني,noura@a.example,محللة بيانات,SQL',

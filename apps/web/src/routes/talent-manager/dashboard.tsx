@@ -6,6 +6,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { SectionCard } from '../../components/ui/section-card';
 import { useTalentDashboard } from '../../features/employees/api/get-talent-dashboard';
 import { CourseList } from '../../features/employees/components/course-list';
+import { MatchesUpdating } from '../../features/employees/components/matches-updating';
 import { ReadinessByJob, WorkforceGaps } from '../../features/employees/components/talent-views';
 
 /** The talent manager's view (decision 0048): which employees are ready for which job, what the workforce lacks, what closes it. */
@@ -28,6 +29,7 @@ export default function TalentManagerDashboardPage() {
           <Text size="sm" c="dimmed">
             {t('talentManager.employeesCount', { count: data.employees_count })}
           </Text>
+          {data.matches_updating && <MatchesUpdating />}
           <SectionCard id="readiness" title={t('talentManager.readinessTitle')}>
             <ReadinessByJob jobs={data.jobs} />
           </SectionCard>

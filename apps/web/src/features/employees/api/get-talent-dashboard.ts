@@ -3,6 +3,7 @@ import { talentDashboardSchema, type TalentDashboard } from '@masar/shared/emplo
 import type { Locale } from '@masar/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { MATCHES_UPDATING_POLL_MS } from './list-employees';
 
 const dashboardEnvelopeSchema = dataEnvelope(talentDashboardSchema);
 
@@ -12,6 +13,11 @@ export async function getTalentDashboard(): Promise<TalentDashboard> {
   return data;
 }
 
+/** While the stored matches are being recomputed (after an import or a job change), asks again until they are. */
 export function useTalentDashboard(locale: Locale) {
-  return useQuery({ queryKey: ['talent-dashboard', locale], queryFn: getTalentDashboard });
+  return useQuery({
+    queryKey: ['talent-dashboard', locale],
+    queryFn: getTalentDashboard,
+    refetchInterval: (query) => (query.state.data?.matches_updating ? MATCHES_UPDATING_POLL_MS : false),
+  });
 }

@@ -14,8 +14,15 @@ export async function listEmployees(): Promise<EmployeeList> {
 
 export const employeesKey = ['employees'] as const;
 
+/** The stored matches are recomputed within seconds of a change: ask again that often until they are. */
+export const MATCHES_UPDATING_POLL_MS = 3_000;
+
 export function employeesQueryOptions(locale: Locale) {
-  return queryOptions({ queryKey: [...employeesKey, locale], queryFn: listEmployees });
+  return queryOptions({
+    queryKey: [...employeesKey, locale],
+    queryFn: listEmployees,
+    refetchInterval: (query) => (query.state.data?.matches_updating ? MATCHES_UPDATING_POLL_MS : false),
+  });
 }
 
 export function useEmployees(locale: Locale) {

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useEmployees } from '../api/list-employees';
 import { EmployeeMatchesDrawer } from './employee-matches-drawer';
 import { ScoreBadge } from './match-parts';
+import { MatchesUpdating } from './matches-updating';
 
 function EmployeeCard({ employee, onOpen }: { employee: EmployeeListItem; onOpen: () => void }) {
   const { t } = useTranslation();
@@ -70,7 +71,7 @@ export function EmployeesList() {
     );
   }
   if (employees.isError) return <Alert color="red">{t('employees.listFailed')}</Alert>;
-  const { results } = employees.data;
+  const { results, matches_updating } = employees.data;
   if (results.length === 0) {
     return <EmptyState icon={<IconUsersGroup size={24} />} title={t('employees.emptyTitle')} body={t('employees.emptyBody')} />;
   }
@@ -79,6 +80,7 @@ export function EmployeesList() {
       <Text size="sm" c="dimmed">
         {t('employees.count', { count: results.length })}
       </Text>
+      {matches_updating && <MatchesUpdating />}
       {results.map((employee) => (
         <EmployeeCard key={employee.id} employee={employee} onOpen={() => setOpen(employee)} />
       ))}
