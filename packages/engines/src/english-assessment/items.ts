@@ -39,8 +39,9 @@ export interface WritingTask extends BankItemBase {
   maxWords: number;
   /**
    * What an answer on the task talks about: each group is one point of the task, as word stems (a stem of
-   * four letters or more matches words that start with it, a shorter one only itself). Task fit is the share
-   * of groups an answer touches.
+   * four letters or more matches words that start with it, a shorter one only itself; a stem with a space
+   * matches those words running). Task fit is the share of groups an answer touches. The first group is the
+   * task's subject: an answer that never touches it is off topic whatever else it touches.
    */
   topicGroups: readonly (readonly string[])[];
 }
@@ -225,8 +226,8 @@ export const WRITING_TASKS: readonly WritingTask[] = [
     60,
     150,
     [
-      ['visit', 'visitor', 'tourist', 'guest', 'come', 'trip'],
-      ['city', 'place', 'market', 'souq', 'museum', 'park', 'beach', 'corniche', 'mall', 'old', 'town', 'mosque', 'restaurant', 'cafe', 'garden', 'fort', 'tower'],
+      ['city', 'place', 'market', 'souq', 'museum', 'park', 'beach', 'corniche', 'mall', 'old', 'town', 'mosque', 'restaurant', 'cafe', 'garden', 'fort', 'tower', 'mountain', 'district', 'village'],
+      ['visit', 'visitor', 'tourist', 'guest', 'come', 'trip', 'go to'],
       ['see', 'walk', 'eat', 'buy', 'shop', 'enjoy', 'watch', 'try', 'food', 'view', 'learn', 'history', 'photo'],
       ['recommend', 'because', 'best', 'favourite', 'favorite', 'should', 'must', 'worth', 'love', 'beautiful', 'special'],
     ],
@@ -251,9 +252,9 @@ export const WRITING_TASKS: readonly WritingTask[] = [
     100,
     200,
     [
-      ['problem', 'difficult', 'challenge', 'mistake', 'issue', 'trouble', 'fail', 'wrong'],
-      ['work', 'job', 'study', 'studies', 'university', 'college', 'project', 'course', 'exam', 'team', 'company', 'manager', 'teacher', 'customer', 'colleague'],
-      ['happen', 'when', 'started', 'decided', 'tried', 'asked', 'solved', 'fixed', 'spoke', 'talked', 'called', 'made', 'did', 'went', 'found'],
+      ['problem', 'difficult', 'challenge', 'mistake', 'issue', 'trouble', 'fail', 'wrong', 'setback', 'broke', 'conflict', 'disagree', 'error', 'struggl', 'obstacle', 'complain', 'crisis', 'discrepan', 'angry'],
+      ['work', 'job', 'study', 'studies', 'university', 'college', 'project', 'course', 'exam', 'team', 'company', 'manager', 'boss', 'teacher', 'customer', 'colleague'],
+      ['happen', 'when', 'started', 'decided', 'tried', 'asked', 'solved', 'fixed', 'spoke', 'talked', 'called', 'made', 'did', 'went', 'found', 'fix'],
       ['learn', 'learnt', 'lesson', 'understand', 'realis', 'realiz', 'now', 'next time', 'taught', 'important'],
     ],
   ),
@@ -279,8 +280,8 @@ const speaking = (id: string, prompt: string, topicGroups: string[][]): Speaking
 
 export const SPEAKING_PROMPTS: readonly SpeakingPrompt[] = [
   speaking('en-s1', 'Introduce yourself. Talk about your studies or your work, and what you would like to do next.', [
-    ['name', 'i am', 'myself', 'from', 'live'],
     ['study', 'studied', 'university', 'college', 'degree', 'work', 'job', 'company', 'graduat'],
+    ['name', 'i am', "i'm", 'myself', 'from', 'live'],
     ['like', 'want', 'hope', 'plan', 'future', 'next', 'goal', 'would'],
   ]),
   speaking('en-s2', 'Describe a normal working or study day for you, from the morning to the evening.', [
