@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { allWrongV1, arabicSpansS4, partlyRightV1, perfectSheet } from './__fixtures__/sheets.ts';
-import { ANNOTATION_BANK, ANNOTATION_ITEMS, ANNOTATION_PARTS, annotationItem, annotationItems, type SpanItem } from './items.ts';
-import { cohensKappa, editDistance, f1, kendallTau, matchSpans, scoreAnnotation, trimSpan } from './score-annotation.ts';
+import {
+  ANNOTATION_BANK,
+  ANNOTATION_ITEMS,
+  ANNOTATION_PARTS,
+  annotationItem,
+  annotationItems,
+  type SpanItem,
+} from './items.ts';
+import {
+  cohensKappa,
+  editDistance,
+  f1,
+  kendallTau,
+  matchSpans,
+  scoreAnnotation,
+  trimSpan,
+} from './score-annotation.ts';
 import { PART_WEIGHTS } from './weights.ts';
 
 describe('annotation sheets scored by hand', () => {
@@ -86,7 +101,9 @@ describe('annotation bank', () => {
         expect(items.length).toBeGreaterThanOrEqual(2);
         for (const item of items) listed.add(item.id);
       }
-      const languages = new Set(ANNOTATION_PARTS.flatMap((part) => annotationItems(kind, part).map((item) => item.language)));
+      const languages = new Set(
+        ANNOTATION_PARTS.flatMap((part) => annotationItems(kind, part).map((item) => item.language)),
+      );
       expect([...languages].sort()).toEqual(['ar', 'en']);
     }
     expect(listed.size).toBe(ANNOTATION_ITEMS.length);

@@ -89,7 +89,9 @@ export interface CorrectItem extends AnnotationItemBase {
 export type AnnotationItem = ClassifyItem | SpanItem | RankItem | CorrectItem;
 
 /** Part 5 guidelines: what a candidate reads before the edge cases (shown as HTML-free text, both languages). */
-export const GUIDELINES: Readonly<Record<string, { title: string; en: string; ar: string; labels: readonly string[] }>> = {
+export const GUIDELINES: Readonly<
+  Record<string, { title: string; en: string; ar: string; labels: readonly string[] }>
+> = {
   'g-spam': {
     title: 'Job-message spam',
     labels: ['SPAM', 'NOT_SPAM'],
@@ -122,7 +124,8 @@ export const GUIDELINES: Readonly<Record<string, { title: string; en: string; ar
 
 const instructionsAr: Readonly<Record<AnnotationPart, string>> = {
   part1: 'اختر التصنيف الأنسب لكل نص.',
-  part2: 'ظلّل كل كيان في النص واختر نوعه: شخص أو جهة أو مكان أو تاريخ. ظلّل الاسم الأطول: اسم الشخص داخل اسم جهة جزء منها. لا تُدخل حروف الجر والعطف الملتصقة (و، ب، ل، ف، ك) في التظليل، وأدخل "ال" التعريف.',
+  part2:
+    'ظلّل كل كيان في النص واختر نوعه: شخص أو جهة أو مكان أو تاريخ. ظلّل الاسم الأطول: اسم الشخص داخل اسم جهة جزء منها. لا تُدخل حروف الجر والعطف الملتصقة (و، ب، ل، ف، ك) في التظليل، وأدخل "ال" التعريف.',
   part3: 'رتّب الإجابات من الأفضل إلى الأسوأ من حيث الدقة والفائدة والوضوح.',
   part4: 'صحّح الإجابة المعيبة: أصلح الأخطاء في المعلومات واللغة دون إعادة كتابة ما هو صحيح.',
   part5: 'اقرأ الإرشادات أولاً، ثم طبّقها على كل حالة.',
@@ -164,7 +167,12 @@ function resolveSpans(text: string, spans: readonly (readonly [string, EntityTyp
   });
 }
 
-const spanItem = (id: string, language: ItemLanguage, text: string, spans: readonly (readonly [string, EntityType, number?])[]): SpanItem => ({
+const spanItem = (
+  id: string,
+  language: ItemLanguage,
+  text: string,
+  spans: readonly (readonly [string, EntityType, number?])[],
+): SpanItem => ({
   id,
   part: 'part2',
   language,
@@ -172,7 +180,7 @@ const spanItem = (id: string, language: ItemLanguage, text: string, spans: reado
   questionType: 'json',
   answerType: 'json',
   prompt:
-    'Mark every person, organisation, place and date in the text. Mark the longest name: a person\'s name inside ' +
+    "Mark every person, organisation, place and date in the text. Mark the longest name: a person's name inside " +
     "an organisation's name is part of the organisation. Leave out attached prepositions and conjunctions.",
   instructionsAr: instructionsAr.part2,
   text,
@@ -188,19 +196,107 @@ const intentPrompt =
 
 export const ANNOTATION_ITEMS: readonly AnnotationItem[] = [
   // ---------------------------------------------------------------- part1, v1: sentiment
-  classify('an-c1', 'part1', 'en', sentimentPrompt, 'The delivery came two days early and the driver called before arriving. Great service.', SENTIMENT, 'positive'),
-  classify('an-c2', 'part1', 'en', sentimentPrompt, 'The app keeps logging me out and support never replied to my email.', SENTIMENT, 'negative'),
-  classify('an-c3', 'part1', 'en', sentimentPrompt, 'The store opens at 9 and closes at 11 on weekdays.', SENTIMENT, 'neutral'),
-  classify('an-c4', 'part1', 'ar', sentimentPrompt, 'الطلب وصل بارداً والكمية أقل من المعتاد، لن أطلب مرة أخرى.', SENTIMENT, 'negative'),
-  classify('an-c5', 'part1', 'ar', sentimentPrompt, 'الموظفة كانت متعاونة جداً وحلّت مشكلتي في دقائق، شكراً لكم.', SENTIMENT, 'positive'),
-  classify('an-c6', 'part1', 'ar', sentimentPrompt, 'يوجد موقف سيارات خلف المبنى ويمكن الدفع نقداً أو بالبطاقة.', SENTIMENT, 'neutral'),
+  classify(
+    'an-c1',
+    'part1',
+    'en',
+    sentimentPrompt,
+    'The delivery came two days early and the driver called before arriving. Great service.',
+    SENTIMENT,
+    'positive',
+  ),
+  classify(
+    'an-c2',
+    'part1',
+    'en',
+    sentimentPrompt,
+    'The app keeps logging me out and support never replied to my email.',
+    SENTIMENT,
+    'negative',
+  ),
+  classify(
+    'an-c3',
+    'part1',
+    'en',
+    sentimentPrompt,
+    'The store opens at 9 and closes at 11 on weekdays.',
+    SENTIMENT,
+    'neutral',
+  ),
+  classify(
+    'an-c4',
+    'part1',
+    'ar',
+    sentimentPrompt,
+    'الطلب وصل بارداً والكمية أقل من المعتاد، لن أطلب مرة أخرى.',
+    SENTIMENT,
+    'negative',
+  ),
+  classify(
+    'an-c5',
+    'part1',
+    'ar',
+    sentimentPrompt,
+    'الموظفة كانت متعاونة جداً وحلّت مشكلتي في دقائق، شكراً لكم.',
+    SENTIMENT,
+    'positive',
+  ),
+  classify(
+    'an-c6',
+    'part1',
+    'ar',
+    sentimentPrompt,
+    'يوجد موقف سيارات خلف المبنى ويمكن الدفع نقداً أو بالبطاقة.',
+    SENTIMENT,
+    'neutral',
+  ),
   // ---------------------------------------------------------------- part1, v2: support intents
-  classify('an-c7', 'part1', 'en', intentPrompt, 'I was charged twice for the March subscription, please refund one payment.', INTENTS, 'billing'),
-  classify('an-c8', 'part1', 'en', intentPrompt, 'The upload button does nothing when I attach a PDF larger than 2 MB.', INTENTS, 'technical'),
-  classify('an-c9', 'part1', 'en', intentPrompt, 'Your agent was rude to me on the phone yesterday and I want this recorded.', INTENTS, 'complaint'),
-  classify('an-c10', 'part1', 'ar', intentPrompt, 'نسيت كلمة المرور ولا تصلني رسالة إعادة التعيين على بريدي.', INTENTS, 'account'),
+  classify(
+    'an-c7',
+    'part1',
+    'en',
+    intentPrompt,
+    'I was charged twice for the March subscription, please refund one payment.',
+    INTENTS,
+    'billing',
+  ),
+  classify(
+    'an-c8',
+    'part1',
+    'en',
+    intentPrompt,
+    'The upload button does nothing when I attach a PDF larger than 2 MB.',
+    INTENTS,
+    'technical',
+  ),
+  classify(
+    'an-c9',
+    'part1',
+    'en',
+    intentPrompt,
+    'Your agent was rude to me on the phone yesterday and I want this recorded.',
+    INTENTS,
+    'complaint',
+  ),
+  classify(
+    'an-c10',
+    'part1',
+    'ar',
+    intentPrompt,
+    'نسيت كلمة المرور ولا تصلني رسالة إعادة التعيين على بريدي.',
+    INTENTS,
+    'account',
+  ),
   classify('an-c11', 'part1', 'ar', intentPrompt, 'هل لديكم فرع في مدينة تبوك؟', INTENTS, 'other'),
-  classify('an-c12', 'part1', 'ar', intentPrompt, 'الفاتورة الأخيرة فيها ضريبة مضاعفة، أرجو تصحيحها.', INTENTS, 'billing'),
+  classify(
+    'an-c12',
+    'part1',
+    'ar',
+    intentPrompt,
+    'الفاتورة الأخيرة فيها ضريبة مضاعفة، أرجو تصحيحها.',
+    INTENTS,
+    'billing',
+  ),
   // ---------------------------------------------------------------- part2, v1
   spanItem('an-s1', 'en', 'Sara Al-Qahtani joined Almarai in Riyadh on 3 May 2021 as a quality engineer.', [
     ['Sara Al-Qahtani', 'PERSON'],
@@ -208,17 +304,27 @@ export const ANNOTATION_ITEMS: readonly AnnotationItem[] = [
     ['Riyadh', 'LOC'],
     ['3 May 2021', 'DATE'],
   ]),
-  spanItem('an-s2', 'en', 'The conference in Dubai was moved to March after the Ministry of Health asked for more time.', [
-    ['Dubai', 'LOC'],
-    ['March', 'DATE'],
-    ['Ministry of Health', 'ORG'],
-  ]),
-  spanItem('an-s3', 'ar', 'افتتحت شركة أرامكو مركزاً للتدريب في الظهران يوم الأحد، وحضر الافتتاح المهندس خالد العتيبي.', [
-    ['أرامكو', 'ORG'],
-    ['الظهران', 'LOC'],
-    ['يوم الأحد', 'DATE'],
-    ['خالد العتيبي', 'PERSON'],
-  ]),
+  spanItem(
+    'an-s2',
+    'en',
+    'The conference in Dubai was moved to March after the Ministry of Health asked for more time.',
+    [
+      ['Dubai', 'LOC'],
+      ['March', 'DATE'],
+      ['Ministry of Health', 'ORG'],
+    ],
+  ),
+  spanItem(
+    'an-s3',
+    'ar',
+    'افتتحت شركة أرامكو مركزاً للتدريب في الظهران يوم الأحد، وحضر الافتتاح المهندس خالد العتيبي.',
+    [
+      ['أرامكو', 'ORG'],
+      ['الظهران', 'LOC'],
+      ['يوم الأحد', 'DATE'],
+      ['خالد العتيبي', 'PERSON'],
+    ],
+  ),
   // ---------------------------------------------------------------- part2, v2: proclitics and nested names
   spanItem('an-s4', 'ar', 'سافرت نورة إلى جدة وبالرياض التقت بممثلي جامعة الملك سعود في ١٥ مارس.', [
     ['نورة', 'PERSON'],
@@ -288,7 +394,10 @@ export const ANNOTATION_ITEMS: readonly AnnotationItem[] = [
     instructionsAr: instructionsAr.part3,
     question: 'Why does my Excel VLOOKUP return #N/A for a value I can see in the table?',
     responses: [
-      { id: 'a', text: 'Usually the values differ invisibly: extra spaces, or a number stored as text. Try TRIM or VALUE on the lookup value, and check the last argument is FALSE for an exact match.' },
+      {
+        id: 'a',
+        text: 'Usually the values differ invisibly: extra spaces, or a number stored as text. Try TRIM or VALUE on the lookup value, and check the last argument is FALSE for an exact match.',
+      },
       { id: 'b', text: 'VLOOKUP only searches the first column of the range; make sure the value is there.' },
       { id: 'c', text: 'Check for spaces.' },
       { id: 'd', text: 'VLOOKUP cannot find numbers, use HLOOKUP instead.' },
@@ -332,8 +441,16 @@ export const ANNOTATION_ITEMS: readonly AnnotationItem[] = [
     flaws: [
       { wrong: 'A CV are', accept: ['a cv is'], description: 'agreement: "a CV is"' },
       { wrong: 'that describe', accept: ['that describes', 'describing'], description: 'agreement: "that describes"' },
-      { wrong: 'must always be ten pages long', accept: ['two pages', 'one or two pages', 'short', 'concise', 'one page'], description: 'fact: a CV is usually one or two pages' },
-      { wrong: 'never mention your skills', accept: ['your skills', 'list your skills', 'include your skills', 'mention your skills'], description: 'fact: a CV should list skills' },
+      {
+        wrong: 'must always be ten pages long',
+        accept: ['two pages', 'one or two pages', 'short', 'concise', 'one page'],
+        description: 'fact: a CV is usually one or two pages',
+      },
+      {
+        wrong: 'never mention your skills',
+        accept: ['your skills', 'list your skills', 'include your skills', 'mention your skills'],
+        description: 'fact: a CV should list skills',
+      },
     ],
     reference:
       'A CV is a document that describes your work history. It should include your personal details, your ' +
@@ -341,7 +458,10 @@ export const ANNOTATION_ITEMS: readonly AnnotationItem[] = [
       'tense and include your skills.',
     rubricTask: {
       prompt: 'Explain what a CV is and what it should include.',
-      topicGroups: [['cv', 'resume', 'document'], ['education', 'experience', 'skill', 'detail', 'history']],
+      topicGroups: [
+        ['cv', 'resume', 'document'],
+        ['education', 'experience', 'skill', 'detail', 'history'],
+      ],
       minWords: 25,
       maxWords: 120,
     },
@@ -378,16 +498,32 @@ export const ANNOTATION_ITEMS: readonly AnnotationItem[] = [
       'The VAT is 15% of 120, which are 18 riyals, so the price before VAT is 102 riyals. This is because VAT ' +
       'are always calculated on the final price.',
     flaws: [
-      { wrong: 'which are 18', accept: ['which is', '120 / 1.15', '120 ÷ 1.15', 'divide', 'divided'], description: 'reasoning: VAT is 15% of the pre-tax price, so divide by 1.15' },
+      {
+        wrong: 'which are 18',
+        accept: ['which is', '120 / 1.15', '120 ÷ 1.15', 'divide', 'divided'],
+        description: 'reasoning: VAT is 15% of the pre-tax price, so divide by 1.15',
+      },
       { wrong: '102 riyals', accept: ['104.35', '104.3', '104.35 riyals'], description: 'fact: 120 / 1.15 = 104.35' },
-      { wrong: 'VAT are always calculated on the final price', accept: ['calculated on the price before', 'on the net price', 'on the price before vat', 'added to the price before'], description: 'fact: VAT is calculated on the price before tax' },
+      {
+        wrong: 'VAT are always calculated on the final price',
+        accept: [
+          'calculated on the price before',
+          'on the net price',
+          'on the price before vat',
+          'added to the price before',
+        ],
+        description: 'fact: VAT is calculated on the price before tax',
+      },
     ],
     reference:
       'The price including VAT is 115% of the price before VAT, so the price before VAT is 120 / 1.15, which is ' +
       'about 104.35 riyals. This is because VAT is calculated on the price before tax and then added to it.',
     rubricTask: {
       prompt: 'A shop sells a shirt for 120 riyals including 15% VAT. What is the price before VAT?',
-      topicGroups: [['vat', 'tax'], ['price', 'riyal', 'before']],
+      topicGroups: [
+        ['vat', 'tax'],
+        ['price', 'riyal', 'before'],
+      ],
       minWords: 20,
       maxWords: 120,
     },
@@ -405,25 +541,123 @@ export const ANNOTATION_ITEMS: readonly AnnotationItem[] = [
     flawed:
       'التعلم الآلي هو فرع من علم الأحياء يدرس كيف تتعلم الحيوانات، ويعتمد على كتابة قواعد ثابته يدويا لكل حالة دون الحاجه الى بيانات.',
     flaws: [
-      { wrong: 'فرع من علم الأحياء يدرس كيف تتعلم الحيوانات', accept: ['الذكاء الاصطناعي', 'علوم الحاسب', 'علم الحاسوب'], description: 'معلومة: فرع من الذكاء الاصطناعي' },
-      { wrong: 'كتابة قواعد ثابته يدويا لكل حالة دون الحاجه الى بيانات', accept: ['من البيانات', 'على البيانات', 'أمثلة'], description: 'معلومة: يتعلم من البيانات بدل القواعد اليدوية' },
+      {
+        wrong: 'فرع من علم الأحياء يدرس كيف تتعلم الحيوانات',
+        accept: ['الذكاء الاصطناعي', 'علوم الحاسب', 'علم الحاسوب'],
+        description: 'معلومة: فرع من الذكاء الاصطناعي',
+      },
+      {
+        wrong: 'كتابة قواعد ثابته يدويا لكل حالة دون الحاجه الى بيانات',
+        accept: ['من البيانات', 'على البيانات', 'أمثلة'],
+        description: 'معلومة: يتعلم من البيانات بدل القواعد اليدوية',
+      },
       { wrong: 'ثابته', accept: ['ثابتة'], description: 'إملاء: ثابتة' },
     ],
     reference:
       'التعلم الآلي فرع من الذكاء الاصطناعي تتعلم فيه الحواسيب الأنماط من البيانات والأمثلة بدلاً من كتابة قواعد ثابتة يدوياً لكل حالة.',
   },
   // ---------------------------------------------------------------- part5, v1: the spam guideline
-  classify('an-g1', 'part5', 'en', 'Apply the guideline: SPAM or NOT_SPAM?', 'Congratulations! You are shortlisted. Pay a 200 SAR processing fee to book your interview.', ['SPAM', 'NOT_SPAM'], 'SPAM', { guidelineId: 'g-spam', rationale: 'Rule 1: payment before hiring.' }),
-  classify('an-g2', 'part5', 'en', 'Apply the guideline: SPAM or NOT_SPAM?', 'LAST CHANCE!!! Our accounting diploma costs 3,000 SAR and starts Sunday. Register now!!!', ['SPAM', 'NOT_SPAM'], 'NOT_SPAM', { guidelineId: 'g-spam', rationale: 'A paid course advertised openly is allowed, however pushy.' }),
-  classify('an-g3', 'part5', 'ar', 'Apply the guideline: SPAM or NOT_SPAM?', 'اربح ٥٠٠٠ ريال أسبوعياً من بيتك بدون خبرة! راسلنا الآن.', ['SPAM', 'NOT_SPAM'], 'SPAM', { guidelineId: 'g-spam', rationale: 'Rule 2: income with no job described.' }),
-  classify('an-g4', 'part5', 'ar', 'Apply the guideline: SPAM or NOT_SPAM?', 'مطلوب محاسب بخبرة سنتين في الخبر، الراتب ٨٠٠٠ ريال، ارسل سيرتك الذاتيه على البريد.', ['SPAM', 'NOT_SPAM'], 'NOT_SPAM', { guidelineId: 'g-spam', rationale: 'A real job with a salary; spelling errors do not make it spam.' }),
-  classify('an-g5', 'part5', 'en', 'Apply the guideline: SPAM or NOT_SPAM?', 'To receive your first salary, reply with your card number and the code we text you.', ['SPAM', 'NOT_SPAM'], 'SPAM', { guidelineId: 'g-spam', rationale: 'Rule 3: asks for a card number and a code.' }),
+  classify(
+    'an-g1',
+    'part5',
+    'en',
+    'Apply the guideline: SPAM or NOT_SPAM?',
+    'Congratulations! You are shortlisted. Pay a 200 SAR processing fee to book your interview.',
+    ['SPAM', 'NOT_SPAM'],
+    'SPAM',
+    { guidelineId: 'g-spam', rationale: 'Rule 1: payment before hiring.' },
+  ),
+  classify(
+    'an-g2',
+    'part5',
+    'en',
+    'Apply the guideline: SPAM or NOT_SPAM?',
+    'LAST CHANCE!!! Our accounting diploma costs 3,000 SAR and starts Sunday. Register now!!!',
+    ['SPAM', 'NOT_SPAM'],
+    'NOT_SPAM',
+    { guidelineId: 'g-spam', rationale: 'A paid course advertised openly is allowed, however pushy.' },
+  ),
+  classify(
+    'an-g3',
+    'part5',
+    'ar',
+    'Apply the guideline: SPAM or NOT_SPAM?',
+    'اربح ٥٠٠٠ ريال أسبوعياً من بيتك بدون خبرة! راسلنا الآن.',
+    ['SPAM', 'NOT_SPAM'],
+    'SPAM',
+    { guidelineId: 'g-spam', rationale: 'Rule 2: income with no job described.' },
+  ),
+  classify(
+    'an-g4',
+    'part5',
+    'ar',
+    'Apply the guideline: SPAM or NOT_SPAM?',
+    'مطلوب محاسب بخبرة سنتين في الخبر، الراتب ٨٠٠٠ ريال، ارسل سيرتك الذاتيه على البريد.',
+    ['SPAM', 'NOT_SPAM'],
+    'NOT_SPAM',
+    { guidelineId: 'g-spam', rationale: 'A real job with a salary; spelling errors do not make it spam.' },
+  ),
+  classify(
+    'an-g5',
+    'part5',
+    'en',
+    'Apply the guideline: SPAM or NOT_SPAM?',
+    'To receive your first salary, reply with your card number and the code we text you.',
+    ['SPAM', 'NOT_SPAM'],
+    'SPAM',
+    { guidelineId: 'g-spam', rationale: 'Rule 3: asks for a card number and a code.' },
+  ),
   // ---------------------------------------------------------------- part5, v2: the personal-data guideline
-  classify('an-g6', 'part5', 'en', 'Apply the guideline: REDACT or KEEP?', 'Customer Mohammed Al-Zahrani (0551234567) says his order never arrived.', ['REDACT', 'KEEP'], 'REDACT', { guidelineId: 'g-personal-data', rationale: 'A full name with a phone number.' }),
-  classify('an-g7', 'part5', 'en', 'Apply the guideline: REDACT or KEEP?', 'The customer asked for the branch manager and then called the head office on 920000000.', ['REDACT', 'KEEP'], 'KEEP', { guidelineId: 'g-personal-data', rationale: 'A job title without a name; a switchboard number.' }),
-  classify('an-g8', 'part5', 'ar', 'Apply the guideline: REDACT or KEEP?', 'ذكر العميل أن وزير التجارة تحدث عن حماية المستهلك في مؤتمر صحفي.', ['REDACT', 'KEEP'], 'KEEP', { guidelineId: 'g-personal-data', rationale: 'A public figure in his public role.' }),
-  classify('an-g9', 'part5', 'ar', 'Apply the guideline: REDACT or KEEP?', 'رقم إقامة العامل ٢٤٥٦٧٨٩٠١٢ وقد انتهت صلاحيتها الشهر الماضي.', ['REDACT', 'KEEP'], 'REDACT', { guidelineId: 'g-personal-data', rationale: 'An iqama number identifies a person even without a name.' }),
-  classify('an-g10', 'part5', 'en', 'Apply the guideline: REDACT or KEEP?', 'Reem from the night shift said the printer on floor 2 is jammed again.', ['REDACT', 'KEEP'], 'KEEP', { guidelineId: 'g-personal-data', rationale: 'A first name alone is KEEP.' }),
+  classify(
+    'an-g6',
+    'part5',
+    'en',
+    'Apply the guideline: REDACT or KEEP?',
+    'Customer Mohammed Al-Zahrani (0551234567) says his order never arrived.',
+    ['REDACT', 'KEEP'],
+    'REDACT',
+    { guidelineId: 'g-personal-data', rationale: 'A full name with a phone number.' },
+  ),
+  classify(
+    'an-g7',
+    'part5',
+    'en',
+    'Apply the guideline: REDACT or KEEP?',
+    'The customer asked for the branch manager and then called the head office on 920000000.',
+    ['REDACT', 'KEEP'],
+    'KEEP',
+    { guidelineId: 'g-personal-data', rationale: 'A job title without a name; a switchboard number.' },
+  ),
+  classify(
+    'an-g8',
+    'part5',
+    'ar',
+    'Apply the guideline: REDACT or KEEP?',
+    'ذكر العميل أن وزير التجارة تحدث عن حماية المستهلك في مؤتمر صحفي.',
+    ['REDACT', 'KEEP'],
+    'KEEP',
+    { guidelineId: 'g-personal-data', rationale: 'A public figure in his public role.' },
+  ),
+  classify(
+    'an-g9',
+    'part5',
+    'ar',
+    'Apply the guideline: REDACT or KEEP?',
+    'رقم إقامة العامل ٢٤٥٦٧٨٩٠١٢ وقد انتهت صلاحيتها الشهر الماضي.',
+    ['REDACT', 'KEEP'],
+    'REDACT',
+    { guidelineId: 'g-personal-data', rationale: 'An iqama number identifies a person even without a name.' },
+  ),
+  classify(
+    'an-g10',
+    'part5',
+    'en',
+    'Apply the guideline: REDACT or KEEP?',
+    'Reem from the night shift said the printer on floor 2 is jammed again.',
+    ['REDACT', 'KEEP'],
+    'KEEP',
+    { guidelineId: 'g-personal-data', rationale: 'A first name alone is KEEP.' },
+  ),
 ];
 
 const ids = (prefix: string, numbers: number[]) => numbers.map((n) => `${prefix}${n}`);
@@ -458,7 +692,8 @@ export const annotationItem = (id: string): AnnotationItem | undefined => byId.g
 export function annotationItems(kind: AnnotationKind, part: AnnotationPart): AnnotationItem[] {
   return ANNOTATION_BANK[kind][part].map((id) => {
     const item = byId.get(id);
-    if (item === undefined || item.part !== part) throw new Error(`bank ${kind} ${part} lists ${id}, which is not a ${part} item`);
+    if (item === undefined || item.part !== part)
+      throw new Error(`bank ${kind} ${part} lists ${id}, which is not a ${part} item`);
     return item;
   });
 }

@@ -47,7 +47,10 @@ export function cohensKappa(candidate: readonly (string | null)[], gold: readonl
   const observed = accuracy(labels, gold);
   const count = (list: readonly string[], label: string) => list.filter((value) => value === label).length;
   const categories = new Set([...labels, ...gold]);
-  const expected = [...categories].reduce((sum, label) => sum + (count(labels, label) / n) * (count(gold, label) / n), 0);
+  const expected = [...categories].reduce(
+    (sum, label) => sum + (count(labels, label) / n) * (count(gold, label) / n),
+    0,
+  );
   if (expected === 1) return observed === 1 ? 1 : 0;
   return (observed - expected) / (1 - expected);
 }
@@ -86,7 +89,11 @@ export interface SpanCounts {
 }
 
 /** One-to-one matching of a candidate's spans with gold, the largest overlap first, types equal. */
-export function matchSpans(text: string, candidate: readonly Span[], gold: readonly Span[]): { matches: SpanMatch[]; counts: SpanCounts } {
+export function matchSpans(
+  text: string,
+  candidate: readonly Span[],
+  gold: readonly Span[],
+): { matches: SpanMatch[]; counts: SpanCounts } {
   const given = candidate.map((span) => trimSpan(text, span)).filter((span) => span.end > span.start);
   const pairs: { g: number; c: number; credit: number }[] = [];
   gold.forEach((g, gi) =>
@@ -103,7 +110,12 @@ export function matchSpans(text: string, candidate: readonly Span[], gold: reado
     if (usedGold.has(pair.g) || usedGiven.has(pair.c)) continue;
     usedGold.add(pair.g);
     usedGiven.add(pair.c);
-    matches.push({ gold: gold[pair.g]!, candidate: given[pair.c]!, credit: round4(pair.credit), exact: pair.credit === 1 });
+    matches.push({
+      gold: gold[pair.g]!,
+      candidate: given[pair.c]!,
+      credit: round4(pair.credit),
+      exact: pair.credit === 1,
+    });
   }
   gold.forEach((g, gi) => usedGold.has(gi) || matches.push({ gold: g, candidate: null, credit: 0, exact: false }));
   given.forEach((c, ci) => usedGiven.has(ci) || matches.push({ gold: null, candidate: c, credit: 0, exact: false }));
@@ -118,15 +130,28 @@ export function matchSpans(text: string, candidate: readonly Span[], gold: reado
   };
 }
 
-export function f1(matched: number, candidateCount: number, goldCount: number): { precision: number; recall: number; f1: number } {
+export function f1(
+  matched: number,
+  candidateCount: number,
+  goldCount: number,
+): { precision: number; recall: number; f1: number } {
   const precision = candidateCount === 0 ? 0 : matched / candidateCount;
   const recall = goldCount === 0 ? 0 : matched / goldCount;
-  return { precision: round4(precision), recall: round4(recall), f1: precision + recall === 0 ? 0 : round4((2 * precision * recall) / (precision + recall)) };
+  return {
+    precision: round4(precision),
+    recall: round4(recall),
+    f1: precision + recall === 0 ? 0 : round4((2 * precision * recall) / (precision + recall)),
+  };
 }
 
 /** Kendall's tau between two orders of the same ids; null when the candidate's is not an order of exactly those ids. */
 export function kendallTau(candidate: readonly string[], gold: readonly string[]): number | null {
-  if (candidate.length !== gold.length || new Set(candidate).size !== candidate.length || !gold.every((id) => candidate.includes(id))) return null;
+  if (
+    candidate.length !== gold.length ||
+    new Set(candidate).size !== candidate.length ||
+    !gold.every((id) => candidate.includes(id))
+  )
+    return null;
   const position = new Map(candidate.map((id, index) => [id, index]));
   let concordant = 0;
   let discordant = 0;
@@ -188,12 +213,16 @@ export function scoreCorrection(item: CorrectItem, corrected: string | undefined
   const text = normalise(answer);
   const flaws = item.flaws.map((flaw) => ({
     description: flaw.description,
-    fixed: text.length > 0 && !containsPhrase(text, normalise(flaw.wrong)) && flaw.accept.some((fix) => containsPhrase(text, normalise(fix))),
+    fixed:
+      text.length > 0 &&
+      !containsPhrase(text, normalise(flaw.wrong)) &&
+      flaw.accept.some((fix) => containsPhrase(text, normalise(fix))),
   }));
   const flawsFixed = flaws.filter((flaw) => flaw.fixed).length / flaws.length;
   const before = editDistance(item.flawed, item.reference);
   const improvement = answer.trim() === '' ? 0 : Math.max(-1, (before - editDistance(answer, item.reference)) / before);
-  const rubric = item.rubricTask !== undefined && answer.trim() !== '' ? scoreWriting(answer, item.rubricTask) : undefined;
+  const rubric =
+    item.rubricTask !== undefined && answer.trim() !== '' ? scoreWriting(answer, item.rubricTask) : undefined;
   const parts: { weight: number; value: number }[] = [
     { weight: CORRECTION_WEIGHTS.flawsFixed, value: flawsFixed },
     { weight: CORRECTION_WEIGHTS.improvement, value: Math.max(0, improvement) },
@@ -259,7 +288,12 @@ function scoreLabels(part: 'part1' | 'part5', items: ClassifyItem[], answers: An
   const gold = items.map((item) => item.gold);
   const acc = accuracy(given, gold);
   const kappa = cohensKappa(given, gold);
-  const labels = items.map((item, index) => ({ itemId: item.id, answer: given[index]!, gold: item.gold, correct: given[index] === item.gold }));
+  const labels = items.map((item, index) => ({
+    itemId: item.id,
+    answer: given[index]!,
+    gold: item.gold,
+    correct: given[index] === item.gold,
+  }));
   return {
     part,
     weight: PART_WEIGHTS[part],
@@ -271,7 +305,9 @@ function scoreLabels(part: 'part1' | 'part5', items: ClassifyItem[], answers: An
     labels,
     evidence: [
       `${labels.filter((label) => label.correct).length} of ${items.length} right (${pct(acc)}); Cohen's kappa against gold ${round4(kappa)}.`,
-      ...labels.filter((label) => !label.correct).map((label) => `${label.itemId}: ${label.answer ?? 'no answer'}, gold ${label.gold}.`),
+      ...labels
+        .filter((label) => !label.correct)
+        .map((label) => `${label.itemId}: ${label.answer ?? 'no answer'}, gold ${label.gold}.`),
     ],
   };
 }
@@ -293,7 +329,8 @@ function scoreSpans(items: SpanItem[], answers: AnnotationAnswers): PartResult {
   }
   const exact = f1(totals.exactMatches, totals.candidateSpans, totals.goldSpans);
   const partial = f1(totals.partialCredit, totals.candidateSpans, totals.goldSpans);
-  const quote = (itemId: string, span: Span) => `"${(items.find((item) => item.id === itemId)!.text).slice(span.start, span.end)}" (${span.label})`;
+  const quote = (itemId: string, span: Span) =>
+    `"${items.find((item) => item.id === itemId)!.text.slice(span.start, span.end)}" (${span.label})`;
   return {
     part: 'part2',
     weight: PART_WEIGHTS.part2,
@@ -329,10 +366,11 @@ function isSpan(value: unknown): value is Span {
 function scoreRankings(items: RankItem[], answers: AnnotationAnswers): PartResult {
   const rankings = items.map((item) => {
     const answer = answers[item.id];
-    const order = Array.isArray(answer) && answer.every((id) => typeof id === 'string') ? (answer) : null;
+    const order = Array.isArray(answer) && answer.every((id) => typeof id === 'string') ? answer : null;
     return { itemId: item.id, tau: order === null ? null : kendallTau(order, item.gold), answered: order !== null };
   });
-  const score = rankings.reduce((sum, ranking) => sum + (ranking.tau === null ? 0 : (ranking.tau + 1) / 2), 0) / items.length;
+  const score =
+    rankings.reduce((sum, ranking) => sum + (ranking.tau === null ? 0 : (ranking.tau + 1) / 2), 0) / items.length;
   return {
     part: 'part3',
     weight: PART_WEIGHTS.part3,
@@ -357,13 +395,21 @@ function scoreCorrections(items: CorrectItem[], answers: AnnotationAnswers): Par
     part: 'part4',
     weight: PART_WEIGHTS.part4,
     score: round4(corrections.reduce((sum, correction) => sum + correction.score, 0) / items.length),
-    answered: items.filter((item) => typeof answers[item.id] === 'string' && (answers[item.id] as string).trim() !== '').length,
+    answered: items.filter((item) => typeof answers[item.id] === 'string' && (answers[item.id] as string).trim() !== '')
+      .length,
     items: items.length,
     corrections,
     evidence: corrections.map(
       (correction) =>
         `${correction.itemId}: ${correction.flaws.filter((flaw) => flaw.fixed).length} of ${correction.flaws.length} flaws fixed` +
-        `${correction.flaws.some((flaw) => !flaw.fixed) ? ` (not: ${correction.flaws.filter((flaw) => !flaw.fixed).map((flaw) => flaw.description).join('; ')})` : ''}` +
+        `${
+          correction.flaws.some((flaw) => !flaw.fixed)
+            ? ` (not: ${correction.flaws
+                .filter((flaw) => !flaw.fixed)
+                .map((flaw) => flaw.description)
+                .join('; ')})`
+            : ''
+        }` +
         `, improvement towards the team's correction ${correction.improvement}${correction.rubricBand === null ? '' : `, written rubric ${correction.rubricBand}`}.`,
     ),
   };

@@ -54,7 +54,10 @@ const onScale = (value: number, scale: Scale) =>
 
 export function measureFluency(timed: readonly TimedWord[]): FluencyResult {
   const ordered = timed
-    .filter((word) => Number.isFinite(word.start) && Number.isFinite(word.end) && word.end >= word.start && word.word.trim() !== '')
+    .filter(
+      (word) =>
+        Number.isFinite(word.start) && Number.isFinite(word.end) && word.end >= word.start && word.word.trim() !== '',
+    )
     .sort((a, b) => a.start - b.start);
   const isFilled = (word: TimedWord) => FILLED_PAUSES.has(word.word.toLowerCase().replace(/[^a-z]/g, ''));
   const spoken = ordered.filter((word) => !isFilled(word));
@@ -86,7 +89,9 @@ export function measureFluency(timed: readonly TimedWord[]): FluencyResult {
     const previous = spoken[i - 1]!;
     const current = spoken[i]!;
     const gap = current.start - previous.end;
-    const filledBetween = ordered.some((word) => isFilled(word) && word.start >= previous.end && word.end <= current.start);
+    const filledBetween = ordered.some(
+      (word) => isFilled(word) && word.start >= previous.end && word.end <= current.start,
+    );
     if (gap >= PAUSE_MIN_SECONDS || filledBetween) {
       pauses.push({ after: previous.word, before: current.word, at: round2(previous.end), seconds: round2(gap) });
       runs += 1;

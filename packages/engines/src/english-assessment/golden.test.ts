@@ -14,14 +14,17 @@ const scored = GOLDEN_ANSWERS.map((answer) => {
   if (task === undefined) throw new Error(`unknown task ${answer.taskId}`);
   return { answer, result: scoreWriting(answer.text, task) };
 });
-const distance = (answer: GoldenAnswer, result: WritingResult) => Math.abs(bandNumber(answer.band) - bandNumber(result.band));
+const distance = (answer: GoldenAnswer, result: WritingResult) =>
+  Math.abs(bandNumber(answer.band) - bandNumber(result.band));
 const agreement = (split: GoldenAnswer['split']) => {
   const rows = scored.filter((row) => row.answer.split === split);
   return {
     n: rows.length,
     exact: rows.filter((row) => distance(row.answer, row.result) === 0).length / rows.length,
     withinOne: rows.filter((row) => distance(row.answer, row.result) <= 1).length / rows.length,
-    misses: rows.filter((row) => distance(row.answer, row.result) > 0).map((row) => `${row.answer.id} ${row.answer.band}→${row.result.band}`),
+    misses: rows
+      .filter((row) => distance(row.answer, row.result) > 0)
+      .map((row) => `${row.answer.id} ${row.answer.band}→${row.result.band}`),
   };
 };
 
@@ -44,7 +47,8 @@ describe('golden written answers', () => {
       const bands = new Set(GOLDEN_ANSWERS.filter((answer) => answer.split === split).map((answer) => answer.band));
       expect([...bands].sort()).toEqual([...CEFR_BANDS]);
     }
-    for (const task of WRITING_TASKS) expect(GOLDEN_ANSWERS.filter((answer) => answer.taskId === task.id).length).toBeGreaterThanOrEqual(9);
+    for (const task of WRITING_TASKS)
+      expect(GOLDEN_ANSWERS.filter((answer) => answer.taskId === task.id).length).toBeGreaterThanOrEqual(9);
   });
 
   it.each(scored.filter((row) => row.answer.split === 'tune').map((row) => [row.answer.id, row] as const))(
@@ -87,7 +91,8 @@ describe('golden written answers', () => {
         expect(criterion.evidence.length).toBeGreaterThan(0);
         for (const index of criterion.sentenceIndices) expect(result.sentences[index]).toBeDefined();
       }
-      for (const error of result.errors) expect(answer.text.normalize('NFC').slice(error.start, error.end)).toBe(error.text);
+      for (const error of result.errors)
+        expect(answer.text.normalize('NFC').slice(error.start, error.end)).toBe(error.text);
       for (const cap of result.caps) expect(bandNumber(result.band)).toBeLessThanOrEqual(bandNumber(cap.band));
     }
   });

@@ -38,7 +38,8 @@ went gone had did done made thought knew known took taken came got said saw seen
 gave given wrote written spoke spoken bought left began begun understood brought taught ate eaten drank drove
 slept lost sold paid sent
 `);
-const isPastForm = (lower: string) => IRREGULAR_PAST.has(lower) || (lower.endsWith('ed') && BASE_VERBS.has(lower.replace(/e?d$/, '')));
+const isPastForm = (lower: string) =>
+  IRREGULAR_PAST.has(lower) || (lower.endsWith('ed') && BASE_VERBS.has(lower.replace(/e?d$/, '')));
 
 const MODALS = set('can could will would shall should must may might');
 const DO_FORMS = set("do does did don't doesn't didn't");
@@ -92,7 +93,14 @@ export function findErrors(read: ReadText, options: FindErrorsOptions): WritingE
   const add = (kind: ErrorKind, from: Token, to: Token, message: string) => {
     if (flagged.has(from.start)) return;
     flagged.add(from.start);
-    errors.push({ kind, text: read.text.slice(from.start, to.end), start: from.start, end: to.end, sentence: from.sentence, message });
+    errors.push({
+      kind,
+      text: read.text.slice(from.start, to.end),
+      start: from.start,
+      end: to.end,
+      sentence: from.sentence,
+      message,
+    });
   };
 
   for (const sentence of read.sentences) {
@@ -108,15 +116,38 @@ export function findErrors(read: ReadText, options: FindErrorsOptions): WritingE
       const guarded = before !== undefined && BARE_INFINITIVE_BEFORE.has(before.lower);
 
       if (SUBJECT_3.has(w) && BASE_VERBS.has(n) && !guarded) {
-        if (pastTime) add('tense', word, next, `"${word.text} ${next.text}" in a sentence about the past: the verb should be in the past.`);
-        else add('agreement', word, next, `"${word.text} ${next.text}": with he, she or it the verb takes -s ("${thirdPersonOf(n)}").`);
+        if (pastTime)
+          add(
+            'tense',
+            word,
+            next,
+            `"${word.text} ${next.text}" in a sentence about the past: the verb should be in the past.`,
+          );
+        else
+          add(
+            'agreement',
+            word,
+            next,
+            `"${word.text} ${next.text}": with he, she or it the verb takes -s ("${thirdPersonOf(n)}").`,
+          );
       }
       if (SUBJECT_OTHER.has(w) && THIRD_PERSON_FORMS.has(n)) {
-        add('agreement', word, next, `"${word.text} ${next.text}": with ${w === 'i' ? 'I' : w} the verb has no -s ("${THIRD_PERSON_FORMS.get(n)}").`);
+        add(
+          'agreement',
+          word,
+          next,
+          `"${word.text} ${next.text}": with ${w === 'i' ? 'I' : w} the verb has no -s ("${THIRD_PERSON_FORMS.get(n)}").`,
+        );
       }
       if (SUBJECT_OTHER.has(w) && BASE_VERBS.has(n) && pastTime && !guarded) {
         const perfect = n === 'have' && after !== undefined && (after.lower === 'been' || isPastForm(after.lower));
-        if (!perfect) add('tense', word, next, `"${word.text} ${next.text}" in a sentence about the past: the verb should be in the past.`);
+        if (!perfect)
+          add(
+            'tense',
+            word,
+            next,
+            `"${word.text} ${next.text}" in a sentence about the past: the verb should be in the past.`,
+          );
       }
       const subjunctive = before !== undefined && SUBJUNCTIVE_BEFORE.has(before.lower);
       const beMismatch =
@@ -124,7 +155,8 @@ export function findErrors(read: ReadText, options: FindErrorsOptions): WritingE
         (SUBJECT_3.has(w) && (n === 'are' || n === 'am' || (n === 'were' && !subjunctive))) ||
         ((w === 'we' || w === 'they' || w === 'you') && (n === 'is' || n === 'was' || n === 'am')) ||
         (w === 'people' && (n === 'is' || n === 'was' || n === 'has'));
-      if (beMismatch) add('agreement', word, next, `"${word.text} ${next.text}": the verb does not agree with its subject.`);
+      if (beMismatch)
+        add('agreement', word, next, `"${word.text} ${next.text}": the verb does not agree with its subject.`);
       // "postponing the experiments was …": the subject is the -ing clause, not the plural.
       const gerundBefore = words[i - 2]?.lower.endsWith('ing') ?? false;
       if (
@@ -136,37 +168,120 @@ export function findErrors(read: ReadText, options: FindErrorsOptions): WritingE
         !SINGULAR_IN_S.has(w) &&
         (n === 'is' || n === 'was' || n === 'has')
       ) {
-        add('agreement', word, next, `"${word.text} ${next.text}": a plural subject takes "${n === 'has' ? 'have' : n === 'is' ? 'are' : 'were'}".`);
+        add(
+          'agreement',
+          word,
+          next,
+          `"${word.text} ${next.text}": a plural subject takes "${n === 'has' ? 'have' : n === 'is' ? 'are' : 'were'}".`,
+        );
       }
-      if ((w === 'there' && (n === 'is' || n === 'was')) && after !== undefined && /^(many|several|some|few|two|three|lots)$/.test(after.lower)) {
-        add('agreement', word, after, `"${word.text} ${next.text} ${after.text}": with a plural, "there ${n === 'is' ? 'are' : 'were'}".`);
+      if (
+        w === 'there' &&
+        (n === 'is' || n === 'was') &&
+        after !== undefined &&
+        /^(many|several|some|few|two|three|lots)$/.test(after.lower)
+      ) {
+        add(
+          'agreement',
+          word,
+          after,
+          `"${word.text} ${next.text} ${after.text}": with a plural, "there ${n === 'is' ? 'are' : 'were'}".`,
+        );
       }
-      if (MODALS.has(w) && (n === 'to' || THIRD_PERSON_FORMS.has(n) || (isPastForm(n) && !['had', 'used'].includes(n)))) {
+      if (
+        MODALS.has(w) &&
+        (n === 'to' || THIRD_PERSON_FORMS.has(n) || (isPastForm(n) && !['had', 'used'].includes(n)))
+      ) {
         if (!(w === 'will' && before !== undefined && /^(the|a|good|free|own)$/.test(before.lower))) {
-          add('verb_form', word, next, `"${word.text} ${next.text}": after "${w}" the verb is in its base form, without "to".`);
+          add(
+            'verb_form',
+            word,
+            next,
+            `"${word.text} ${next.text}": after "${w}" the verb is in its base form, without "to".`,
+          );
         }
       }
       if (DO_FORMS.has(w)) {
         const target = SUBJECT_3.has(n) || SUBJECT_OTHER.has(n) || n === 'not' ? after : next;
-        if (target !== undefined && (THIRD_PERSON_FORMS.has(target.lower) || (isPastForm(target.lower) && !['done', 'had'].includes(target.lower)))) {
+        if (
+          target !== undefined &&
+          (THIRD_PERSON_FORMS.has(target.lower) ||
+            (isPastForm(target.lower) && !['done', 'had'].includes(target.lower)))
+        ) {
           if (!(target === next && (n === 'done' || n === 'had'))) {
-            add('verb_form', word, target, `"${read.text.slice(word.start, target.end)}": after "${w}" the verb is in its base form.`);
+            add(
+              'verb_form',
+              word,
+              target,
+              `"${read.text.slice(word.start, target.end)}": after "${w}" the verb is in its base form.`,
+            );
           }
         }
       }
-      if ((w === 'am' || w === 'is' || w === 'are') && BASE_VERBS.has(n) && !['have', 'do', 'use', 'work', 'love', 'help', 'play', 'change', 'plan', 'call', 'answer', 'visit', 'walk', 'drink', 'sleep', 'start', 'stay', 'wait', 'open', 'close', 'travel', 'check', 'fix', 'pay', 'try', 'watch', 'finish', 'feel'].includes(n)) {
+      if (
+        (w === 'am' || w === 'is' || w === 'are') &&
+        BASE_VERBS.has(n) &&
+        ![
+          'have',
+          'do',
+          'use',
+          'work',
+          'love',
+          'help',
+          'play',
+          'change',
+          'plan',
+          'call',
+          'answer',
+          'visit',
+          'walk',
+          'drink',
+          'sleep',
+          'start',
+          'stay',
+          'wait',
+          'open',
+          'close',
+          'travel',
+          'check',
+          'fix',
+          'pay',
+          'try',
+          'watch',
+          'finish',
+          'feel',
+        ].includes(n)
+      ) {
         add('verb_form', word, next, `"${word.text} ${next.text}": "${w}" does not go with the base form of a verb.`);
       }
       if ((w === 'i' || w === 'he' || w === 'she' || w === 'we' || w === 'they') && MISSING_BE_AFTER.has(n)) {
         add('verb_form', word, next, `"${word.text} ${next.text}": the verb "be" is missing.`);
       }
-      if (n === 'not' && after !== undefined && (after.lower.endsWith('ing') || BASE_VERBS.has(after.lower)) && !/^(do|does|did|is|are|am|was|were|be|been|will|would|can|could|should|must|may|might|have|has|had|to|why|or|and|but|if|whether|i|we|they|you|he|she|it|also|just)$/.test(w) && !MODALS.has(w)) {
-        add('verb_form', word, after, `"${read.text.slice(word.start, after.end)}": a verb ("is", "does") is missing before "not".`);
+      if (
+        n === 'not' &&
+        after !== undefined &&
+        (after.lower.endsWith('ing') || BASE_VERBS.has(after.lower)) &&
+        !/^(do|does|did|is|are|am|was|were|be|been|will|would|can|could|should|must|may|might|have|has|had|to|why|or|and|but|if|whether|i|we|they|you|he|she|it|also|just)$/.test(
+          w,
+        ) &&
+        !MODALS.has(w)
+      ) {
+        add(
+          'verb_form',
+          word,
+          after,
+          `"${read.text.slice(word.start, after.end)}": a verb ("is", "does") is missing before "not".`,
+        );
       }
       if (w === 'a' && /^[aeiou]/.test(n) && !A_BEFORE_VOWEL_OK.test(n) && next.text !== next.text.toUpperCase()) {
         add('article', word, next, `"${word.text} ${next.text}": "an" before a vowel sound.`);
       }
-      if (w === 'an' && /^[^aeiou]/.test(n) && !AN_BEFORE_CONSONANT_OK.test(n) && next.text !== next.text.toUpperCase()) {
+      if (
+        w === 'an' &&
+        /^[^aeiou]/.test(n) &&
+        !AN_BEFORE_CONSONANT_OK.test(n) &&
+        next.text !== next.text.toUpperCase()
+      ) {
         add('article', word, next, `"${word.text} ${next.text}": "a" before a consonant sound.`);
       }
       if ((w === 'more' && COMPARATIVES.has(n)) || (w === 'most' && (n === 'best' || n === 'worst'))) {
@@ -180,7 +295,8 @@ export function findErrors(read: ReadText, options: FindErrorsOptions): WritingE
     for (const word of words) {
       const plural = NOT_COUNTED_AS_PLURAL.get(word.lower);
       if (plural !== undefined) add('word_form', word, word, `"${word.text}": the word is "${plural}".`);
-      else if (options.mechanics && word.text === 'i') add('mechanics', word, word, '"i": the pronoun I is always a capital.');
+      else if (options.mechanics && word.text === 'i')
+        add('mechanics', word, word, '"i": the pronoun I is always a capital.');
       else if (
         options.isKnownWord !== undefined &&
         word.text === word.lower &&
@@ -191,7 +307,13 @@ export function findErrors(read: ReadText, options: FindErrorsOptions): WritingE
       }
     }
     const first = words[0];
-    if (options.mechanics && first !== undefined && first.start === sentence.start && /^[a-z]/.test(first.text) && first.text !== 'i') {
+    if (
+      options.mechanics &&
+      first !== undefined &&
+      first.start === sentence.start &&
+      /^[a-z]/.test(first.text) &&
+      first.text !== 'i'
+    ) {
       add('mechanics', first, first, `"${first.text}": a sentence starts with a capital letter.`);
     }
   }

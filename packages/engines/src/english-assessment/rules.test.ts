@@ -6,7 +6,8 @@ import { scoreEnglish, scoreSpeaking } from './score-english.ts';
 import { isKnownWord } from './spelling.ts';
 import { readText } from './text.ts';
 
-const errorsIn = (text: string) => findErrors(readText(text), { mechanics: true, isKnownWord }).map((error) => `${error.kind}:${error.text}`);
+const errorsIn = (text: string) =>
+  findErrors(readText(text), { mechanics: true, isKnownWord }).map((error) => `${error.kind}:${error.text}`);
 
 describe('error rules', () => {
   it.each([
@@ -76,7 +77,9 @@ describe('fluency', () => {
   });
 
   it('counts hesitation sounds as pauses, not words, and rates halting speech below fluent speech', () => {
-    const halting = measureFluency(timed('I um work in er a bank and uh I like it', 0.4, (index) => (index % 3 === 0 ? 1.2 : 0.1)));
+    const halting = measureFluency(
+      timed('I um work in er a bank and uh I like it', 0.4, (index) => (index % 3 === 0 ? 1.2 : 0.1)),
+    );
     expect(halting.filledPauses).toBe(3);
     expect(halting.words).toBe(9);
     const smooth = measureFluency(timed(fluent, 0.32, (index) => (index % 12 === 11 ? 0.4 : 0.05)));
@@ -86,7 +89,10 @@ describe('fluency', () => {
 
   it('scores a speaking answer as rubric plus fluency, without spelling or capitals', () => {
     const prompt = SPEAKING_PROMPTS.find((item) => item.id === 'en-s1')!;
-    const result = scoreSpeaking(prompt, timed(fluent, 0.32, (index) => (index % 12 === 11 ? 0.4 : 0.05)));
+    const result = scoreSpeaking(
+      prompt,
+      timed(fluent, 0.32, (index) => (index % 12 === 11 ? 0.4 : 0.05)),
+    );
     expect(result.rubric.errors).toEqual([]);
     expect(result.rubric.flags).not.toContain('off_topic');
     expect(['B1', 'B2', 'C1']).toContain(result.band);
@@ -113,7 +119,11 @@ describe('item banks and the whole assessment', () => {
     answers['en-g9'] = 'a';
     const result = scoreEnglish('english_v2', answers);
     expect(result.objective).toMatchObject({ correct: 10, total: 11 });
-    expect(result.objective.sections.grammar.items.find((item) => item.id === 'en-g9')).toEqual({ id: 'en-g9', answer: 'a', correct: false });
+    expect(result.objective.sections.grammar.items.find((item) => item.id === 'en-g9')).toEqual({
+      id: 'en-g9',
+      answer: 'a',
+      correct: false,
+    });
     expect(result.pendingHumanScore).toEqual(['en-s1', 'en-s2', 'en-s3']);
     expect(result.speaking).toEqual([]);
     // Empty writing: A1 for both tasks; 10 of 11 right is C1 on the items; (0.3·5 + 0.35·1) / 0.65 = 2.85 → B1.

@@ -35,7 +35,10 @@ export interface EnglishResult {
     correct: number;
     total: number;
     /** Per section, with each item's id and whether it was right. */
-    sections: Record<'reading' | 'grammar', { correct: number; total: number; items: { id: string; answer: string | null; correct: boolean }[] }>;
+    sections: Record<
+      'reading' | 'grammar',
+      { correct: number; total: number; items: { id: string; answer: string | null; correct: boolean }[] }
+    >;
     /** An indicative band from the share right (OBJECTIVE_BANDS). */
     band: CefrBand;
   };
@@ -65,22 +68,36 @@ export const PART_WEIGHTS: Readonly<Record<EnglishKind, { objective: number; wri
 const bandNumberOf = (band: CefrBand) => CEFR_BANDS.indexOf(band) + 1;
 
 export function transcriptText(words: readonly TimedWord[]): string {
-  return [...words].sort((a, b) => a.start - b.start).map((word) => word.word.trim()).join(' ');
+  return [...words]
+    .sort((a, b) => a.start - b.start)
+    .map((word) => word.word.trim())
+    .join(' ');
 }
 
 export function scoreSpeaking(prompt: SpeakingPrompt, words: readonly TimedWord[]): SpeakingResult {
   const transcript = transcriptText(words);
   const rubric = scoreWriting(transcript, prompt, { mode: 'speaking' });
   const fluency = measureFluency(words);
-  const score = Math.round((SPEAKING_RUBRIC_WEIGHT * rubric.score + (1 - SPEAKING_RUBRIC_WEIGHT) * fluency.score) * 100) / 100;
+  const score =
+    Math.round((SPEAKING_RUBRIC_WEIGHT * rubric.score + (1 - SPEAKING_RUBRIC_WEIGHT) * fluency.score) * 100) / 100;
   const lowestCap = Math.min(6, ...rubric.caps.map((cap) => bandNumberOf(cap.band)));
-  return { itemId: prompt.id, band: CEFR_BANDS[Math.min(bandIndexOf(score), lowestCap) - 1]!, score, transcript, rubric, fluency };
+  return {
+    itemId: prompt.id,
+    band: CEFR_BANDS[Math.min(bandIndexOf(score), lowestCap) - 1]!,
+    score,
+    transcript,
+    rubric,
+    fluency,
+  };
 }
 
 export function scoreEnglish(kind: EnglishKind, answers: EnglishAnswers): EnglishResult {
   const items = ENGLISH_BANK[kind];
   const choices = items.filter((item): item is ChoiceItem => item.section === 'reading' || item.section === 'grammar');
-  const sections = { reading: { correct: 0, total: 0, items: [] as { id: string; answer: string | null; correct: boolean }[] }, grammar: { correct: 0, total: 0, items: [] as { id: string; answer: string | null; correct: boolean }[] } };
+  const sections = {
+    reading: { correct: 0, total: 0, items: [] as { id: string; answer: string | null; correct: boolean }[] },
+    grammar: { correct: 0, total: 0, items: [] as { id: string; answer: string | null; correct: boolean }[] },
+  };
   for (const item of choices) {
     const given = answers[item.id];
     const answer = typeof given === 'string' ? given.trim().toLowerCase() : null;
@@ -113,9 +130,12 @@ export function scoreEnglish(kind: EnglishKind, answers: EnglishAnswers): Englis
 
   const weights = PART_WEIGHTS[kind];
   const meanBand = (bands: CefrBand[]) => bands.reduce((sum, band) => sum + bandNumberOf(band), 0) / bands.length;
-  const parts: { weight: number; value: number }[] = [{ weight: weights.objective, value: bandNumberOf(objectiveBand) }];
+  const parts: { weight: number; value: number }[] = [
+    { weight: weights.objective, value: bandNumberOf(objectiveBand) },
+  ];
   if (writing.length > 0) parts.push({ weight: weights.writing, value: meanBand(writing.map((w) => w.result.band)) });
-  if (speaking.length > 0 && weights.speaking > 0) parts.push({ weight: weights.speaking, value: meanBand(speaking.map((s) => s.band)) });
+  if (speaking.length > 0 && weights.speaking > 0)
+    parts.push({ weight: weights.speaking, value: meanBand(speaking.map((s) => s.band)) });
   const totalWeight = parts.reduce((sum, part) => sum + part.weight, 0);
   const overall = parts.reduce((sum, part) => sum + part.weight * part.value, 0) / totalWeight;
   const band = CEFR_BANDS[Math.min(6, Math.max(1, Math.round(overall))) - 1]!;
@@ -129,10 +149,14 @@ export function scoreEnglish(kind: EnglishKind, answers: EnglishAnswers): Englis
     pendingHumanScore,
     evidence: [
       `Reading and grammar: ${correct} of ${choices.length} right (indicative ${objectiveBand}).`,
-      ...writing.map((w) => `Writing ${w.itemId}: ${w.result.band}${w.result.caps[0] ? ` (${w.result.caps[0].reason})` : ''}.`),
+      ...writing.map(
+        (w) => `Writing ${w.itemId}: ${w.result.band}${w.result.caps[0] ? ` (${w.result.caps[0].reason})` : ''}.`,
+      ),
       ...speaking.map((s) => `Speaking ${s.itemId}: ${s.band} (rubric ${s.rubric.band}, fluency ${s.fluency.band}).`),
       ...(pendingHumanScore.length > 0
-        ? [`${pendingHumanScore.length} recorded speaking answers wait for a person to score them; the band leaves them out until then.`]
+        ? [
+            `${pendingHumanScore.length} recorded speaking answers wait for a person to score them; the band leaves them out until then.`,
+          ]
         : []),
     ],
   };

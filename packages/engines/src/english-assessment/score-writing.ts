@@ -56,7 +56,8 @@ export interface ScoreWritingOptions {
   isKnownWord?: (lower: string) => boolean;
 }
 
-export type WritingFlag = 'empty' | 'not_english' | 'word_list' | 'off_topic' | 'copied_prompt' | 'too_short' | 'too_long';
+export type WritingFlag =
+  'empty' | 'not_english' | 'word_list' | 'off_topic' | 'copied_prompt' | 'too_short' | 'too_long';
 export type CriterionName = keyof typeof RUBRIC_WEIGHTS;
 
 export interface CriterionResult {
@@ -89,7 +90,12 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const onScale = (value: number, scale: Scale) =>
   Math.min(6, Math.max(1, 1 + (5 * (value - scale.at1)) / (scale.at6 - scale.at1)));
 const bandOf = (score: number): CefrBand => CEFR_BANDS[bandIndexOf(score) - 1]!;
-const criterion = (score: number, measures: Record<string, number>, evidence: string[], sentenceIndices: number[] = []): CriterionResult => ({
+const criterion = (
+  score: number,
+  measures: Record<string, number>,
+  evidence: string[],
+  sentenceIndices: number[] = [],
+): CriterionResult => ({
   band: bandOf(score),
   score: round2(score),
   measures: Object.fromEntries(Object.entries(measures).map(([key, value]) => [key, round2(value)])),
@@ -101,7 +107,12 @@ const criterion = (score: number, measures: Record<string, number>, evidence: st
 function copiedTokens(answer: Token[], prompt: ReadText): Set<Token> {
   const trigrams = new Set<string>();
   for (let i = 0; i + 2 < prompt.tokens.length; i += 1) {
-    trigrams.add(prompt.tokens.slice(i, i + 3).map((t) => t.lower).join(' '));
+    trigrams.add(
+      prompt.tokens
+        .slice(i, i + 3)
+        .map((t) => t.lower)
+        .join(' '),
+    );
   }
   const copied = new Set<Token>();
   for (let i = 0; i + 2 < answer.length; i += 1) {
@@ -121,22 +132,86 @@ export function movingTypeTokenRatio(words: string[], window = MATTR_WINDOW): nu
 
 /** Markers of complex structures; each match counts once per sentence. */
 const COMPLEX_STRUCTURES: { name: string; pattern: RegExp }[] = [
-  { name: 'subordinate clause', pattern: /\b(although|though|whereas|unless|whether|because|since|while|until|once|provided|as soon as|so that|even if)\b/i },
+  {
+    name: 'subordinate clause',
+    pattern:
+      /\b(although|though|whereas|unless|whether|because|since|while|until|once|provided|as soon as|so that|even if)\b/i,
+  },
   { name: 'relative clause', pattern: /\b(which|whose|whom|where|who)\b/i },
-  { name: 'passive', pattern: /\b(is|are|was|were|been|being|be)\s+(\w+ly\s+)?(\w+ed|known|given|taken|seen|made|done|found|told|written|spoken|built|sent|held|brought|taught)\b/i },
-  { name: 'conditional', pattern: /\b(if|should you|were (?:a|i|we|they|he|she|it) \w+ to|had (?:i|we|they|he|she) )\b/i },
+  {
+    name: 'passive',
+    pattern:
+      /\b(is|are|was|were|been|being|be)\s+(\w+ly\s+)?(\w+ed|known|given|taken|seen|made|done|found|told|written|spoken|built|sent|held|brought|taught)\b/i,
+  },
+  {
+    name: 'conditional',
+    pattern: /\b(if|should you|were (?:a|i|we|they|he|she|it) \w+ to|had (?:i|we|they|he|she) )\b/i,
+  },
   { name: 'participle or infinitive clause', pattern: /(^|,\s*)(having|rather than|despite|in order to|far from)\b/i },
-  { name: 'perfect or modal perfect', pattern: /\b(has|have|had|would have|could have|might have)\s+(\w+ly\s+)?(\w+ed|been|known|given|taken|seen|made|done|found|told|written|gone|become)\b/i },
+  {
+    name: 'perfect or modal perfect',
+    pattern:
+      /\b(has|have|had|would have|could have|might have)\s+(\w+ly\s+)?(\w+ed|been|known|given|taken|seen|made|done|found|told|written|gone|become)\b/i,
+  },
 ];
 
 /** Linking words and phrases: everyday ones count 0.5, advanced ones 1 (decision 0067). */
-const EVERYDAY_CONNECTIVES = ['and then', 'but', 'so', 'because', 'also', 'then', 'after that', 'first', 'second', 'finally', 'for example', 'in my opinion'];
+const EVERYDAY_CONNECTIVES = [
+  'and then',
+  'but',
+  'so',
+  'because',
+  'also',
+  'then',
+  'after that',
+  'first',
+  'second',
+  'finally',
+  'for example',
+  'in my opinion',
+];
 const ADVANCED_CONNECTIVES = [
-  'however', 'therefore', 'moreover', 'furthermore', 'in addition', 'on the other hand', 'in conclusion', 'overall',
-  'consequently', 'nevertheless', 'meanwhile', 'as a result', 'for instance', 'although', 'whereas', 'instead',
-  'rather', 'otherwise', 'besides', 'similarly', 'in contrast', 'conversely', 'in particular', 'indeed', 'in fact',
-  'initially', 'eventually', 'looking back', 'at first', 'firstly', 'secondly', 'thus', 'hence', 'in the meantime',
-  'apart from', 'above all', 'to sum up', 'what is more', 'admittedly', 'crucially', 'precisely',
+  'however',
+  'therefore',
+  'moreover',
+  'furthermore',
+  'in addition',
+  'on the other hand',
+  'in conclusion',
+  'overall',
+  'consequently',
+  'nevertheless',
+  'meanwhile',
+  'as a result',
+  'for instance',
+  'although',
+  'whereas',
+  'instead',
+  'rather',
+  'otherwise',
+  'besides',
+  'similarly',
+  'in contrast',
+  'conversely',
+  'in particular',
+  'indeed',
+  'in fact',
+  'initially',
+  'eventually',
+  'looking back',
+  'at first',
+  'firstly',
+  'secondly',
+  'thus',
+  'hence',
+  'in the meantime',
+  'apart from',
+  'above all',
+  'to sum up',
+  'what is more',
+  'admittedly',
+  'crucially',
+  'precisely',
 ];
 
 function connectivesIn(lowerText: string): { everyday: string[]; advanced: string[] } {
@@ -168,12 +243,18 @@ export function scoreWriting(answer: string, task: RubricTask, options: ScoreWri
     cap(1, 'The answer has no words to rate.');
   } else if (read.arabicLetters / letters > NOT_ENGLISH_SHARE) {
     flags.push('not_english');
-    cap(1, `Most of the answer is in Arabic (${Math.round((100 * read.arabicLetters) / letters)}% of its letters): there is too little English to rate.`);
+    cap(
+      1,
+      `Most of the answer is in Arabic (${Math.round((100 * read.arabicLetters) / letters)}% of its letters): there is too little English to rate.`,
+    );
   }
   const copiedShare = read.tokens.length === 0 ? 0 : copied.size / read.tokens.length;
   if (copiedShare > COPIED_SHARE) {
     flags.push('copied_prompt');
-    cap(1, `${Math.round(100 * copiedShare)}% of the answer repeats the prompt; only the ${ownWords} words of its own were rated.`);
+    cap(
+      1,
+      `${Math.round(100 * copiedShare)}% of the answer repeats the prompt; only the ${ownWords} words of its own were rated.`,
+    );
   }
   const functionShare = ownWords === 0 ? 0 : own.filter((token) => isFunctionWord(token.lower)).length / ownWords;
   if (ownWords >= 8 && functionShare < WORD_LIST_FUNCTION_SHARE) {
@@ -184,9 +265,12 @@ export function scoreWriting(answer: string, task: RubricTask, options: ScoreWri
   // Task fit: which of the task's points the answer's own words touch.
   const ownJoined = ` ${own.map((token) => token.lower).join(' ')} `;
   const touched = task.topicGroups.map((group) =>
-    group.filter((stem) => (stem.includes(' ') ? ownJoined.includes(` ${stem}`) : own.some((token) => matchesStem(token.lower, stem)))),
+    group.filter((stem) =>
+      stem.includes(' ') ? ownJoined.includes(` ${stem}`) : own.some((token) => matchesStem(token.lower, stem)),
+    ),
   );
-  const coverage = task.topicGroups.length === 0 ? 1 : touched.filter((hits) => hits.length > 0).length / task.topicGroups.length;
+  const coverage =
+    task.topicGroups.length === 0 ? 1 : touched.filter((hits) => hits.length > 0).length / task.topicGroups.length;
   const subjectMissed = touched.length > 0 && touched[0]!.length === 0;
   if ((coverage < OFF_TOPIC_BELOW || subjectMissed) && !flags.includes('empty') && !flags.includes('not_english')) {
     flags.push('off_topic');
@@ -204,7 +288,9 @@ export function scoreWriting(answer: string, task: RubricTask, options: ScoreWri
     1 + 5 * coverage,
     { coverage, pointsTouched: touched.filter((hits) => hits.length > 0).length, points: task.topicGroups.length },
     touched.map((hits, index) =>
-      hits.length > 0 ? `Point ${index + 1} of the task: touched ("${hits.slice(0, 3).join('", "')}").` : `Point ${index + 1} of the task: not touched.`,
+      hits.length > 0
+        ? `Point ${index + 1} of the task: touched ("${hits.slice(0, 3).join('", "')}").`
+        : `Point ${index + 1} of the task: not touched.`,
     ),
     taskSentences.slice(0, 3),
   );
@@ -221,10 +307,17 @@ export function scoreWriting(answer: string, task: RubricTask, options: ScoreWri
   const englishSentences = read.sentences.filter((sentence) => own.some((token) => token.sentence === sentence.index));
   const structures = englishSentences.map((sentence) => ({
     sentence,
-    found: COMPLEX_STRUCTURES.filter((structure) => structure.pattern.test(sentence.text)).map((structure) => structure.name),
+    found: COMPLEX_STRUCTURES.filter((structure) => structure.pattern.test(sentence.text)).map(
+      (structure) => structure.name,
+    ),
   }));
-  const complexity = englishSentences.length === 0 ? 0 : structures.reduce((sum, s) => sum + s.found.length, 0) / englishSentences.length;
-  const sentenceLengths = englishSentences.map((sentence) => own.filter((token) => token.sentence === sentence.index).length);
+  const complexity =
+    englishSentences.length === 0
+      ? 0
+      : structures.reduce((sum, s) => sum + s.found.length, 0) / englishSentences.length;
+  const sentenceLengths = englishSentences.map(
+    (sentence) => own.filter((token) => token.sentence === sentence.index).length,
+  );
   const meanSentenceLength = mean(sentenceLengths);
   const rangeScore = mean([
     onScale(diversity, DIVERSITY_SCALE),
@@ -232,7 +325,9 @@ export function scoreWriting(answer: string, task: RubricTask, options: ScoreWri
     onScale(complexity, COMPLEXITY_SCALE),
     onScale(meanSentenceLength, SENTENCE_LENGTH_SCALE),
   ]);
-  const richest = [...structures].sort((a, b) => b.found.length - a.found.length || b.sentence.text.length - a.sentence.text.length).filter((s) => s.found.length > 0);
+  const richest = [...structures]
+    .sort((a, b) => b.found.length - a.found.length || b.sentence.text.length - a.sentence.text.length)
+    .filter((s) => s.found.length > 0);
   const range = criterion(
     ownWords === 0 ? 1 : rangeScore,
     { diversity, sophistication, complexStructuresPerSentence: complexity, meanSentenceLength },
@@ -251,24 +346,36 @@ export function scoreWriting(answer: string, task: RubricTask, options: ScoreWri
 
   // Accuracy: errors in the answer's English (copied words included, since errors there are rare and an error is an error).
   const errors = findErrors(read, speaking ? { mechanics: false } : { mechanics: true, isKnownWord: knownWord });
-  const weighted = errors.reduce((sum, error) => sum + (error.kind === 'spelling' || error.kind === 'mechanics' ? SURFACE_ERROR_WEIGHT : 1), 0);
+  const weighted = errors.reduce(
+    (sum, error) => sum + (error.kind === 'spelling' || error.kind === 'mechanics' ? SURFACE_ERROR_WEIGHT : 1),
+    0,
+  );
   const errorRate = ownWords === 0 ? 0 : (100 * weighted) / Math.max(ownWords, 20);
   const byKind = Object.entries(
-    errors.reduce<Record<string, number>>((counts, error) => ({ ...counts, [error.kind]: (counts[error.kind] ?? 0) + 1 }), {}),
+    errors.reduce<Record<string, number>>(
+      (counts, error) => ({ ...counts, [error.kind]: (counts[error.kind] ?? 0) + 1 }),
+      {},
+    ),
   );
   const accuracy = criterion(
     ownWords === 0 ? 1 : 6 - (5 * Math.min(errorRate, ERRORS_PER_100_AT1)) / ERRORS_PER_100_AT1,
     { errors: errors.length, weightedErrorsPer100Words: errorRate },
     errors.length === 0
       ? ['No errors found by the rules.']
-      : [`${errors.length} errors found (${byKind.map(([kind, count]) => `${count} ${kind}`).join(', ')}), ${round2(errorRate)} per 100 words.`, ...errors.slice(0, 8).map((error) => error.message)],
+      : [
+          `${errors.length} errors found (${byKind.map(([kind, count]) => `${count} ${kind}`).join(', ')}), ${round2(errorRate)} per 100 words.`,
+          ...errors.slice(0, 8).map((error) => error.message),
+        ],
     errors.map((error) => error.sentence),
   );
 
   // Organisation.
   const lowerText = own.map((token) => token.lower).join(' ');
   const connectives = connectivesIn(lowerText);
-  const connectiveRate = ownWords === 0 ? 0 : (100 * (connectives.advanced.length + 0.5 * connectives.everyday.length)) / Math.max(ownWords, 40);
+  const connectiveRate =
+    ownWords === 0
+      ? 0
+      : (100 * (connectives.advanced.length + 0.5 * connectives.everyday.length)) / Math.max(ownWords, 40);
   const variety = coefficientOfVariation(sentenceLengths);
   const letterShape = /^(dear|hello|hi)\b/i.test(read.text.trim()) && read.sentences.length > 2;
   const paragraphed = read.paragraphs >= 2 || letterShape;
@@ -283,7 +390,9 @@ export function scoreWriting(answer: string, task: RubricTask, options: ScoreWri
         ? `Linking words: ${[...connectives.advanced, ...connectives.everyday].join(', ')}.`
         : 'No linking words between ideas.',
       `Sentence lengths vary by ${Math.round(variety * 100)}% around their mean.`,
-      ...(paragraphScore === undefined ? [] : [paragraphed ? `Organised in ${read.paragraphs} paragraphs.` : 'One block of text, no paragraphs.']),
+      ...(paragraphScore === undefined
+        ? []
+        : [paragraphed ? `Organised in ${read.paragraphs} paragraphs.` : 'One block of text, no paragraphs.']),
     ],
   );
 
@@ -293,7 +402,10 @@ export function scoreWriting(answer: string, task: RubricTask, options: ScoreWri
   const lengthCap = LENGTH_CAPS.find((rule) => ownWords < rule.below);
   if (lengthCap !== undefined && !flags.includes('not_english') && !flags.includes('empty')) {
     flags.push('too_short');
-    cap(lengthCap.cap, `${ownWords} words of the answer's own: too few to show more than ${CEFR_BANDS[lengthCap.cap - 1]}.`);
+    cap(
+      lengthCap.cap,
+      `${ownWords} words of the answer's own: too few to show more than ${CEFR_BANDS[lengthCap.cap - 1]}.`,
+    );
   }
   const length = criterion(
     1 + 5 * Math.min(1, lengthRatio),

@@ -6,7 +6,21 @@
 import { createRequire } from 'node:module';
 
 /** Words a candidate may well write that the list lacks (abbreviations, tech words); each is a correct spelling. */
-const EXTRA_WORDS = ['ok', 'wifi', 'hr', 'it', 'pdf', 'app', 'apps', 'online', 'email', 'emails', 'covid', 'whatsapp', 'zoom'];
+const EXTRA_WORDS = [
+  'ok',
+  'wifi',
+  'hr',
+  'it',
+  'pdf',
+  'app',
+  'apps',
+  'online',
+  'email',
+  'emails',
+  'covid',
+  'whatsapp',
+  'zoom',
+];
 
 let dictionary: Set<string> | undefined;
 

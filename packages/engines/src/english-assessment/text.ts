@@ -49,7 +49,13 @@ export function readText(raw: string): ReadText {
       const body = slice.trim();
       if (body.length > 0) {
         const start = paragraphStart + from + trimmedStart;
-        sentences.push({ index: sentences.length, text: body, start, end: start + body.length, paragraph: paragraphIndex });
+        sentences.push({
+          index: sentences.length,
+          text: body,
+          start,
+          end: start + body.length,
+          paragraph: paragraphIndex,
+        });
       }
     };
     for (const match of paragraph.matchAll(SENTENCE_END)) {

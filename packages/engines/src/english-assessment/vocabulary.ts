@@ -108,4 +108,5 @@ export function baseForms(lower: string): string[] {
 }
 
 export const isFunctionWord = (lower: string) => FUNCTION_WORDS.has(lower);
-export const isCommonWord = (lower: string) => baseForms(lower).some((form) => COMMON_WORDS.has(form) || FUNCTION_WORDS.has(form));
+export const isCommonWord = (lower: string) =>
+  baseForms(lower).some((form) => COMMON_WORDS.has(form) || FUNCTION_WORDS.has(form));

@@ -2,7 +2,14 @@
  * Annotation sheets with their scores worked out by hand (decision 0068). Each figure in `expected` was
  * computed on paper from the item bank's gold before the test was run; the comments show the working.
  */
-import { ANNOTATION_BANK, annotationItem, type AnnotationKind, type CorrectItem, type RankItem, type Span, type SpanItem } from '../items.ts';
+import {
+  ANNOTATION_BANK,
+  annotationItem,
+  type AnnotationKind,
+  type CorrectItem,
+  type Span,
+  type SpanItem,
+} from '../items.ts';
 import type { AnnotationAnswers } from '../score-annotation.ts';
 
 const item = <T>(id: string) => annotationItem(id) as T;
@@ -19,8 +26,7 @@ export function perfectSheet(kind: AnnotationKind): AnnotationAnswers {
   for (const ids of Object.values(ANNOTATION_BANK[kind])) {
     for (const id of ids) {
       const bankItem = annotationItem(id)!;
-      answers[id] =
-        bankItem.part === 'part4' ? (bankItem).reference : bankItem.part === 'part3' ? (bankItem).gold : bankItem.gold;
+      answers[id] = bankItem.part === 'part4' ? bankItem.reference : bankItem.gold;
     }
   }
   return answers as AnnotationAnswers;

@@ -238,7 +238,7 @@ export const GOLDEN_ANSWERS: readonly GoldenAnswer[] = [
       'spices, fabrics and perfumes, and try local street food such as mutabbaq. In the evening the area ' +
       'becomes lively, especially during the festival season, when there are performances and art ' +
       'exhibitions.\n\nI would recommend it because it offers something that modern malls cannot: a sense of ' +
-      'the city\'s character and history. However, it is best to wear comfortable shoes, as the streets are ' +
+      "the city's character and history. However, it is best to wear comfortable shoes, as the streets are " +
       'uneven.',
   },
   {
@@ -265,7 +265,7 @@ export const GOLDEN_ANSWERS: readonly GoldenAnswer[] = [
     note: 'sophisticated, nuanced, stylistically assured',
     text:
       'Visitors to Taif tend to arrive with a single image in mind, the terraced rose farms, and leave having ' +
-      'discovered that the city\'s appeal is considerably more layered. If I could steer a newcomer towards one ' +
+      "discovered that the city's appeal is considerably more layered. If I could steer a newcomer towards one " +
       'place, it would be the Al-Hada escarpment at dusk.\n\nThe road that zigzags down the mountainside is an ' +
       'engineering feat in its own right, but the real reward lies at the lookout points, where the plateau ' +
       'falls away abruptly and the lowlands dissolve into haze. Baboons, unperturbed by the traffic, forage ' +
@@ -278,7 +278,7 @@ export const GOLDEN_ANSWERS: readonly GoldenAnswer[] = [
     taskId: 'en-w2',
     band: 'A2',
     split: 'test',
-    note: 'B1 language about the writer\'s job, not a place: capped',
+    note: "B1 language about the writer's job, not a place: capped",
     text:
       'I work as an accountant in a small logistics company. Every morning I check the invoices from our ' +
       'suppliers and enter them into the system. In the afternoon I usually prepare payments and answer ' +
@@ -513,7 +513,7 @@ export const GOLDEN_ANSWERS: readonly GoldenAnswer[] = [
       'excluded orders that had been partially refunded. I corrected the query, explained the issue openly to ' +
       'all the managers, and added an automatic check that compares my totals with finance every week.\n\n' +
       'The experience taught me two things. First, I should never assume that the other source is the one ' +
-      'at fault. Second, admitting a mistake quickly actually increased the managers\' trust in my work rather ' +
+      "at fault. Second, admitting a mistake quickly actually increased the managers' trust in my work rather " +
       'than reducing it.',
   },
   {
@@ -546,7 +546,7 @@ export const GOLDEN_ANSWERS: readonly GoldenAnswer[] = [
       'meetings, and other members of the team, reluctant to take sides, stopped contributing altogether.\n\n' +
       'Initially I tried to settle the matter myself by choosing one design, which only deepened the ' +
       'resentment. Realising my mistake, I arranged a structured review in which each engineer presented the ' +
-      'strengths of the other\'s proposal before defending their own. This unusual format defused much of the ' +
+      "strengths of the other's proposal before defending their own. This unusual format defused much of the " +
       'tension, and the team eventually agreed on a hybrid approach that combined the best elements of both.\n\n' +
       'What I learned is that conflicts between capable people are rarely purely technical. Giving them a fair ' +
       'process mattered far more than my own verdict on the design.',
