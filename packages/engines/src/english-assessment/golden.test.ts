@@ -79,6 +79,8 @@ describe('golden written answers', () => {
     expect(flagsOf('w3-offtopic')).toContain('off_topic');
     expect(flagsOf('w4-keywords')).toContain('word_list');
     expect(flagsOf('w2-short')).toContain('too_short');
+    const offTopic = scored.find((row) => row.answer.id === 'w1-offtopic')!.result;
+    expect(offTopic.evidence[1]).toBe("Held at A2: The answer never mentions the task's subject: it does not do what the task asks.");
     // The mixed answer is mostly English: rated as English, its Arabic words never counted as errors.
     const mixed = scored.find((row) => row.answer.id === 'w2-mixed')!.result;
     expect(mixed.flags).not.toContain('not_english');
@@ -94,6 +96,7 @@ describe('golden written answers', () => {
       for (const error of result.errors)
         expect(answer.text.normalize('NFC').slice(error.start, error.end)).toBe(error.text);
       for (const cap of result.caps) expect(bandNumber(result.band)).toBeLessThanOrEqual(bandNumber(cap.band));
+      expect(result.evidence[0]).toMatch(new RegExp(`^${result.band}: weighted score`));
     }
   });
 });

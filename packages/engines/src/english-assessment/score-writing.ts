@@ -75,6 +75,8 @@ export interface WritingResult {
   band: CefrBand;
   /** The weighted mean before caps, 1–6, two decimals. */
   score: number;
+  /** What decided the band: the criteria's bands and, when a cap held it down, the cap's reason. */
+  evidence: string[];
   flags: WritingFlag[];
   /** Caps applied, lowest first; the band is the lowest of the score's band and these. */
   caps: { band: CefrBand; reason: string }[];
@@ -264,11 +266,15 @@ export function scoreWriting(answer: string, task: RubricTask, options: ScoreWri
 
   // Task fit: which of the task's points the answer's own words touch.
   const ownJoined = ` ${own.map((token) => token.lower).join(' ')} `;
-  const touched = task.topicGroups.map((group) =>
-    group.filter((stem) =>
-      stem.includes(' ') ? ownJoined.includes(` ${stem}`) : own.some((token) => matchesStem(token.lower, stem)),
-    ),
-  );
+  // The answer's words that touch each point (a multi-word stem stands for itself), first seen first.
+  const touched = task.topicGroups.map((group) => [
+    ...new Set([
+      ...own
+        .filter((token) => group.some((stem) => !stem.includes(' ') && matchesStem(token.lower, stem)))
+        .map((token) => token.lower),
+      ...group.filter((stem) => stem.includes(' ') && ownJoined.includes(` ${stem} `)),
+    ]),
+  ]);
   const coverage =
     task.topicGroups.length === 0 ? 1 : touched.filter((hits) => hits.length > 0).length / task.topicGroups.length;
   const subjectMissed = touched.length > 0 && touched[0]!.length === 0;
@@ -419,11 +425,18 @@ export function scoreWriting(answer: string, task: RubricTask, options: ScoreWri
     0,
   );
   const lowestCap = Math.min(6, ...caps.map((c) => CEFR_BANDS.indexOf(c.band) + 1));
+  const sortedCaps = [...caps].sort((a, b) => CEFR_BANDS.indexOf(a.band) - CEFR_BANDS.indexOf(b.band));
+  const band = CEFR_BANDS[Math.min(bandIndexOf(score), lowestCap) - 1]!;
+  const names = Object.keys(RUBRIC_WEIGHTS) as CriterionName[];
   return {
-    band: CEFR_BANDS[Math.min(bandIndexOf(score), lowestCap) - 1]!,
+    band,
     score: round2(score),
+    evidence: [
+      `${band}: weighted score ${round2(score)} of 6 (${names.map((name) => `${name} ${criteria[name].band}`).join(', ')}).`,
+      ...(lowestCap < bandIndexOf(score) ? [`Held at ${band}: ${sortedCaps[0]!.reason}`] : []),
+    ],
     flags,
-    caps: [...caps].sort((a, b) => CEFR_BANDS.indexOf(a.band) - CEFR_BANDS.indexOf(b.band)),
+    caps: sortedCaps,
     criteria,
     errors,
     sentences: read.sentences,
