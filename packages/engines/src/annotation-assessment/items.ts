@@ -188,6 +188,24 @@ const spanItem = (
   gold: resolveSpans(text, spans),
 });
 
+/** The fields every part 3 and part 4 item shares. */
+const itemBase = <P extends 'part3' | 'part4', A extends 'json' | 'long_text'>(
+  id: string,
+  part: P,
+  language: ItemLanguage,
+  answerType: A,
+  prompt: string,
+) => ({
+  id,
+  part,
+  language,
+  filter: 'written' as const,
+  questionType: 'json' as const,
+  answerType,
+  prompt,
+  instructionsAr: instructionsAr[part],
+});
+
 const SENTIMENT = ['positive', 'negative', 'neutral'] as const;
 const INTENTS = ['billing', 'technical', 'account', 'complaint', 'other'] as const;
 const sentimentPrompt = 'Is the review positive, negative or neutral?';
@@ -347,14 +365,7 @@ export const ANNOTATION_ITEMS: readonly AnnotationItem[] = [
   ]),
   // ---------------------------------------------------------------- part3, v1
   {
-    id: 'an-r1',
-    part: 'part3',
-    language: 'en',
-    filter: 'written',
-    questionType: 'json',
-    answerType: 'json',
-    prompt: 'Rank the answers from best to worst.',
-    instructionsAr: instructionsAr.part3,
+    ...itemBase('an-r1', 'part3', 'en', 'json', 'Rank the answers from best to worst.'),
     question: 'How do I convert 5 kilometres to miles?',
     responses: [
       { id: 'a', text: 'Multiply by about 0.621: 5 km is roughly 3.1 miles.' },
@@ -365,14 +376,7 @@ export const ANNOTATION_ITEMS: readonly AnnotationItem[] = [
     gold: ['a', 'c', 'b', 'd'],
   },
   {
-    id: 'an-r2',
-    part: 'part3',
-    language: 'ar',
-    filter: 'written',
-    questionType: 'json',
-    answerType: 'json',
-    prompt: 'Rank the answers from best to worst.',
-    instructionsAr: instructionsAr.part3,
+    ...itemBase('an-r2', 'part3', 'ar', 'json', 'Rank the answers from best to worst.'),
     question: 'ما المستندات المطلوبة عادةً لفتح حساب بنكي لمواطن؟',
     responses: [
       { id: 'a', text: 'الهوية الوطنية سارية المفعول، ورقم جوال موثق باسمك، وعنوان وطني مسجل.' },
@@ -384,14 +388,13 @@ export const ANNOTATION_ITEMS: readonly AnnotationItem[] = [
   },
   // ---------------------------------------------------------------- part3, v2
   {
-    id: 'an-r3',
-    part: 'part3',
-    language: 'en',
-    filter: 'written',
-    questionType: 'json',
-    answerType: 'json',
-    prompt: 'Rank the answers from best to worst: accuracy first, then completeness, then clarity.',
-    instructionsAr: instructionsAr.part3,
+    ...itemBase(
+      'an-r3',
+      'part3',
+      'en',
+      'json',
+      'Rank the answers from best to worst: accuracy first, then completeness, then clarity.',
+    ),
     question: 'Why does my Excel VLOOKUP return #N/A for a value I can see in the table?',
     responses: [
       {
@@ -406,14 +409,13 @@ export const ANNOTATION_ITEMS: readonly AnnotationItem[] = [
     gold: ['a', 'b', 'c', 'e', 'd'],
   },
   {
-    id: 'an-r4',
-    part: 'part3',
-    language: 'ar',
-    filter: 'written',
-    questionType: 'json',
-    answerType: 'json',
-    prompt: 'Rank the answers from best to worst: accuracy first, then completeness, then clarity.',
-    instructionsAr: instructionsAr.part3,
+    ...itemBase(
+      'an-r4',
+      'part3',
+      'ar',
+      'json',
+      'Rank the answers from best to worst: accuracy first, then completeness, then clarity.',
+    ),
     question: 'كم عدد أيام الإجازة السنوية للموظف في القطاع الخاص في السعودية؟',
     responses: [
       { id: 'a', text: 'واحد وعشرون يوماً على الأقل، تزيد إلى ثلاثين يوماً بعد خمس سنوات متصلة لدى صاحب العمل نفسه.' },
@@ -425,14 +427,13 @@ export const ANNOTATION_ITEMS: readonly AnnotationItem[] = [
   },
   // ---------------------------------------------------------------- part4, v1
   {
-    id: 'an-f1',
-    part: 'part4',
-    language: 'en',
-    filter: 'written',
-    questionType: 'json',
-    answerType: 'long_text',
-    prompt: 'The answer below has mistakes of fact and of English. Correct it; keep what is right.',
-    instructionsAr: instructionsAr.part4,
+    ...itemBase(
+      'an-f1',
+      'part4',
+      'en',
+      'long_text',
+      'The answer below has mistakes of fact and of English. Correct it; keep what is right.',
+    ),
     question: 'Explain what a CV is and what it should include.',
     flawed:
       'A CV are a document that describe your work history. It should include your personal details, your ' +
@@ -467,14 +468,13 @@ export const ANNOTATION_ITEMS: readonly AnnotationItem[] = [
     },
   },
   {
-    id: 'an-f2',
-    part: 'part4',
-    language: 'ar',
-    filter: 'written',
-    questionType: 'json',
-    answerType: 'long_text',
-    prompt: 'The answer below has mistakes of fact and of Arabic. Correct it; keep what is right.',
-    instructionsAr: instructionsAr.part4,
+    ...itemBase(
+      'an-f2',
+      'part4',
+      'ar',
+      'long_text',
+      'The answer below has mistakes of fact and of Arabic. Correct it; keep what is right.',
+    ),
     question: 'ما هي عاصمة المملكة العربية السعودية وما أبرز معالمها؟',
     flawed: 'عاصمة المملكة العربية السعودية هي جدة، ومن أبرز معالمها برج المملكة وحي الطريف التاريخي في الدرعيه.',
     flaws: [
@@ -485,14 +485,13 @@ export const ANNOTATION_ITEMS: readonly AnnotationItem[] = [
   },
   // ---------------------------------------------------------------- part4, v2
   {
-    id: 'an-f3',
-    part: 'part4',
-    language: 'en',
-    filter: 'written',
-    questionType: 'json',
-    answerType: 'long_text',
-    prompt: 'The answer below has mistakes of fact, reasoning and English. Correct it; keep what is right.',
-    instructionsAr: instructionsAr.part4,
+    ...itemBase(
+      'an-f3',
+      'part4',
+      'en',
+      'long_text',
+      'The answer below has mistakes of fact, reasoning and English. Correct it; keep what is right.',
+    ),
     question: 'A shop sells a shirt for 120 riyals including 15% VAT. What is the price before VAT?',
     flawed:
       'The VAT is 15% of 120, which are 18 riyals, so the price before VAT is 102 riyals. This is because VAT ' +
@@ -529,14 +528,13 @@ export const ANNOTATION_ITEMS: readonly AnnotationItem[] = [
     },
   },
   {
-    id: 'an-f4',
-    part: 'part4',
-    language: 'ar',
-    filter: 'written',
-    questionType: 'json',
-    answerType: 'long_text',
-    prompt: 'The answer below has mistakes of fact and of Arabic. Correct it; keep what is right.',
-    instructionsAr: instructionsAr.part4,
+    ...itemBase(
+      'an-f4',
+      'part4',
+      'ar',
+      'long_text',
+      'The answer below has mistakes of fact and of Arabic. Correct it; keep what is right.',
+    ),
     question: 'اشرح باختصار ما هو التعلم الآلي.',
     flawed:
       'التعلم الآلي هو فرع من علم الأحياء يدرس كيف تتعلم الحيوانات، ويعتمد على كتابة قواعد ثابته يدويا لكل حالة دون الحاجه الى بيانات.',
