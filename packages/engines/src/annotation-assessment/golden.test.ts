@@ -6,6 +6,7 @@ import {
   ANNOTATION_PARTS,
   annotationItem,
   annotationItems,
+  annotationQuestion,
   type SpanItem,
 } from './items.ts';
 import {
@@ -115,5 +116,14 @@ describe('annotation bank', () => {
     }
     expect(Object.values(PART_WEIGHTS).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
     expect(Object.keys(ANNOTATION_BANK)).toEqual(['annotation_v1', 'annotation_v2']);
+  });
+
+  it('sends candidates the items without gold, flaws, corrections or rationales', () => {
+    for (const item of ANNOTATION_ITEMS) {
+      const sent = JSON.stringify(annotationQuestion(item));
+      for (const secret of ['"gold"', '"flaws"', '"reference"', '"rubricTask"', '"rationale"'])
+        expect(sent).not.toContain(secret);
+      expect(annotationQuestion(item).id).toBe(item.id);
+    }
   });
 });

@@ -695,3 +695,29 @@ export function annotationItems(kind: AnnotationKind, part: AnnotationPart): Ann
     return item;
   });
 }
+
+/** What a candidate is sent: the item without its gold, flaws, the team's correction or the rule that decides it. */
+export type AnnotationQuestion =
+  | Omit<ClassifyItem, 'gold' | 'rationale'>
+  | Omit<SpanItem, 'gold'>
+  | Omit<RankItem, 'gold'>
+  | Omit<CorrectItem, 'flaws' | 'reference' | 'rubricTask'>;
+
+export function annotationQuestion(item: AnnotationItem): AnnotationQuestion {
+  switch (item.part) {
+    case 'part1':
+    case 'part5': {
+      const { gold: _gold, rationale: _rationale, ...question } = item;
+      return question;
+    }
+    case 'part2':
+    case 'part3': {
+      const { gold: _gold, ...question } = item;
+      return question;
+    }
+    case 'part4': {
+      const { flaws: _flaws, reference: _reference, rubricTask: _rubricTask, ...question } = item;
+      return question;
+    }
+  }
+}

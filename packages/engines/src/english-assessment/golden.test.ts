@@ -80,7 +80,9 @@ describe('golden written answers', () => {
     expect(flagsOf('w4-keywords')).toContain('word_list');
     expect(flagsOf('w2-short')).toContain('too_short');
     const offTopic = scored.find((row) => row.answer.id === 'w1-offtopic')!.result;
-    expect(offTopic.evidence[1]).toBe("Held at A2: The answer never mentions the task's subject: it does not do what the task asks.");
+    expect(offTopic.evidence[1]).toBe(
+      "Held at A2: The answer never mentions the task's subject: it does not do what the task asks.",
+    );
     // The mixed answer is mostly English: rated as English, its Arabic words never counted as errors.
     const mixed = scored.find((row) => row.answer.id === 'w2-mixed')!.result;
     expect(mixed.flags).not.toContain('not_english');

@@ -557,3 +557,16 @@ export const ENGLISH_TIME_LIMIT_MINUTES: Readonly<Record<EnglishKind, number>> =
 export function englishItem(id: string): EnglishItem | undefined {
   return [...CHOICE_ITEMS, ...WRITING_TASKS, ...SPEAKING_PROMPTS].find((item) => item.id === id);
 }
+
+/** What a candidate is sent: the item without its key (reading and grammar) or topic groups (what the rubric looks for). */
+export type EnglishQuestion =
+  Omit<ChoiceItem, 'key'> | Omit<WritingTask, 'topicGroups'> | Omit<SpeakingPrompt, 'topicGroups'>;
+
+export function englishQuestion(item: EnglishItem): EnglishQuestion {
+  if ('key' in item) {
+    const { key: _key, ...question } = item;
+    return question;
+  }
+  const { topicGroups: _topicGroups, ...question } = item;
+  return question;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measureFluency, type TimedWord } from './fluency.ts';
 import { findErrors } from './grammar.ts';
-import { CHOICE_ITEMS, ENGLISH_BANK, SPEAKING_PROMPTS, WRITING_TASKS } from './items.ts';
+import { CHOICE_ITEMS, ENGLISH_BANK, SPEAKING_PROMPTS, WRITING_TASKS, englishQuestion } from './items.ts';
 import { scoreEnglish, scoreSpeaking } from './score-english.ts';
 import { isKnownWord } from './spelling.ts';
 import { readText } from './text.ts';
@@ -106,6 +106,11 @@ describe('item banks and the whole assessment', () => {
     for (const item of CHOICE_ITEMS) expect(item.options.map((option) => option.id)).toContain(item.key);
     expect(ENGLISH_BANK.english_v1.every((item) => item.filter === 'written')).toBe(true);
     expect(ENGLISH_BANK.english_v2.some((item) => item.filter === 'speaking')).toBe(true);
+    for (const item of all) {
+      const sent = JSON.stringify(englishQuestion(item));
+      expect(sent).not.toContain('"key"');
+      expect(sent).not.toContain('"topicGroups"');
+    }
     const v1 = new Set(ENGLISH_BANK.english_v1.map((item) => item.id));
     expect(ENGLISH_BANK.english_v2.filter((item) => v1.has(item.id))).toEqual([]);
   });
