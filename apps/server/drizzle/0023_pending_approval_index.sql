@@ -1,0 +1,1 @@
+CREATE INDEX "users_pending_approval" ON "users" USING btree ("role_id") WHERE "users"."approval_status" = 'PENDING' and "users"."is_onboarding_completed";
