@@ -37,10 +37,11 @@ export default function CandidateJobPage() {
   // Only a job that exists is matched.
   const gap = useSkillGap(id, locale, job.isSuccess);
   // The apply step: the job's pre-screening questions, asked before the application goes (decision 0070).
-  const prescreening = useCandidatePrescreening(id, gap.data?.is_applied === false);
+  const prescreening = useCandidatePrescreening(id, job.isSuccess);
   const apply = useJobAction(id, { errorToast: false });
   const [applying, setApplying] = useState(false);
-  const hasQuestions = prescreening.data === undefined ? prescreening.isPending && prescreening.fetchStatus !== 'idle' : prescreening.data.length > 0;
+  // Still loading: the step opens and shows them as they come; not loaded at all: the application goes without.
+  const hasQuestions = prescreening.data === undefined ? !prescreening.isError : prescreening.data.length > 0;
 
   return (
     <Stack gap="lg">
