@@ -28,10 +28,13 @@ export const SHORT_TEXT_MAX_LENGTH = 300;
 /** Numbers asked of a candidate (years, a notice period, a salary) stay well inside this. */
 export const PRESCREENING_NUMBER_LIMIT = 1_000_000_000;
 
-const required = (invalid: 'validation.invalidType' = 'validation.invalidType') => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'validation.required' : invalid),
+const required = () => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
 });
-const finiteNumber = z.number(required()).min(-PRESCREENING_NUMBER_LIMIT, TOO_LONG).max(PRESCREENING_NUMBER_LIMIT, TOO_LONG);
+const finiteNumber = z
+  .number(required())
+  .min(-PRESCREENING_NUMBER_LIMIT, { error: 'validation.invalidType' })
+  .max(PRESCREENING_NUMBER_LIMIT, { error: 'validation.invalidType' });
 
 const baseFields = {
   question: textString(required())

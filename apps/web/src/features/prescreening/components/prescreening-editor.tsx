@@ -41,7 +41,7 @@ export function toDraft(question: PrescreeningQuestion): PrescreeningDraft {
     required_answer: question.required_answer ?? true,
     options: question.options.join('\n'),
     accepted: question.accepted,
-    min: question.min ?? '',
+    min: question.min ?? 0,
   };
 }
 
@@ -54,7 +54,8 @@ const blank = (question = '', source: PrescreeningDraft['source'] = 'typed'): Pr
   required_answer: true,
   options: '',
   accepted: [],
-  min: '',
+  // A number question starts at 0, shown: a blank would be saved as 0 without the recruiter seeing it.
+  min: 0,
 });
 
 const optionsOf = (draft: PrescreeningDraft) => [...new Set(draft.options.split('\n').map((line) => line.trim()).filter((line) => line !== ''))];

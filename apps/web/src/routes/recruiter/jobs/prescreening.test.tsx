@@ -72,7 +72,10 @@ describe("a job's pre-screening questions", () => {
     await fill(user, within(third).getByRole('textbox', { name: 'Question' }), 'Years leading a team?');
     await user.click(within(third).getByRole('combobox', { name: 'Kind of answer' }));
     await user.click(await screen.findByRole('option', { name: 'Number' }));
-    await user.type(within(third).getByRole('textbox', { name: /Lowest accepted number/ }), '2');
+    const min = within(third).getByRole('textbox', { name: /Lowest accepted number/ });
+    expect(min).toHaveProperty('value', '0');
+    await user.clear(min);
+    await user.type(min, '2');
     await user.click(within(third).getByRole('button', { name: 'Move question 3 up' }));
 
     await user.click(within(section).getByRole('combobox', { name: "Or take one of the job's interview questions" }));
