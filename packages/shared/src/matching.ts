@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { prescreeningAnswersInputSchema } from './prescreening.ts';
 import { TOO_LONG, textString } from './fields.ts';
 import { pagingFields } from './api.ts';
 import { jobSchema } from './jobs.ts';
@@ -218,6 +219,11 @@ export const favoriteJobsSchema = z.object({
 export const JOB_ACTIONS = ['save', 'unsave', 'apply', 'dismiss', 'undismiss'] as const;
 export type JobAction = (typeof JOB_ACTIONS)[number];
 export const jobActionParamsSchema = z.strictObject({ action: z.enum(JOB_ACTIONS, { error: 'validation.invalidType' }) });
-export const jobActionRequestSchema = z.strictObject({ job_id: z.uuid({ error: 'job.notFound' }) });
+export const jobActionRequestSchema = z.strictObject({
+  job_id: z.uuid({ error: 'job.notFound' }),
+  /** apply only: the answers to the job's pre-screening questions, stored with the application (decision 0070). */
+  prescreening_answers: prescreeningAnswersInputSchema.optional(),
+});
+export type JobActionRequest = z.input<typeof jobActionRequestSchema>;
 export const jobActionResultSchema = z.object({ job_id: z.string(), ...jobMarksSchema.shape });
 export type JobActionResult = z.infer<typeof jobActionResultSchema>;

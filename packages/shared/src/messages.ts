@@ -216,6 +216,15 @@ const en = {
   'assessments.answerNumber': 'An answer is from 1 to 5, or -1 for unanswered',
   'assessments.noAnswers': 'Send at least one answer',
   'assessments.dateRange': 'The start date must not be after the end date',
+  'prescreening.saved': 'Pre-screening questions saved',
+  'prescreening.optionsRequired': 'Give 2 to 10 different options',
+  'prescreening.acceptedRequired': 'Accept at least one of the options',
+  'prescreening.acceptedUnknown': 'Accepted options must be among the options',
+  'prescreening.answersRequired': 'Answer the pre-screening questions',
+  'prescreening.answerRequired': 'Answer this question',
+  'prescreening.unknownQuestion': 'This is not a question of this job',
+  'prescreening.answerKind': 'This answer does not fit the question',
+  'prescreening.duplicateAnswer': 'Answer each question once',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -431,6 +440,15 @@ const ar: Record<MessageKey, string> = {
   'assessments.answerNumber': 'الإجابة من 1 إلى 5، أو -1 لسؤال لم تتم الإجابة عنه',
   'assessments.noAnswers': 'أرسل إجابة واحدة على الأقل',
   'assessments.dateRange': 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية',
+  'prescreening.saved': 'تم حفظ أسئلة الفرز المسبق',
+  'prescreening.optionsRequired': 'أدخل من 2 إلى 10 خيارات مختلفة',
+  'prescreening.acceptedRequired': 'اقبل خيارًا واحدًا على الأقل',
+  'prescreening.acceptedUnknown': 'يجب أن تكون الخيارات المقبولة من بين الخيارات',
+  'prescreening.answersRequired': 'أجب عن أسئلة الفرز المسبق',
+  'prescreening.answerRequired': 'أجب عن هذا السؤال',
+  'prescreening.unknownQuestion': 'هذا ليس سؤالًا من أسئلة هذه الوظيفة',
+  'prescreening.answerKind': 'هذه الإجابة لا تناسب السؤال',
+  'prescreening.duplicateAnswer': 'أجب عن كل سؤال مرة واحدة',
 };
 
 export const LOCALES = ['en', 'ar'] as const;

@@ -2,6 +2,7 @@ import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
 import type { MatchedJob, MatchingJobList } from '@masar/shared/matching';
 import type { CandidateProfile, ProfileStatus } from '@masar/shared/profile';
 import { installFakeApi, reply, type FakeApi, type RecordedRequest } from './fake-api';
+import { noPrescreening } from './prescreening-api';
 import { aCareerPath, aJob, aMatchingJobList, anUpskillCourses, aSkillGap, matchedJobs } from './jobs';
 import { aUser } from './users';
 
@@ -84,7 +85,7 @@ export function candidateApi(jobs = matchedJobs(14)): FakeApi {
     marks.set(id, { ...before, ...change });
     return reply(200, { data: { job_id: id, ...marks.get(id) } });
   };
-  return installFakeApi()
+  return noPrescreening(installFakeApi())
     .on('GET', '/api/user/', reply(200, { data: CANDIDATE }))
     .on('GET', '/api/user/profile/', reply(200, { data: aProfileStatus() }))
     .on('GET', MATCHING_JOBS, (request) => reply(200, { data: pageOf(current(), request) }))

@@ -1,6 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
 import type { Job, JobStatus } from '@masar/shared/jobs';
 import { installFakeApi, reply, type FakeApi, type RecordedRequest } from './fake-api';
+import { noPrescreening } from './prescreening-api';
 import { aJobIn, jobId } from './jobs';
 import { aUser } from './users';
 
@@ -70,7 +71,7 @@ export function recruiterJobsApi(
     return current.find((job) => job.jid === id)!;
   };
   const published = () => current.filter((job) => job.status === 'published').length;
-  const api = installFakeApi()
+  const api = noPrescreening(installFakeApi())
     .on('GET', '/api/user/', reply(200, { data: RECRUITER }))
     .on('GET', '/api/recruiter/invitations/', reply(200, { data: [] }))
     .on('POST', RECRUITER_JOBS, (request) => {

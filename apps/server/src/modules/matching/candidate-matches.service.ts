@@ -21,6 +21,7 @@ import type {
   UpskillCoursesRequest,
 } from '@masar/shared/matching';
 import type { Locale, MessageKey } from '@masar/shared/messages';
+import type { PrescreeningAnswerInput } from '@masar/shared/prescreening';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -28,6 +29,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { listCompanyRecruiterIds } from '../accounts/users.service.ts';
 import { findPublishedJobRecords, jobNotFound, toJob } from '../jobs/jobs.service.ts';
 import { addNotification } from '../notifications/notifications.service.ts';
+import { recordPrescreeningAnswers } from '../prescreening/prescreening.service.ts';
 import type { JobRecord } from '../jobs/jobs.service.ts';
 import { explainMatch, skillName } from './match-explanation.ts';
 
@@ -280,6 +282,7 @@ export async function actOnJob(
   caller: Caller,
   action: JobAction,
   jobId: string,
+  prescreeningAnswers?: readonly PrescreeningAnswerInput[],
 ): Promise<{ result: JobActionResult; message: MessageKey }> {
   const candidateId = ownCandidateId(caller);
   const { column, on, message } = ACTIONS[action];
@@ -289,7 +292,11 @@ export async function actOnJob(
     if (action === 'apply' && record) {
       // A first application tells the company's recruiters, with the mark or not at all; a second tells nobody.
       const applied = await markFirstApplication(tx, candidateId, jobId);
-      if (applied) await notifyApplication(tx, record, caller);
+      if (applied) {
+        // The answers go with the first application or it fails with them; a repeated apply changes nothing.
+        await recordPrescreeningAnswers(tx, jobId, candidateId, prescreeningAnswers);
+        await notifyApplication(tx, record, caller);
+      }
       return applied ?? (await findMarks(tx, candidateId, [jobId]))[0]!;
     }
     return setMark(tx, candidateId, jobId, { [column]: on ? (existing?.[column] ?? new Date()) : null });

@@ -87,7 +87,7 @@ export const candidateMatchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       },
     },
     async (request) => {
-      const { result, message } = await actOnJob(ctx, request.caller!, request.params.action, request.body.job_id);
+      const { result, message } = await actOnJob(ctx, request.caller!, request.params.action, request.body.job_id, request.body.prescreening_answers);
       return { data: result, message: translateMessage(message, request.locale) };
     },
   );

@@ -1,5 +1,6 @@
 import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { toLocale } from '@masar/shared/messages';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useRouteName } from '../../app/route-title';
@@ -14,6 +15,10 @@ import { PokeBanner } from '../../features/job-candidates/components/poke-banner
 import { JobLoader } from '../../features/jobs/components/job-loader';
 import { useSkillGap } from '../../features/matching/api/get-skill-gap';
 import { JobActions } from '../../features/matching/components/job-actions';
+import { useJobAction } from '../../features/matching/api/job-action';
+import { useCandidatePrescreening } from '../../features/prescreening/api/candidate-questions';
+import { ApplyStep } from '../../features/prescreening/components/apply-step';
+import { showSuccess } from '../../lib/notify';
 import { MatchExplanation } from '../../features/matching/components/match-explanation';
 import { MatchScore } from '../../features/matching/components/match-score';
 import { UpskillCoursesSection } from '../../features/upskilling/components/upskill-courses-section';
@@ -31,6 +36,12 @@ export default function CandidateJobPage() {
   const job = useJob(id, locale);
   // Only a job that exists is matched.
   const gap = useSkillGap(id, locale, job.isSuccess);
+  // The apply step: the job's pre-screening questions, asked before the application goes (decision 0070).
+  const prescreening = useCandidatePrescreening(id, job.isSuccess);
+  const apply = useJobAction(id, { errorToast: false });
+  const [applying, setApplying] = useState(false);
+  // Still loading: the step opens and shows them as they come; not loaded at all: the application goes without.
+  const hasQuestions = prescreening.data === undefined ? !prescreening.isError : prescreening.data.length > 0;
 
   return (
     <Stack gap="lg">
@@ -57,7 +68,17 @@ export default function CandidateJobPage() {
               }
             >
               <Group gap="sm" justify="space-between">
-                <JobActions jobId={loaded.jid} />
+                <JobActions
+                  jobId={loaded.jid}
+                  onApply={
+                    hasQuestions
+                      ? () => {
+                          apply.reset();
+                          setApplying(true);
+                        }
+                      : undefined
+                  }
+                />
                 <CopyLinkButton publicKey={loaded.public_key} />
               </Group>
             </JobHeader>
@@ -79,6 +100,24 @@ export default function CandidateJobPage() {
                 </Stack>
               </Paper>
             )}
+            <ApplyStep
+              opened={applying}
+              questions={prescreening.data}
+              pending={apply.isPending}
+              error={apply.error?.message ?? null}
+              onClose={() => setApplying(false)}
+              onSubmit={(answers) =>
+                apply.mutate(
+                  { action: 'apply', prescreening_answers: answers },
+                  {
+                    onSuccess: ({ message }) => {
+                      setApplying(false);
+                      showSuccess(message ?? t('matching.appliedToast'));
+                    },
+                  },
+                )
+              }
+            />
             <JobDescription job={loaded} />
             <UpskillCoursesSection jobId={loaded.jid} />
             {user !== null && <CareerPathSection userId={user.id} />}

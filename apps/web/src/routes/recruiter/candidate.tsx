@@ -7,6 +7,7 @@ import { PageBreadcrumbs } from '../../components/ui/page-breadcrumbs';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useCandidateProfile } from '../../features/job-candidates/api/company-candidates';
 import { CandidateProfileView } from '../../features/job-candidates/components/candidate-profile-view';
+import { ApplicantAnswersCard } from '../../features/prescreening/components/applicant-answers';
 
 /** Spec §2 /recruiter/candidates/{id}: one candidate as a recruiter may see them, with their matches to the company's jobs. */
 export default function RecruiterCandidatePage() {
@@ -40,7 +41,10 @@ export default function RecruiterCandidatePage() {
           </Stack>
         </Paper>
       ) : (
-        <CandidateProfileView profile={profile.data} focusJobId={params.get('job')} />
+        <>
+          {params.get('job') !== null && <ApplicantAnswersCard jobId={params.get('job')!} candidateId={id} />}
+          <CandidateProfileView profile={profile.data} focusJobId={params.get('job')} />
+        </>
       )}
     </Stack>
   );

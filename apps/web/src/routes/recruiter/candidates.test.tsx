@@ -5,6 +5,7 @@ import { changeLocale } from '../../lib/i18n';
 import { reply } from '../../test/fake-api';
 import { aJobCandidate, POKE_CANDIDATES } from '../../test/job-candidates-api';
 import { jobId } from '../../test/jobs';
+import { aPrescreeningQuestion, prescreeningApi } from '../../test/prescreening-api';
 import { recruiterJobsApi, signInRecruiter } from '../../test/recruiter-jobs-api';
 import { currentPath, renderApp } from '../../test/render-app';
 
@@ -115,9 +116,18 @@ describe("the company's candidates", () => {
 describe("a candidate's profile for a recruiter", () => {
   it('shows the profile without contact details, the matches explained, and invites for a job', async () => {
     const api = candidatesApi();
+    const years = aPrescreeningQuestion({ kind: 'number', question: 'How many years have you led a team?', required_answer: null, min: 2 });
+    prescreeningApi(api, jobId(2), {
+      answers: [{ candidate_id: SARA_ID, answered_at: '2025-07-02T08:00:00.000Z', knock_outs: 1, answers: [{ question: years, value: 1, knocked_out: true }] }],
+    });
     signInRecruiter();
     const { user } = renderApp(`/recruiter/candidates/${SARA_ID}?job=${jobId(2)}`);
     await screen.findByRole('heading', { level: 2, name: 'Sara Al-Otaibi' });
+    // Her pre-screening answers for the job she came from, the knock-out marked and not acted on.
+    const answers = await screen.findByRole('region', { name: 'Pre-screening answers for this job' });
+    expect(within(answers).getByText('1 knock-out answer')).toBeDefined();
+    expect(within(answers).getByText('Knock-out')).toBeDefined();
+    expect(within(answers).getByText(/was not rejected/)).toBeDefined();
     expect(screen.getByText('Contact details show once the candidate is interested or applies')).toBeDefined();
     expect(screen.getByText('Data engineer with six years of streaming platforms.')).toBeDefined();
     expect(screen.getByText('Senior Data Engineer · Gulf Digital Bank')).toBeDefined();

@@ -17,7 +17,7 @@ import { AVAILABILITY_OPTIONS } from '@masar/shared/onboarding';
 import { matchPercent } from '@masar/shared/matching';
 import { toLocale } from '@masar/shared/messages';
 import { IconSend, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -39,14 +39,19 @@ const PAGE_SIZE = 10;
 /** Minimum match choices, in percent; the list itself never goes below the spec's 20 % for matches. */
 const MIN_SCORES = [40, 60, 80] as const;
 
+/** What the page shows beside an application (the pre-screening answers, given by the route). */
+export type ApplicationExtra = (candidate: { candidate_id: string; job_id: string }) => ReactNode;
+
 function CandidateCard({
   candidate,
   selected,
   onSelect,
+  applicationExtra,
 }: {
   candidate: JobCandidate;
   selected: boolean;
   onSelect: (on: boolean) => void;
+  applicationExtra: ApplicationExtra | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
@@ -102,6 +107,7 @@ function CandidateCard({
           {candidate.is_applied && <Badge color="grape">{t('jobCandidates.applied')}</Badge>}
           {candidate.poke !== null && <PokeStateBadge poke={candidate.poke} />}
         </Group>
+        {candidate.is_applied && applicationExtra?.(candidate)}
         <CandidateMatchDetails matched={candidate.matched} gap={candidate.gap} reasons={candidate.reasons} />
         <CandidateContact contact={candidate.contact} />
       </Stack>
@@ -113,7 +119,7 @@ function CandidateCard({
  * Spec §2 /recruiter/jobs/{id}: the job's candidates above 20 %, best first, each with why (the explanation
  * the candidate reads), the star and the invitation's state; filters kept in the address; select and invite.
  */
-export function JobCandidatesSection({ jobId }: { jobId: string }) {
+export function JobCandidatesSection({ jobId, applicationExtra }: { jobId: string; applicationExtra?: ApplicationExtra }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const { params, update, page, search, setSearch, committedSearch } = useSearchParamsFilters();
@@ -251,6 +257,7 @@ export function JobCandidatesSection({ jobId }: { jobId: string }) {
                 candidate={candidate}
                 selected={selected.has(candidate.candidate_id)}
                 onSelect={(on) => select(candidate.candidate_id, on)}
+                applicationExtra={applicationExtra}
               />
             ))}
           </Stack>

@@ -2,6 +2,7 @@ import { dataEnvelope } from '@masar/shared/api';
 import {
   jobActionResultSchema,
   type JobAction,
+  type JobActionRequest,
   type JobActionResult,
   type MatchingJobList,
 } from '@masar/shared/matching';
@@ -22,8 +23,9 @@ export interface JobActionAnswer {
 }
 
 /** POST /api/candidate/job/{action} (spec §7): save, unsave, apply, dismiss or undismiss a job. */
-export async function actOnJob(jobId: string, action: JobAction): Promise<JobActionAnswer> {
-  const { data, message } = await apiClient.post(`candidate/job/${action}`, { job_id: jobId }, jobActionEnvelopeSchema);
+export async function actOnJob(jobId: string, action: JobAction, prescreeningAnswers?: JobActionRequest['prescreening_answers']): Promise<JobActionAnswer> {
+  const body: JobActionRequest = { job_id: jobId, ...(prescreeningAnswers === undefined ? {} : { prescreening_answers: prescreeningAnswers }) };
+  const { data, message } = await apiClient.post(`candidate/job/${action}`, body, jobActionEnvelopeSchema);
   return { marks: data, message };
 }
 
@@ -100,11 +102,19 @@ export function useToggleFavorite() {
   });
 }
 
+/** Apply with the answers to the job's pre-screening questions (decision 0070), stored with the application. */
+export interface ApplyWithAnswers {
+  action: 'apply';
+  prescreening_answers: NonNullable<JobActionRequest['prescreening_answers']>;
+}
+
 /** Apply, dismiss or undismiss: the lists are asked again, because a dismissed job leaves them. */
-export function useJobAction(jobId: string) {
+export function useJobAction(jobId: string, options: { errorToast?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: Exclude<JobAction, 'save' | 'unsave'>) => actOnJob(jobId, action),
+    mutationFn: (variables: Exclude<JobAction, 'save' | 'unsave'> | ApplyWithAnswers) =>
+      typeof variables === 'string' ? actOnJob(jobId, variables) : actOnJob(jobId, variables.action, variables.prescreening_answers),
+    meta: { errorToast: options.errorToast ?? true },
     onSuccess: async ({ marks }) => {
       queryClient.setQueryData(jobMarksKey(jobId), marks);
       await queryClient.invalidateQueries({ queryKey: matchingJobsKey });

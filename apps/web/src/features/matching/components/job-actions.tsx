@@ -5,8 +5,11 @@ import { showSuccess } from '../../../lib/notify';
 import { useFavoriteJobs } from '../api/get-favorite-jobs';
 import { useJobAction, useJobMarks, useToggleFavorite } from '../api/job-action';
 
-/** Save or unsave (optimistic), apply, and dismiss a job, from its page. */
-export function JobActions({ jobId }: { jobId: string }) {
+/**
+ * Save or unsave (optimistic), apply, and dismiss a job, from its page. `onApply`, when given, opens the
+ * apply step (the job's pre-screening questions) instead of applying at once.
+ */
+export function JobActions({ jobId, onApply }: { jobId: string; onApply?: () => void }) {
   const { t } = useTranslation();
   const favorites = useFavoriteJobs([jobId]);
   const marks = useJobMarks(jobId);
@@ -34,7 +37,7 @@ export function JobActions({ jobId }: { jobId: string }) {
         leftSection={applied ? <IconCheck size={18} aria-hidden /> : <IconSend size={18} aria-hidden />}
         disabled={applied}
         loading={action.isPending && action.variables === 'apply'}
-        onClick={() => act('apply', t('matching.appliedToast'))}
+        onClick={() => (onApply ? onApply() : act('apply', t('matching.appliedToast')))}
       >
         {t(applied ? 'matching.applied' : 'matching.apply')}
       </Button>

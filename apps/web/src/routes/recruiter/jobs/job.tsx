@@ -14,6 +14,9 @@ import { useRecruiterJob } from '../../../features/recruiter-jobs/api/get-recrui
 import { JobNumbers } from '../../../features/recruiter-jobs/components/job-view/job-numbers';
 import { JobViewActions } from '../../../features/recruiter-jobs/components/job-view/job-view-actions';
 import { JobStatusBadge } from '../../../features/recruiter-jobs/components/list/job-status-badge';
+import { useJobQuestions } from '../../../features/recruiter-jobs/api/questions-get';
+import { ApplicantAnswersSummary } from '../../../features/prescreening/components/applicant-answers';
+import { PrescreeningSection } from '../../../features/prescreening/components/prescreening-section';
 
 /** One of the company's jobs: its numbers, what candidates read, and what the recruiter can do with it. */
 export default function RecruiterJobPage() {
@@ -23,6 +26,8 @@ export default function RecruiterJobPage() {
   const { id = '' } = useParams();
   const job = useRecruiterJob(id, toLocale(i18n.language));
   const detail = job.data;
+  // The pre-screening editor offers the job's interview questions to take from.
+  const interviewQuestions = useJobQuestions(id);
 
   return (
     <Stack gap="lg">
@@ -41,7 +46,13 @@ export default function RecruiterJobPage() {
                 <JobViewActions job={detail} copyLink={<CopyLinkButton publicKey={detail.public_key} />} />
               </JobHeader>
               <JobNumbers job={detail} />
-              {detail.status === 'published' && <JobCandidatesSection jobId={detail.jid} />}
+              <PrescreeningSection jobId={detail.jid} interviewQuestions={interviewQuestions.data?.map((question) => question.question) ?? []} />
+              {detail.status === 'published' && (
+                <JobCandidatesSection
+                  jobId={detail.jid}
+                  applicationExtra={(candidate) => <ApplicantAnswersSummary jobId={candidate.job_id} candidateId={candidate.candidate_id} />}
+                />
+              )}
               <JobDescription job={detail} />
             </>
           )
