@@ -29,7 +29,6 @@ const english = {
     },
     answered: 'Completed {{date}}',
     facetsHeading: 'Facets',
-    facetsNote: 'Each facet out of 100, where at least 3 of its questions were answered (all 100 questions).',
     facetsNoteN: 'The facets of the opposite tendency: a higher score means more of each.',
   },
   domain: {
@@ -148,7 +147,6 @@ const arabic: typeof english = {
     },
     answered: 'اكتمل في {{date}}',
     facetsHeading: 'الجوانب',
-    facetsNote: 'كل جانب من 100، حيث أُجيب عن 3 من أسئلته على الأقل (الأسئلة المئة كلها).',
     facetsNoteN: 'جوانب النزعة المقابلة: الدرجة الأعلى تعني قدرًا أكبر من كل منها.',
   },
   domain: {

@@ -86,7 +86,7 @@ export function personalityReportDocument({ summary, locale, completedOn }: PdfR
       text({ fontWeight: 700 }, fill(words.report.score, { percent: percentile })),
       text(styles.dimmed, words.domain[domain].meaning),
       text({}, `${words.report.atWork}: ${words.work[domain][level]}`),
-      // Facets only where scored (the full result); neuroticism's are of the opposite tendency, as on the web.
+      // Facets only where scored (3 items answered or more); neuroticism's are of the opposite tendency, as on the web.
       facetsOf(domain).length === 0
         ? null
         : text(

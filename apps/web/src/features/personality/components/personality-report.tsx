@@ -22,7 +22,7 @@ export function useReportWords(): PersonalityReportWords {
   return PERSONALITY_REPORT_WORDS[toLocale(i18n.language)];
 }
 
-/** The facets scored (those with at least 3 answered questions, so only in the full result). */
+/** The facets scored: those with at least 3 answered questions (a few in the short scale, most in the full one). */
 function FacetList({ domain, facets }: { domain: PersonalityDomainKey; facets: Facets }) {
   const words = useReportWords();
   if (facets.length === 0) return null;
