@@ -30,7 +30,6 @@ import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { personalityReportJob } from './personality.jobs.ts';
-import { renderPersonalityReport } from './personality.pdf.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { findUserById } from '../accounts/users.service.ts';
 import { deleteFile, findFile, storeFile, streamFile, type FileRow } from '../files/files.service.ts';
@@ -284,6 +283,9 @@ export async function makePersonalityReport(ctx: AppContext, assessmentId: strin
   if (!result) return settleReport(ctx.db, row.id, locale, { status: 'failed' });
   const summary = await summaryOf(ctx, row, result, answers);
   const completed = summary.completed_at ?? summary.short_scale_completed_at;
+  // Loaded on first use: the PDF library takes about a second to load, which every app start (and every
+  // test file) would otherwise pay.
+  const { renderPersonalityReport } = await import('./personality.pdf.ts');
   let bytes: Buffer;
   try {
     bytes = await renderPersonalityReport({
