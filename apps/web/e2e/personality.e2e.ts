@@ -14,6 +14,10 @@ import { setUpJourneys } from './support/journey.ts';
 const SARA = { email: 'sara@masar.demo', password: 'Masar#Sara26' };
 const DANIEL = { email: 'daniel@masar.demo', password: 'Masar#Dan26' };
 const PHONE = { width: 360, height: 740 };
+const LOGIN_WORDS = {
+  en: { email: 'Email', password: 'Password', logIn: 'Log in' },
+  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', logIn: 'تسجيل الدخول' },
+};
 
 const journey = setUpJourneys();
 let page: Page;
@@ -24,6 +28,17 @@ async function look(name: string) {
 
 async function waitForPath(path: string) {
   await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+}
+
+/** Opens the app on the phone in the language and logs the candidate in, to their dashboard. */
+async function logInOnAPhone(person: { email: string; password: string }, language: 'en' | 'ar') {
+  const words = LOGIN_WORDS[language];
+  page = await journey.newPage({ viewport: PHONE, language });
+  await page.goto(`${journey.server.url}/auth/login`);
+  await page.getByLabel(words.email).fill(person.email);
+  await page.getByLabel(words.password, { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: words.logIn }).click();
+  await waitForPath('/candidate/dashboard');
 }
 
 /** Nothing wider than the phone: no sideways scrolling. */
@@ -43,12 +58,7 @@ async function answerUpTo(last: number) {
 
 describe.skipIf(!hasChromium)('issue #14, the personality assessment, in English on a phone', () => {
   it('answers with the keys, leaves and resumes, and reads the first result', async () => {
-    page = await journey.newPage({ viewport: PHONE });
-    await page.goto(`${journey.server.url}/auth/login`);
-    await page.getByLabel('Email').fill(SARA.email);
-    await page.getByLabel('Password', { exact: true }).fill(SARA.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await waitForPath('/candidate/dashboard');
+    await logInOnAPhone(SARA, 'en');
 
     await page.goto(`${journey.server.url}/candidate/assessments/personality`);
     await page.getByText('About 10 minutes').waitFor({ timeout: 20_000 });
@@ -79,12 +89,7 @@ describe.skipIf(!hasChromium)('issue #14, the personality assessment, in English
 
 describe.skipIf(!hasChromium)('issue #14, the personality report, in Arabic on a phone', () => {
   it('answers in Arabic, reads the report right to left and downloads it as a PDF', async () => {
-    page = await journey.newPage({ viewport: PHONE, language: 'ar' });
-    await page.goto(`${journey.server.url}/auth/login`);
-    await page.getByLabel('البريد الإلكتروني').fill(DANIEL.email);
-    await page.getByLabel('كلمة المرور', { exact: true }).fill(DANIEL.password);
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-    await waitForPath('/candidate/dashboard');
+    await logInOnAPhone(DANIEL, 'ar');
 
     await page.goto(`${journey.server.url}/candidate/assessments/personality`);
     await page.getByText('حوالي 10 دقائق').waitFor({ timeout: 20_000 });
@@ -126,7 +131,7 @@ describe.skipIf(!hasChromium)('issue #14, the personality report, in Arabic on a
     await look('personality-report-ar-360-preparing');
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^personality-report-[0-9a-f-]+-ar\.pdf$/);
-    const bytes = readFileSync((await file.path()));
+    const bytes = readFileSync(await file.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await page.getByText('يجري إعداد ملف PDF…').waitFor({ state: 'detached' });
     expect(await fitsThePhone()).toBe(true);
