@@ -7,9 +7,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/accounts.ts';
+import { files } from '../src/db/schema/files.ts';
 import { jobs } from '../src/db/schema/jobs.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { logIn, recruiterCallers, ROLE_IDS, tokenOf, type RecruiterCallers } from './helpers/factories.ts';
+import { firstLine, longestStroke, pageImage, pdfText } from './helpers/pdf.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -283,5 +285,85 @@ describe('who reads results', () => {
     expect((await call('GET', 'assessments/list/', sara.token)).statusCode).toBe(403);
     expect((await call('GET', 'assessments/list/', others.pending)).statusCode).toBe(403);
     expect((await call('GET', 'exist/', '')).statusCode).toBe(401);
+  });
+});
+
+describe('the PDF report (decision 0064)', () => {
+  let danielAssessment: string;
+  beforeAll(async () => {
+    danielAssessment = json(await call('GET', 'exist/', daniel.token)).data.assessment_id;
+  });
+  const pdf = (token: string, lang: string) =>
+    call('GET', `assessments/pdf/${danielAssessment}`, token, undefined, lang);
+  /** Asks until the job has made it: the endpoint answers 202 meanwhile. */
+  async function madePdf(token: string, lang: string) {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const response = await pdf(token, lang);
+      if (response.statusCode !== 202 || Date.now() > deadline) return response;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const reportFiles = () =>
+    t.database.db
+      .select()
+      .from(files)
+      .where(and(eq(files.owner_id, daniel.userId), eq(files.category, 'personality report')));
+  // 100 dots per inch: the page's 40-point margin is 56 pixels.
+  const DPI = 100;
+  const margin = (40 * DPI) / 72;
+
+  it('is made by a job, in Arabic for an Arabic reader: shaped, right to left, the Latin name in its place', async () => {
+    const first = await pdf(recruiter.token, 'ar');
+    expect(first.statusCode).toBe(202);
+    expect(json(first)).toEqual({ data: { status: 'pending' } });
+    for (const token of [sara.token, others.recruiter]) {
+      const refused = await pdf(token, 'ar');
+      expect(refused.statusCode).toBe(404);
+      expect(json(refused).message).toBe('لم يتم العثور على تقييمات');
+    }
+    const made = await madePdf(daniel.token, 'ar');
+    expect(made.statusCode).toBe(200);
+    expect(made.headers['content-type']).toBe('application/pdf');
+    // Stored once, as the candidate's file, and served again as stored.
+    expect((await pdf(recruiter.token, 'ar')).rawPayload).toEqual(made.rawPayload);
+    expect(await reportFiles()).toHaveLength(1);
+
+    const text = pdfText(made.rawPayload);
+    // Arabic words in reading order, with the English word of the line after them.
+    expect(text).toContain('النمط على طريقة MBTI');
+    const title = text.split('\n')[0]!;
+    const order = ['تقرير', 'الشخصية', 'Daniel', 'Mensah'].map((word) => title.indexOf(word));
+    expect(order.every((at, index) => at >= 0 && (index === 0 || at > order[index - 1]!))).toBe(true);
+
+    const page = pageImage(made.rawPayload, DPI);
+    const line = firstLine(page);
+    // Right-aligned: the title ends at the right margin and starts well away from the left one.
+    expect(page.width - margin - line.right).toBeLessThan(4);
+    expect(line.left - margin).toBeGreaterThan(150);
+    // Joined letters: the title's Arabic words (its right end) carry a baseline stroke longer than the line
+    // is tall; the same words with every joining cut (U+200C) draw no stroke half that long.
+    expect(longestStroke(page, line, line.right - 160, line.right)).toBeGreaterThan(line.bottom - line.top);
+  });
+
+  it('reads in English for an English reader, left to right, and is made anew once the answers change', async () => {
+    const made = await madePdf(recruiter.token, 'en');
+    expect(made.statusCode).toBe(200);
+    const text = pdfText(made.rawPayload);
+    expect(text).toContain('Personality report: Daniel Mensah');
+    expect(text).toContain('MBTI-style type');
+    const page = pageImage(made.rawPayload, DPI);
+    const line = firstLine(page);
+    expect(line.left - margin).toBeLessThan(4);
+    expect(page.width - margin - line.right).toBeGreaterThan(150);
+
+    // A changed answer changes the result: the next request makes the report again and replaces the file.
+    const before = (await reportFiles()).map((file) => file.id);
+    await answer(daniel.token, [[1, 1]]);
+    expect((await pdf(daniel.token, 'en')).statusCode).toBe(202);
+    expect((await madePdf(daniel.token, 'en')).statusCode).toBe(200);
+    const after = (await reportFiles()).map((file) => file.id);
+    expect(after).toHaveLength(2);
+    expect(after.filter((id) => !before.includes(id))).toHaveLength(1);
   });
 });

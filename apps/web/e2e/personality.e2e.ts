@@ -1,16 +1,23 @@
 /**
  * Browser journey of issue #14 (personality), in Debian's Chromium against the real server and the built
  * web app, on a 360 px phone: a demo candidate answers the short scale with the keyboard, leaves, comes
- * back to where she stopped, sees the success page and her first report. KEEP_SCREENSHOTS=1 keeps
- * screenshots in test-results/.
+ * back to where she stopped, sees the success page and her first report; then, in Arabic, another
+ * reads his report right to left and downloads it as a PDF the server's job makes. KEEP_SCREENSHOTS=1
+ * keeps screenshots in test-results/.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, keepScreenshot } from './support/browser.ts';
 import { setUpJourneys } from './support/journey.ts';
 
 const SARA = { email: 'sara@masar.demo', password: 'Masar#Sara26' };
+const DANIEL = { email: 'daniel@masar.demo', password: 'Masar#Dan26' };
 const PHONE = { width: 360, height: 740 };
+const LOGIN_WORDS = {
+  en: { email: 'Email', password: 'Password', logIn: 'Log in' },
+  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', logIn: 'تسجيل الدخول' },
+};
 
 const journey = setUpJourneys();
 let page: Page;
@@ -21,6 +28,17 @@ async function look(name: string) {
 
 async function waitForPath(path: string) {
   await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+}
+
+/** Opens the app on the phone in the language and logs the candidate in, to their dashboard. */
+async function logInOnAPhone(person: { email: string; password: string }, language: 'en' | 'ar') {
+  const words = LOGIN_WORDS[language];
+  page = await journey.newPage({ viewport: PHONE, language });
+  await page.goto(`${journey.server.url}/auth/login`);
+  await page.getByLabel(words.email).fill(person.email);
+  await page.getByLabel(words.password, { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: words.logIn }).click();
+  await waitForPath('/candidate/dashboard');
 }
 
 /** Nothing wider than the phone: no sideways scrolling. */
@@ -40,12 +58,7 @@ async function answerUpTo(last: number) {
 
 describe.skipIf(!hasChromium)('issue #14, the personality assessment, in English on a phone', () => {
   it('answers with the keys, leaves and resumes, and reads the first result', async () => {
-    page = await journey.newPage({ viewport: PHONE });
-    await page.goto(`${journey.server.url}/auth/login`);
-    await page.getByLabel('Email').fill(SARA.email);
-    await page.getByLabel('Password', { exact: true }).fill(SARA.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await waitForPath('/candidate/dashboard');
+    await logInOnAPhone(SARA, 'en');
 
     await page.goto(`${journey.server.url}/candidate/assessments/personality`);
     await page.getByText('About 10 minutes').waitFor({ timeout: 20_000 });
@@ -71,5 +84,56 @@ describe.skipIf(!hasChromium)('issue #14, the personality assessment, in English
     await page.getByRole('region', { name: 'Emotional stability' }).waitFor();
     expect(await fitsThePhone()).toBe(true);
     await look('personality-report-en-360');
+  });
+});
+
+describe.skipIf(!hasChromium)('issue #14, the personality report, in Arabic on a phone', () => {
+  it('answers in Arabic, reads the report right to left and downloads it as a PDF', async () => {
+    await logInOnAPhone(DANIEL, 'ar');
+
+    await page.goto(`${journey.server.url}/candidate/assessments/personality`);
+    await page.getByText('حوالي 10 دقائق').waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('button', { name: 'ابدأ' }).click();
+    await page.getByText('السؤال 1 من 100', { exact: true }).waitFor();
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/principles/assessments/answers/'));
+    await page.keyboard.press('4');
+    expect((await saved).ok()).toBe(true);
+    await page.getByText('السؤال 2 من 100', { exact: true }).waitFor();
+    expect(await fitsThePhone()).toBe(true);
+    await look('personality-question-ar-360');
+
+    // The keyboard path is the English journey's: the rest of the short scale goes in one call, as the app would.
+    const rest = await page.evaluate(async () => {
+      const answers = Array.from({ length: 49 }, (_, index) => ({
+        answerNumber: (index % 5) + 1,
+        question: '',
+        questionNumber: index + 2,
+      }));
+      const response = await fetch('/api/principles/assessments/answers/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token: localStorage.getItem('token') ?? '', lang: 'ar' },
+        body: JSON.stringify({ answers }),
+      });
+      return response.status;
+    });
+    expect(rest).toBe(200);
+    await page.goto(`${journey.server.url}/candidate/assessments/personality/success`);
+    await page.getByRole('heading', { name: 'تم إكمال التقييم بنجاح' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'اعرض تقريرك' }).click();
+    await page.getByRole('heading', { name: 'النمط على طريقة MBTI' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('region', { name: 'الاتزان الانفعالي' }).waitFor();
+    expect(await fitsThePhone()).toBe(true);
+
+    const download = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'تنزيل PDF' }).click();
+    await page.getByText('يجري إعداد ملف PDF…').waitFor();
+    await look('personality-report-ar-360-preparing');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^personality-report-[0-9a-f-]+-ar\.pdf$/);
+    const bytes = readFileSync(await file.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await page.getByText('يجري إعداد ملف PDF…').waitFor({ state: 'detached' });
+    expect(await fitsThePhone()).toBe(true);
   });
 });

@@ -160,3 +160,7 @@ export const assessmentListSchema = z.object({
   pagination: z.object({ page: z.number().int(), limit: z.number().int() }),
 });
 export type AssessmentList = z.infer<typeof assessmentListSchema>;
+
+/** GET principles/assessments/pdf/{id} while the report is being made (202); once made, the PDF itself (200). */
+export const personalityPdfPendingSchema = z.object({ status: z.literal('pending') });
+export type PersonalityPdfPending = z.infer<typeof personalityPdfPendingSchema>;

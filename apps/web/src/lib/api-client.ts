@@ -154,6 +154,8 @@ export function createApiClient(deps: ApiClientDependencies) {
      * header, so the stream is fetched like any call, refresh included (decision 0051).
      */
     openStream: (path: string, signal: AbortSignal): Promise<Response> => exchange('GET', path, undefined, signal),
+    /** GETs an answer whose status tells something (202 while a file is being made), to read as the caller needs. */
+    getResponse: (path: string): Promise<Response> => exchange('GET', path, undefined),
     /** GETs a file: files are served only with the token header, so a plain link cannot fetch them. */
     getBlob: async (path: string): Promise<Blob> => (await exchange('GET', path, undefined)).blob(),
     /** GETs a file with the name the server gives it (Content-Disposition), if it gives one. */

@@ -8,6 +8,7 @@ export const ANSWERS = '/api/principles/assessments/answers/';
 export const EXIST = '/api/principles/exist/';
 export const SUMMARY = `/api/principles/assessments/summary/${ASSESSMENT_ID}`;
 export const LIST = '/api/principles/assessments/list/';
+export const PDF = `/api/principles/assessments/pdf/${ASSESSMENT_ID}`;
 
 const arabic = (request: RecordedRequest) => request.headers.lang === 'ar';
 const CHOICES = {

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
 import { users } from './accounts.ts';
 
 /**
@@ -36,4 +37,24 @@ export const personalityAnswers = pgTable(
     answered_at: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.assessment_id, table.question_number] })],
+);
+
+/**
+ * The PDF report of an assessment in one language (decision 0064): made by a job, kept as a file owned by
+ * the candidate (so their data export and erasure include it). `made_from` is the assessment's
+ * `updated_at` the report was made from: a later answer makes it stale, and the next request makes it anew.
+ */
+export const personalityReports = pgTable(
+  'personality_reports',
+  {
+    assessment_id: uuid('assessment_id')
+      .notNull()
+      .references(() => personalityAssessments.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: ['en', 'ar'] }).notNull(),
+    status: text('status', { enum: ['pending', 'ready', 'failed'] }).notNull(),
+    made_from: timestamp('made_from', { withTimezone: true }).notNull(),
+    file_id: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    requested_at: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.assessment_id, table.locale] })],
 );

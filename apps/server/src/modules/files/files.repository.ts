@@ -15,6 +15,10 @@ export async function findFile(db: Db, id: string): Promise<FileRow | undefined>
   return row;
 }
 
+export async function deleteFile(db: Db, id: string): Promise<void> {
+  await db.delete(files).where(eq(files.id, id));
+}
+
 export async function findUpload(db: Db, id: string): Promise<UploadRow | undefined> {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
   return row;

@@ -47,7 +47,7 @@ const CONTENT_TYPES: Record<FileKind, string> = {
 const RECRUITER_CATEGORIES = new Set(['jobs', 'knowledge base']);
 
 const chunkKey = (uploadId: string, index: number) => `uploads/${uploadId}/${index}`;
-const fileKey = (id: string) => `files/${id}`;
+export const fileKey = (id: string) => `files/${id}`;
 
 export function contentTypeOf(kind: FileKind): string {
   return CONTENT_TYPES[kind];

@@ -1,9 +1,11 @@
 /** The personality assessments and their answers (issue #14). */
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { personalityAnswers, personalityAssessments } from '../../db/schema/personality.ts';
+import { personalityAnswers, personalityAssessments, personalityReports } from '../../db/schema/personality.ts';
 
 export type AssessmentRow = typeof personalityAssessments.$inferSelect;
+export type ReportRow = typeof personalityReports.$inferSelect;
+type ReportLocale = ReportRow['locale'];
 
 export async function findAssessmentOf(db: Db, candidateId: string): Promise<AssessmentRow | undefined> {
   const [row] = await db
@@ -109,4 +111,39 @@ export async function findCandidatesWithResults(db: Db): Promise<string[]> {
     .from(personalityAssessments)
     .where(isNotNull(personalityAssessments.short_scale_completed_at));
   return rows.map((row) => row.id);
+}
+
+export async function findReport(db: Db, assessmentId: string, locale: ReportLocale): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(personalityReports)
+    .where(and(eq(personalityReports.assessment_id, assessmentId), eq(personalityReports.locale, locale)));
+  return row;
+}
+
+/** Asks for the report anew: pending, from the assessment as it is now; a file made before stays until replaced. */
+export async function requestReport(db: Db, assessmentId: string, locale: ReportLocale, madeFrom: Date): Promise<void> {
+  await db
+    .insert(personalityReports)
+    .values({ assessment_id: assessmentId, locale, status: 'pending', made_from: madeFrom })
+    .onConflictDoUpdate({
+      target: [personalityReports.assessment_id, personalityReports.locale],
+      set: { status: 'pending', made_from: madeFrom, requested_at: sql`now()` },
+    });
+}
+
+export async function settleReport(
+  db: Db,
+  assessmentId: string,
+  locale: ReportLocale,
+  outcome: { status: 'ready'; fileId: string; madeFrom: Date } | { status: 'failed' },
+): Promise<void> {
+  await db
+    .update(personalityReports)
+    .set(
+      outcome.status === 'ready'
+        ? { status: 'ready', file_id: outcome.fileId, made_from: outcome.madeFrom }
+        : { status: 'failed' },
+    )
+    .where(and(eq(personalityReports.assessment_id, assessmentId), eq(personalityReports.locale, locale)));
 }

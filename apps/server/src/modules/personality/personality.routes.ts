@@ -6,6 +6,7 @@ import {
   assessmentListSchema,
   assessmentQuestionsSchema,
   assessmentSummarySchema,
+  personalityPdfPendingSchema,
   principlesExistSchema,
   saveAnswersRequestSchema,
   saveAnswersResultSchema,
@@ -19,6 +20,7 @@ import {
   assessmentQuestions,
   assessmentSummary,
   listAssessments,
+  personalityReportPdf,
   saveAnswers,
   userAssessment,
 } from './personality.service.ts';
@@ -116,6 +118,35 @@ export const personalityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => ({
       data: await userAssessment(ctx, request.caller!, request.params.id, request.query.short_scale_assessment),
     }),
+  );
+
+  app.get(
+    '/assessments/pdf/:id',
+    {
+      config: { access: RESULT_READERS },
+      schema: {
+        tags,
+        summary:
+          "An assessment's report as a PDF in the request's language: 202 while a job makes it, then the file (decision 0064)",
+        params: idParamsSchema,
+        response: { 202: dataEnvelope(personalityPdfPendingSchema), 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await personalityReportPdf(ctx, request.caller!, request.params.id, request.locale);
+      if (answer.status === 'pending') return reply.code(202).send({ data: answer });
+      const name = `personality-report-${request.params.id}-${request.locale}.pdf`;
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'no-store')
+          .header('content-length', String(answer.file.size_bytes))
+          // A stream is sent as it is (Fastify serialises only objects); the typed responses describe the JSON ones.
+          .send(answer.stream as never)
+      );
+    },
   );
 
   app.get(

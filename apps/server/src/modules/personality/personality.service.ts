@@ -26,18 +26,24 @@ import type {
   SaveAnswersRequest,
 } from '@masar/shared/personality';
 import { STATE_GROUPS } from '@masar/shared/user-states';
+import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { personalityReportJob } from './personality.jobs.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { findUserById } from '../accounts/users.service.ts';
+import { deleteFile, findFile, storeFile, streamFile, type FileRow } from '../files/files.service.ts';
 import { candidatesWhoTurnedTo } from '../recruiter-candidates/recruiter-candidates.service.ts';
 import {
   findAnswers,
   findAssessment,
   findAssessmentOf,
   findCandidatesWithResults,
+  findReport,
   findScoredAssessments,
   markProgress,
+  requestReport,
+  settleReport,
   saveAnswers as saveAnswerRows,
   startAssessment,
   type AssessmentRow,
@@ -216,4 +222,91 @@ export async function listAssessments(
     .map((id) => ({ id, name: nameOf(id) }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   return { total: rows.length, results, users, pagination: { page: query.page, limit: query.limit } };
+}
+
+/** A report asked for this long ago and still not made is taken as lost (its job died) and asked for again. */
+export const REPORT_REQUEST_LOST_AFTER_MS = 10 * 60_000;
+/** Western digits in both languages, as on the web (product decisions). */
+const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
+
+export type PdfReportAnswer = { status: 'pending' } | { status: 'ready'; file: FileRow; stream: Readable };
+
+/**
+ * GET principles/assessments/pdf/{id} (decision 0064): the report in the caller's language, for anyone
+ * who may read the summary. The first request queues the job that makes it and answers "pending"; once
+ * made, the stored file is served until a later answer changes the result. A failed making says so once
+ * ('Failed to create assessment report') and is asked for again, so the next request can succeed.
+ */
+export async function personalityReportPdf(
+  ctx: AppContext,
+  caller: Caller,
+  assessmentId: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<PdfReportAnswer> {
+  const row = await findAssessment(ctx.db, assessmentId);
+  if (!row || !(await mayRead(ctx, caller, row.candidate_id))) throw notFound();
+  if (!bestResult(await findAnswers(ctx.db, row.id))) throw reportFailed();
+  const report = await findReport(ctx.db, row.id, locale);
+  const current = report !== undefined && report.made_from.getTime() === row.updated_at.getTime();
+  if (current && report.status === 'ready' && report.file_id !== null) {
+    const file = await findFile(ctx.db, report.file_id);
+    if (file) return { status: 'ready', file, stream: await streamFile(ctx, file) };
+  }
+  const waiting =
+    current &&
+    report.status === 'pending' &&
+    now.getTime() - report.requested_at.getTime() < REPORT_REQUEST_LOST_AFTER_MS;
+  if (!waiting) {
+    await requestReport(ctx.db, row.id, locale, row.updated_at);
+    // One job per report and language at a time: a second request while it is queued adds nothing.
+    await ctx.jobs.send(
+      personalityReportJob,
+      { assessment_id: row.id, locale },
+      { singletonKey: `${row.id}:${locale}` },
+    );
+  }
+  if (current && report.status === 'failed') throw reportFailed();
+  return { status: 'pending' };
+}
+
+/**
+ * The job's work: renders the report from the assessment as it is now, stores it as the candidate's file
+ * and replaces the one made before. A report no longer pending (made or failed meanwhile) is left alone.
+ */
+export async function makePersonalityReport(ctx: AppContext, assessmentId: string, locale: Locale): Promise<void> {
+  const row = await findAssessment(ctx.db, assessmentId);
+  const report = row && (await findReport(ctx.db, row.id, locale));
+  if (!row || report?.status !== 'pending') return;
+  const answers = await findAnswers(ctx.db, row.id);
+  const result = bestResult(answers);
+  if (!result) return settleReport(ctx.db, row.id, locale, { status: 'failed' });
+  const summary = await summaryOf(ctx, row, result, answers);
+  const completed = summary.completed_at ?? summary.short_scale_completed_at;
+  // Loaded on first use: the PDF library takes about a second to load, which every app start (and every
+  // test file) would otherwise pay.
+  const { renderPersonalityReport } = await import('./personality.pdf.ts');
+  let bytes: Buffer;
+  try {
+    bytes = await renderPersonalityReport({
+      summary,
+      locale,
+      completedOn:
+        completed && new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long' }).format(new Date(completed)),
+    });
+  } catch (error) {
+    // Rendering the same data again fails the same way: say so now rather than after the retries.
+    await settleReport(ctx.db, row.id, locale, { status: 'failed' });
+    throw error;
+  }
+  const file = await storeFile(ctx, {
+    ownerId: row.candidate_id,
+    category: 'personality report',
+    kind: 'pdf',
+    fileName: `personality-report-${locale}.pdf`,
+    bytes,
+  });
+  await settleReport(ctx.db, row.id, locale, { status: 'ready', fileId: file.id, madeFrom: row.updated_at });
+  const previous = report.file_id === null ? undefined : await findFile(ctx.db, report.file_id);
+  if (previous) await deleteFile(ctx, previous);
 }

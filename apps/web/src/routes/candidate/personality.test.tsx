@@ -1,9 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { reportPdfTiming } from '../../features/personality/api/report-pdf';
 import { changeLocale } from '../../lib/i18n';
 import { candidateApi, signIn } from '../../test/candidate-api';
 import { reply } from '../../test/fake-api';
-import { ANSWERS, aSummary, ASSESSMENT_ID, personalityServer, QUESTIONS, SUMMARY } from '../../test/personality-api';
+import {
+  ANSWERS,
+  aSummary,
+  ASSESSMENT_ID,
+  PDF,
+  personalityServer,
+  QUESTIONS,
+  SUMMARY,
+} from '../../test/personality-api';
 import { currentPath, renderApp } from '../../test/render-app';
 
 const PAGE = '/candidate/assessments/personality';
@@ -132,6 +141,58 @@ describe("the candidate's report", () => {
     expect(screen.getByText('هذه النتيجة من الأسئلة المئة كلها.')).toBeDefined();
     expect(screen.getByRole('region', { name: 'الانفتاح' })).toBeDefined();
     expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('shows the facets the full result scored, under their trait', async () => {
+    const full = aSummary().result;
+    const domains = full.domains.map((entry) =>
+      entry.domain === 'O'
+        ? { ...entry, facets: [{ facet: 1, answered: 4, raw: 16, mean: 4, percentile: 95, level: 'high' as const }] }
+        : entry,
+    );
+    const api = candidateApi();
+    api.on('GET', SUMMARY, reply(200, { data: aSummary({ result: { ...full, scale: 'full', domains } }) }));
+    signIn();
+    renderApp(`${PAGE}/report/${ASSESSMENT_ID}`);
+    const openness = await screen.findByRole('region', { name: 'Openness to Experience' });
+    expect(within(openness).getByText('Facets')).toBeDefined();
+    expect(within(openness).getByText('Imagination: 95 out of 100')).toBeDefined();
+    expect(within(screen.getByRole('region', { name: 'Conscientiousness' })).queryByText('Facets')).toBeNull();
+  });
+
+  it('downloads the PDF in the page language, saying it is being prepared while the server makes it', async () => {
+    await act(() => changeLocale('ar'));
+    let made!: () => void;
+    const ready = new Promise<void>((resolve) => (made = resolve));
+    const api = candidateApi();
+    api.on('GET', SUMMARY, reply(200, { data: aSummary() }));
+    api.on('GET', PDF, async () => {
+      if (api.requestsTo('GET', PDF).length === 1) return reply(202, { data: { status: 'pending' } });
+      await ready;
+      return reply(200, '%PDF-1.3');
+    });
+    const saved: string[] = [];
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:report' });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    reportPdfTiming.pollMs = 1;
+    try {
+      signIn();
+      const { user } = renderApp(`${PAGE}/report/${ASSESSMENT_ID}`);
+      await user.click(await screen.findByRole('button', { name: 'تنزيل PDF' }));
+      expect((await screen.findByRole('status')).textContent).toBe('يجري إعداد ملف PDF…');
+      made();
+      await waitFor(() => expect(saved).toEqual(['personality-report.pdf']));
+      await waitFor(() => expect(screen.queryByText('يجري إعداد ملف PDF…')).toBeNull());
+      expect(api.requestsTo('GET', PDF).map((request) => request.headers.lang)).toEqual(['ar', 'ar']);
+    } finally {
+      reportPdfTiming.pollMs = 2000;
+      click.mockRestore();
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    }
   });
 
   it("says 'Failed to create assessment report' when the server cannot score it", async () => {

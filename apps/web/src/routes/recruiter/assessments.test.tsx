@@ -61,6 +61,8 @@ describe("the recruiter's assessments", () => {
     const extraversion = screen.getByRole('region', { name: 'Extraversion' });
     expect(within(extraversion).getByText('16 out of 100')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Back to assessments' })).toBeDefined();
+    // The company's recruiters may fetch the PDF as they may read the summary (decision 0064).
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeDefined();
   });
 
   it("says 'Assessments Not Found' for a report the company may not read, in Arabic too", async () => {

@@ -5,7 +5,9 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useAssessmentSummary } from '../api/personality';
-import { PersonalityReport } from './personality-report';
+import { PersonalityReport, useReportWords } from './personality-report';
+import { ReportPdfButton } from './report-pdf-button';
+import { fillWords } from '@masar/shared/personality-words';
 
 /**
  * report/{assessment_id} for the candidate and for the company's recruiters: the same report; the
@@ -13,6 +15,7 @@ import { PersonalityReport } from './personality-report';
  */
 export function AssessmentReportPage({ audience, title }: { audience: 'candidate' | 'recruiter'; title: string }) {
   const { t } = useTranslation();
+  const words = useReportWords();
   const id = useParams().assessment_id ?? '';
   const summary = useAssessmentSummary(id);
   const notFound = summary.error instanceof ApiError && summary.error.status === 404;
@@ -21,7 +24,7 @@ export function AssessmentReportPage({ audience, title }: { audience: 'candidate
       <PageHeading
         title={
           audience === 'recruiter' && summary.data
-            ? t('personality.report.candidateTitle', { name: summary.data.name })
+            ? fillWords(words.report.candidateTitle, { name: summary.data.name })
             : title
         }
       />
@@ -37,7 +40,10 @@ export function AssessmentReportPage({ audience, title }: { audience: 'candidate
           onRetry={() => void summary.refetch()}
         />
       ) : summary.data ? (
-        <PersonalityReport summary={summary.data} />
+        <>
+          <ReportPdfButton assessmentId={summary.data.assessment_id} />
+          <PersonalityReport summary={summary.data} />
+        </>
       ) : (
         <Skeleton h={320} role="status" aria-label={t('personality.intro.loading')} />
       )}

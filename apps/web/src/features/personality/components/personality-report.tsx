@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { AssessmentSummary, PersonalityDomainKey } from '@masar/shared/personality';
+import type { AssessmentSummary, PersonalityDomainKey, PersonalityResult } from '@masar/shared/personality';
+import { fillWords, PERSONALITY_REPORT_WORDS, type PersonalityReportWords } from '@masar/shared/personality-words';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/dates';
@@ -13,39 +14,83 @@ type TypeLetter = (typeof TYPE_LETTERS)[number];
 const isTypeLetter = (letter: string): letter is TypeLetter => (TYPE_LETTERS as readonly string[]).includes(letter);
 const LEVEL_COLOR: Record<Level, string> = { low: 'orange', average: 'blue', high: 'teal' };
 
-function TraitBar({ domain, percentile, level }: { domain: PersonalityDomainKey; percentile: number; level: Level }) {
-  const { t } = useTranslation();
+type Facets = PersonalityResult['domains'][number]['facets'];
+
+/** The report's words in the page's language (shared with the PDF, decision 0064). */
+export function useReportWords(): PersonalityReportWords {
+  const { i18n } = useTranslation();
+  return PERSONALITY_REPORT_WORDS[toLocale(i18n.language)];
+}
+
+/** The facets scored: those with at least 3 answered questions (a few in the short scale, most in the full one). */
+function FacetList({ domain, facets }: { domain: PersonalityDomainKey; facets: Facets }) {
+  const words = useReportWords();
+  if (facets.length === 0) return null;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {words.report.facetsHeading}
+      </Text>
+      {domain === 'N' && (
+        <Text size="xs" c="dimmed">
+          {words.report.facetsNoteN}
+        </Text>
+      )}
+      <Stack component="ul" gap={2} m={0} ps="md">
+        {facets.map((facet) => (
+          <Text component="li" size="sm" key={facet.facet}>
+            {words.facet[domain][facet.facet]}: {fillWords(words.report.score, { percent: facet.percentile })}
+          </Text>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function TraitBar({
+  domain,
+  percentile,
+  level,
+  facets,
+}: {
+  domain: PersonalityDomainKey;
+  percentile: number;
+  level: Level;
+  facets: Facets;
+}) {
+  const words = useReportWords();
   const titleId = `trait-${domain}`;
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={titleId}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="baseline">
           <Title order={3} size="h4" id={titleId}>
-            {t(`personality.domain.${domain}.title`)}
+            {words.domain[domain].title}
           </Title>
           <Badge color={LEVEL_COLOR[level]} variant="light" tt="none">
-            {t(`personality.report.level.${level}`)}
+            {words.report.level[level]}
           </Badge>
         </Group>
         <Progress
           value={percentile}
           size="lg"
           color={LEVEL_COLOR[level]}
-          aria-label={t(`personality.domain.${domain}.title`)}
-          aria-valuetext={t('personality.report.score', { percent: percentile })}
+          aria-label={words.domain[domain].title}
+          aria-valuetext={fillWords(words.report.score, { percent: percentile })}
         />
         <Text size="sm" fw={600}>
-          {t('personality.report.score', { percent: percentile })}
+          {fillWords(words.report.score, { percent: percentile })}
         </Text>
         <Text size="sm" c="dimmed">
-          {t(`personality.domain.${domain}.meaning`)}
+          {words.domain[domain].meaning}
         </Text>
         <Text size="sm">
           <Text span fw={600}>
-            {t('personality.report.atWork')}:{' '}
+            {words.report.atWork}:{' '}
           </Text>
-          {t(`personality.work.${domain}.${level}`)}
+          {words.work[domain][level]}
         </Text>
+        <FacetList domain={domain} facets={facets} />
       </Stack>
     </Paper>
   );
@@ -53,29 +98,30 @@ function TraitBar({ domain, percentile, level }: { domain: PersonalityDomainKey;
 
 /** A personality result as the candidate and the company's recruiters read it (issue #14, decision 0060). */
 export function PersonalityReport({ summary }: { summary: AssessmentSummary }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const words = useReportWords();
   const { result } = summary;
   const completed = formatLongDate(summary.completed_at ?? summary.short_scale_completed_at, toLocale(i18n.language));
   return (
     <Stack gap="lg">
       {result.scale === 'short' ? (
         <Alert color="yellow" icon={<IconInfoCircle aria-hidden />}>
-          {t('personality.report.shortCaveat')}
+          {words.report.shortCaveat}
         </Alert>
       ) : (
         <Text size="sm" c="dimmed">
-          {t('personality.report.fullNote')}
+          {words.report.fullNote}
         </Text>
       )}
       {completed !== null && (
         <Text size="sm" c="dimmed">
-          {t('personality.report.answered', { date: completed })}
+          {fillWords(words.report.answered, { date: completed })}
         </Text>
       )}
       <Paper component="section" withBorder radius="md" p="md" aria-labelledby="personality-type">
         <Stack gap="xs">
           <Title order={2} size="h3" id="personality-type">
-            {t('personality.report.typeHeading')}
+            {words.report.typeHeading}
           </Title>
           {/* The letters are Latin in both languages: kept left to right. */}
           <Text fz={36} fw={700} dir="ltr" ta="start" aria-label={result.type.split('').join(' ')}>
@@ -87,41 +133,50 @@ export function PersonalityReport({ summary }: { summary: AssessmentSummary }) {
               .filter(isTypeLetter)
               .map((letter, index) => (
                 <Text component="li" size="sm" key={index}>
-                  {t(`personality.letter.${letter}`)}
+                  {words.letter[letter]}
                 </Text>
               ))}
           </Stack>
           <Text size="xs" c="dimmed">
-            {t('personality.report.typeNote')}
+            {words.report.typeNote}
           </Text>
         </Stack>
       </Paper>
       <Stack gap="sm">
         <Title order={2} size="h3">
-          {t('personality.report.domainsHeading')}
+          {words.report.domainsHeading}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {BAR_DOMAINS.map((domain) => {
             const score = result.domains.find((entry) => entry.domain === domain)!;
-            return <TraitBar key={domain} domain={domain} percentile={score.percentile} level={score.level} />;
+            return (
+              <TraitBar
+                key={domain}
+                domain={domain}
+                percentile={score.percentile}
+                level={score.level}
+                facets={score.facets}
+              />
+            );
           })}
         </SimpleGrid>
       </Stack>
       <Stack gap="sm">
         <Title order={2} size="h3">
-          {t('personality.report.stabilityHeading')}
+          {words.report.stabilityHeading}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('personality.report.stabilityNote')}
+          {words.report.stabilityNote}
         </Text>
         <TraitBar
           domain="N"
           percentile={result.emotionalStability.percentile}
           level={result.emotionalStability.level}
+          facets={result.domains.find((entry) => entry.domain === 'N')!.facets}
         />
       </Stack>
       <Text size="xs" c="dimmed">
-        {t('personality.report.normsNote')}
+        {words.report.normsNote}
       </Text>
     </Stack>
   );
