@@ -1,8 +1,8 @@
 /**
  * `npm run eval:job-parser`: parses the labelled job descriptions (packages/engines/src/job-parser/__fixtures__,
  * written for this evaluation: see the README there) with the shipped catalogue and prints precision,
- * recall and F1 per field for the tune and test splits, the two blind sets (__fixtures__/blind/ and
- * __fixtures__/blind2/, labelled without seeing the parser's output) as splits of their own, and per language.
+ * recall and F1 per field for the tune and test splits, the blind sets (__fixtures__/blind/, blind2/ and
+ * blind3/, labelled without seeing the parser's output) as splits of their own, and per language.
  * The blind sets are read only with `--blind`: a figure printed on every run is one that gets tuned against
  * without meaning to, so whoever tunes runs without it and reports the blind figures once, at the end.
  * `--verbose` lists the tune split's misses (never the test or blind splits': tune on tune only). `--no-catalogue` parses without the
@@ -11,7 +11,7 @@
 import { loadCatalogue, loadSkillIndex } from '../packages/catalog/src/catalogue.ts';
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '../packages/shared/src/constants.ts';
 import { jobTextCatalogue } from '../packages/engines/src/job-parser/catalogue.ts';
-import { evaluateJobs, JOB_EVALUATED_FIELDS, metricsOf, pooledCounts, type JobFieldCounts } from '../packages/engines/src/job-parser/evaluation.ts';
+import { BLIND_SPLITS, evaluateJobs, JOB_EVALUATED_FIELDS, metricsOf, pooledCounts, type BlindSplit, type JobFieldCounts } from '../packages/engines/src/job-parser/evaluation.ts';
 import { loadBlindJobs, loadLabelledJobs } from '../packages/engines/src/job-parser/fixtures.ts';
 import { parseJobText } from '../packages/engines/src/job-parser/parse-job-text.ts';
 
@@ -21,7 +21,8 @@ const withBlind = process.argv.includes('--blind');
 const percent = (value: number) => (value * 100).toFixed(1).padStart(5);
 
 const catalogue = withCatalogue ? jobTextCatalogue(loadCatalogue(), loadSkillIndex()) : undefined;
-const jobs = [...loadLabelledJobs(), ...(withBlind ? [...loadBlindJobs('blind'), ...loadBlindJobs('blind2')] : [])];
+const blindSplits: readonly BlindSplit[] = withBlind ? BLIND_SPLITS : [];
+const jobs = [...loadLabelledJobs(), ...blindSplits.flatMap((split) => loadBlindJobs(split))];
 const started = performance.now();
 const run = evaluateJobs(jobs, (text) => parseJobText(text, catalogue), { min: DESCRIPTION_MIN_LENGTH, max: DESCRIPTION_MAX_LENGTH });
 const seconds = (performance.now() - started) / 1000;
@@ -43,17 +44,17 @@ function table(title: string, groups: Array<[string, JobFieldCounts]>): void {
   }
 }
 
-const { tune, test, blind, blind2 } = run.bySplit;
-const blindParts = withBlind ? `, blind ${blind.documents}, blind2 ${blind2.documents}` : ' (blind sets left out: --blind)';
+const { tune, test } = run.bySplit;
+const blindParts = withBlind ? blindSplits.map((split) => `, ${split} ${run.bySplit[split].documents}`).join('') : ' (blind sets left out: --blind)';
 console.log(`Parsed ${jobs.length} job descriptions (tune ${tune.documents}, test ${test.documents}${blindParts}) in ${seconds.toFixed(2)} s (${withCatalogue ? 'with the shipped catalogue' : 'no catalogue'}).`);
 table('By split:', [
   ['tune', tune.counts],
   ['test', test.counts],
-  ...(withBlind ? ([['blind', blind.counts], ['blind2', blind2.counts]] as Array<[string, JobFieldCounts]>) : []),
+  ...blindSplits.map((split): [string, JobFieldCounts] => [split, run.bySplit[split].counts]),
 ]);
 const languages = Object.keys(run.byLanguage).sort();
 table('By split and language:', languages.map((name) => [`${name} (${run.byLanguage[name]?.documents})`, run.byLanguage[name]?.counts as JobFieldCounts]));
-console.log(`\nDescriptions within ${DESCRIPTION_MIN_LENGTH}-${DESCRIPTION_MAX_LENGTH} characters: tune ${percent(run.descriptionsInRange.tune)} %, test ${percent(run.descriptionsInRange.test)} %${withBlind ? `, blind ${percent(run.descriptionsInRange.blind)} %, blind2 ${percent(run.descriptionsInRange.blind2)} %` : ''}.`);
+console.log(`\nDescriptions within ${DESCRIPTION_MIN_LENGTH}-${DESCRIPTION_MAX_LENGTH} characters: tune ${percent(run.descriptionsInRange.tune)} %, test ${percent(run.descriptionsInRange.test)} %${blindSplits.map((split) => `, ${split} ${percent(run.descriptionsInRange[split])} %`).join('')}.`);
 
 if (verbose) {
   for (const { truth, parsed, split, counts } of run.results) {

@@ -1,22 +1,26 @@
 import { loadCatalogue } from '@masar/catalog/catalogue';
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '@masar/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { evaluateJobs, jobSplitOf } from './evaluation.ts';
+import { evaluateJobs, JOB_SPLITS, jobSplitOf, type LabelledJob } from './evaluation.ts';
 import { loadBlindJobs, loadLabelledJobs } from './fixtures.ts';
 import { parseJobText } from './parse-job-text.ts';
 
 const blind = loadBlindJobs();
 
+/** The set's size and languages ([all, en, ar, mixed]), and every sector and skill a catalogue id. */
+function expectLabelledSet(jobs: LabelledJob[], sizes: [number, number, number, number]): void {
+  const catalogue = loadCatalogue();
+  const count = (lang: string) => jobs.filter((job) => job.truth.lang === lang).length;
+  expect([jobs.length, count('en'), count('ar'), count('mixed')]).toEqual(sizes);
+  for (const { truth } of jobs) {
+    expect(catalogue.sectorsById.has(truth.sector), truth.id).toBe(true);
+    for (const skill of truth.skills) expect(catalogue.skillsById.has(skill.id), `${truth.id} ${skill.id}`).toBe(true);
+  }
+}
+
 describe('the blind job set', () => {
   it('holds 30 postings (13 English, 11 Arabic, 6 mixed) labelled with catalogue ids', () => {
-    const catalogue = loadCatalogue();
-    const count = (lang: string) => blind.filter((job) => job.truth.lang === lang).length;
-    expect([blind.length, count('en'), count('ar'), count('mixed')]).toEqual([30, 13, 11, 6]);
-    for (const { truth } of blind) {
-      expect(catalogue.sectorsById.has(truth.sector), truth.id).toBe(true);
-      for (const skill of truth.skills)
-        expect(catalogue.skillsById.has(skill.id), `${truth.id} ${skill.id}`).toBe(true);
-    }
+    expectLabelledSet(blind, [30, 13, 11, 6]);
   });
 
   it('shares no id with the tune/test set', () => {
@@ -41,13 +45,7 @@ describe('the second blind job set (blind2)', () => {
   const blind2 = loadBlindJobs('blind2');
 
   it('holds 20 postings (8 English, 8 Arabic, 4 mixed) labelled with catalogue ids', () => {
-    const catalogue = loadCatalogue();
-    const count = (lang: string) => blind2.filter((job) => job.truth.lang === lang).length;
-    expect([blind2.length, count('en'), count('ar'), count('mixed')]).toEqual([20, 8, 8, 4]);
-    for (const { truth } of blind2) {
-      expect(catalogue.sectorsById.has(truth.sector), truth.id).toBe(true);
-      for (const skill of truth.skills) expect(catalogue.skillsById.has(skill.id), `${truth.id} ${skill.id}`).toBe(true);
-    }
+    expectLabelledSet(blind2, [20, 8, 8, 4]);
   });
 
   it('shares no id with the other sets', () => {
@@ -60,5 +58,25 @@ describe('the second blind job set (blind2)', () => {
     const run = evaluateJobs([...blind, ...blind2], (text) => parseJobText(text), { min: DESCRIPTION_MIN_LENGTH, max: DESCRIPTION_MAX_LENGTH });
     expect([run.bySplit.tune.documents, run.bySplit.test.documents, run.bySplit.blind.documents, run.bySplit.blind2.documents]).toEqual([0, 0, 30, 20]);
     expect(Object.keys(run.byLanguage).sort()).toEqual(['blind ar', 'blind en', 'blind mixed', 'blind2 ar', 'blind2 en', 'blind2 mixed']);
+  });
+});
+
+describe('the third blind job set (blind3)', () => {
+  const blind3 = loadBlindJobs('blind3');
+
+  it('holds 30 postings (12 English, 12 Arabic, 6 mixed) labelled with catalogue ids', () => {
+    expectLabelledSet(blind3, [30, 12, 12, 6]);
+  });
+
+  it('shares no id with the other sets', () => {
+    const others = new Set([...loadLabelledJobs(), ...blind, ...loadBlindJobs('blind2')].map((job) => job.truth.id));
+    expect(blind3.filter((job) => others.has(job.truth.id))).toEqual([]);
+  });
+
+  // Checked without parsing: the set's author never ran the parser on it (fixtures README, "The third blind set").
+  it('is loaded into its own split blind3, whatever its ids hash to', () => {
+    expect(blind3.some((job) => jobSplitOf(job.truth.id) === 'tune')).toBe(true);
+    expect(JOB_SPLITS).toContain('blind3');
+    expect(new Set(blind3.map((job) => job.split))).toEqual(new Set(['blind3']));
   });
 });
