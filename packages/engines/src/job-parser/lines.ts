@@ -107,7 +107,15 @@ export function tableRow(line: string): string {
   return filled.join(' | ');
 }
 
-const IMPORTANCE_CELL = /^(?:essential|required|mandatory|must|must have|a must|desirable|desired|preferred|nice to have|optional|advantage|an advantage|a plus|plus|bonus|الزامي|مطلوب|ضروري|اساسي|شرط|يفضل|مفضل|ميزه|ميزة|ميزة اضافية|ميزه اضافيه|اختياري)$/u;
+const IMPORTANCE_CELL = /^(?:(?:is|are|would be|will be)\s+)?(?:essential|required|mandatory|must|must have|a must|desirable|desired|preferred|preferable|nice to have|good to have|optional|not required|advantage|an advantage|an asset|asset|a plus|plus|a (?:big|strong|huge|definite) plus|bonus|الزامي|مطلوب|ضروري|اساسي|شرط|يفضل|مفضل|ميزه|ميزة|ميزة اضافية|ميزه اضافيه|اضافة مميزة|اختياري)$/u;
+
+/**
+ * A piece of text that only grades what it follows ("Desirable", "a plus", "– ميزة إضافية", "(preferred)"):
+ * the grade belongs to the item before it, not to a clause of its own.
+ */
+export function isGradeOnly(text: string): boolean {
+  return IMPORTANCE_CELL.test(comparisonKey(text.replace(/[.!:؛;,،]+\s*$/u, '')));
+}
 
 const cellsOf = (line: string) => {
   const cells = line.split(/\t+|\|/).map((cell) => cell.trim());
