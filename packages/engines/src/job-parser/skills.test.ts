@@ -36,6 +36,10 @@ const skills = catalogue([
   { id: 'ccnp', names: ['CCNP'] },
   { id: 'leading', names: ['القيادة'], type: 'soft' },
   { id: 'licence', names: ['رخصة قيادة سارية'] },
+  { id: 'unit-tests', names: ['unit tests'] },
+  { id: 'integration-tests', names: ['integration tests'] },
+  { id: 'receivable', names: ['accounts receivable', 'الذمم المدينة'] },
+  { id: 'payable', names: ['accounts payable', 'الذمم الدائنة'] },
 ]);
 const read = (text: string) => readSkills(jobLines(text), skills).skills;
 
@@ -148,6 +152,14 @@ describe('job skills and their importance', () => {
     expect(read('الشروط:\n- رخصة قيادة سارية\n- خبرة في القيادة داخل الكويت\n- القيادة وإدارة الفريق')).toEqual([
       { id: 'licence', importance: 'must_have' },
       { id: 'leading', importance: 'must_have' },
+    ]);
+  });
+
+  it('rebuilds a term that shares its word with the one beside it, and only a term the catalogue holds', () => {
+    expect(read('Requirements\n- unit and integration tests\n- accounts payable and receivable\n- متابعة الذمم المدينة والدائنة').map((skill) => skill.id)).toEqual(['integration-tests', 'unit-tests', 'payable', 'receivable']);
+    expect(read('Requirements\n- SQL and Python tests')).toEqual([
+      { id: 'sql', importance: 'must_have' },
+      { id: 'python', importance: 'must_have' },
     ]);
   });
 

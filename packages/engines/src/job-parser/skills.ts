@@ -173,6 +173,33 @@ function cueAt(clause: string, at: number): SkillImportance | null {
   return cueOf(outside + clause.slice(from));
 }
 
+type Mention = ReturnType<JobTextCatalogue['scanSkills']>[number];
+
+/**
+ * Terms that share a word with the one beside them: "unit and integration tests" (unit tests),
+ * "accounts payable and receivable" (accounts receivable), "الذمم المدينة والدائنة" (الذمم الدائنة). The
+ * elided term is rebuilt and looked up whole; it counts only when the catalogue holds exactly that term.
+ */
+function sharedWordSkills(text: string, catalogue: JobTextCatalogue): Mention[] {
+  const out: Mention[] = [];
+  const whole = (candidate: string, start: number, end: number) => {
+    for (const found of catalogue.scanSkills(candidate)) {
+      if (found.start === 0 && found.end === candidate.length) out.push({ ...found, text: text.slice(start, end), start, end });
+    }
+  };
+  // "unit and integration tests", "front-end and back-end development": the first word with the last.
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}-])([\p{L}-]+)\s+(?:and|or|&|\/)\s+[\p{L}-]+\s+([\p{L}-]+)(?![\p{L}\p{N}])/giu)) {
+    const start = match.index ?? 0;
+    whole(`${match[1]} ${match[2]}`, start, start + match[0].length);
+  }
+  // "accounts payable and receivable", "الذمم المدينة والدائنة": the first word with the one after "and".
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}-])([\p{L}-]+)\s+[\p{L}-]+\s+(?:(?:and|&)\s+([\p{L}-]+)|و(ال[\p{L}]+))(?![\p{L}\p{N}])/giu)) {
+    const start = match.index ?? 0;
+    whole(`${match[1]} ${match[2] ?? match[3]}`, start, start + match[0].length);
+  }
+  return out;
+}
+
 interface Evidence {
   importance: SkillImportance;
   /** 2 the wording, 1 the section, 0 neither. */
@@ -203,6 +230,8 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
       for (const mention of overlapping) mentions.splice(mentions.indexOf(mention), 1);
       mentions.push(found);
     }
+    // A term rebuilt from its shared word spans the terms beside it, which stay ("unit and integration tests").
+    for (const found of sharedWordSkills(line.text, catalogue)) if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
     // A verb and its object spans other words, which may well be skills of their own ("plan phonics lessons").
     for (const found of paraphrasedSkills(line.text, catalogue)) if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
     if (!mentions.length) continue;
