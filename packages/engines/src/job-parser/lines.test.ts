@@ -22,7 +22,25 @@ describe('job text lines', () => {
     ['نبذة عن الوظيفة', 'about'],
     ['طريقة التقديم:', 'apply'],
     ['Supervise 25 warehouse associates', undefined],
+    ['Even better if you have:', 'preferred'],
+    ['What would make you stand out', 'preferred'],
+    ["It's a plus if you have", 'preferred'],
+    ['Desirable criteria', 'preferred'],
+    ['ما يميزك', 'preferred'],
+    ['يفضل توفر:', 'preferred'],
+    ['الخبرات المفضلة', 'preferred'],
+    ['Python is a plus', undefined],
+    ["What you'll bring", 'requirements'],
+    ['المهارات الفنية', 'requirements'],
+    ["What you'll be doing", 'responsibilities'],
   ])('%s is a %s heading', (line, kind) => expect(headingKind(line)).toBe(kind));
+
+  it('ends what is only wished for at a heading it does not know or at prose after its list, not inside an unmarked list', () => {
+    const sections = (text: string) => jobLines(text).filter((line) => line.text && !line.heading).map((line) => `${line.text}:${line.section}`);
+    expect(sections('Nice to have\n- Docker\n\nYour toolkit:\n- Go')).toEqual(['Docker:preferred', 'Your toolkit::other', 'Go:other']);
+    expect(sections('Nice to have\n- Docker\n\nPermanent, rotating shifts.')).toEqual(['Docker:preferred', 'Permanent, rotating shifts.:other']);
+    expect(sections('Nice to have\nDocker\nKubernetes')).toEqual(['Docker:preferred', 'Kubernetes:preferred']);
+  });
 
   it('reads known "Key: value" lines in both languages', () => {
     expect(fieldOf('Job Title: Store Manager')).toEqual({ key: 'title', value: 'Store Manager' });

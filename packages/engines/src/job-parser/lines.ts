@@ -36,10 +36,14 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
   ]],
   ['requirements', [
     'requirements', 'job requirements', 'key requirements', 'minimum requirements', 'minimum qualifications', 'qualifications', 'required qualifications', 'required skills', 'skills', 'key skills', 'skills required', 'skills and experience', 'experience and skills', 'qualifications and experience', 'what you need', "what you'll need", 'what you will need', 'what we are looking for', "what we're looking for", 'who you are', 'you have', 'must have', 'must haves', 'must-have', 'essential', 'essential skills', 'essential criteria', 'the ideal candidate', 'candidate profile', 'requirements and qualifications', 'your profile', 'about you', 'competencies', 'technical skills', 'you should have', 'you will have', 'you must have', 'what you bring', 'what you have', 'what we need', 'ideal candidate',
+    "what you'll bring", 'what you will bring', 'what you bring to the table', "what you'll need to succeed", 'experience', 'education', 'education and experience', 'core competencies', 'key competencies', 'we expect', 'what we expect', 'what we expect from you', "who we're looking for", 'who we are looking for', 'the right candidate', 'to succeed in this role', 'soft skills', 'your skills', 'your experience', 'your background', 'your qualifications', 'skills and qualifications', 'qualifications and skills', 'knowledge and skills', 'knowledge, skills and abilities', 'requirements and skills', 'required experience', 'eligibility', 'eligibility criteria', 'must have skills', 'essential requirements', 'minimum experience',
+    'المتطلبات الوظيفية', 'الكفاءات', 'الكفاءات المطلوبة', 'المهارات الفنية', 'المهارات الشخصية', 'الخبرة', 'الخبرة المطلوبة', 'الخبرات والمهارات', 'شروط الوظيفة', 'شروط شغل الوظيفة', 'الشروط والمتطلبات', 'المتطلبات والمؤهلات', 'المعرفة والمهارات', 'المهارات والقدرات', 'المؤهلات والشروط', 'متطلبات التقديم', 'المطلوب منك',
     'المتطلبات', 'متطلبات الوظيفة', 'الشروط', 'الخبرات', 'المؤهل العلمي', 'المؤهل', 'المؤهلات العلمية', 'الشروط العامة', 'الشروط الخاصة', 'الخبرات المطلوبة', 'المؤهلات المطلوبة والخبرات', 'شروط التقديم', 'الشروط المطلوبة', 'المؤهلات', 'المؤهلات المطلوبة', 'المهارات', 'المهارات المطلوبة', 'المؤهلات والخبرات', 'المؤهلات والمهارات', 'المهارات والخبرات', 'يشترط', 'الشروط والمؤهلات', 'المواصفات المطلوبة', 'متطلبات شغل الوظيفة', 'المطلوب', 'نحتاج منك', 'ما نبحث عنه',
   ]],
   ['responsibilities', [
     'responsibilities', 'key responsibilities', 'main responsibilities', 'duties', 'duties and responsibilities', 'roles and responsibilities', 'job duties', "what you'll do", 'what you will do', 'your role', 'your responsibilities', 'the job', 'tasks', 'key duties', 'accountabilities', 'key accountabilities', 'day to day', 'in this role you will',
+    'your day to day', 'day to day responsibilities', 'what you will be doing', "what you'll be doing", 'the role involves', 'main duties', 'job responsibilities', 'role responsibilities',
+    'المهام والواجبات', 'مسؤوليات الوظيفة', 'الواجبات الوظيفية', 'وصف المهام', 'طبيعة العمل',
     'المهام', 'المسؤوليات', 'الواجبات', 'المهام والمسؤوليات', 'المهام الوظيفية', 'مهام الوظيفة', 'المسؤوليات الرئيسية', 'المهام الرئيسية', 'الواجبات والمسؤوليات',
   ]],
   ['about', [
@@ -107,7 +111,15 @@ export function tableRow(line: string): string {
   return filled.join(' | ');
 }
 
-const IMPORTANCE_CELL = /^(?:essential|required|mandatory|must|must have|a must|desirable|desired|preferred|nice to have|optional|advantage|an advantage|a plus|plus|bonus|الزامي|مطلوب|ضروري|اساسي|شرط|يفضل|مفضل|ميزه|ميزة|ميزة اضافية|ميزه اضافيه|اختياري)$/u;
+const IMPORTANCE_CELL = /^(?:(?:is|are|would be|will be)\s+)?(?:essential|required|mandatory|must|must have|a must|desirable|desired|preferred|preferable|nice to have|good to have|optional|not required|advantage|an advantage|an asset|asset|a plus|plus|a (?:big|strong|huge|definite) plus|bonus|الزامي|مطلوب|ضروري|اساسي|شرط|يفضل|مفضل|ميزه|ميزة|ميزة اضافية|ميزه اضافيه|اضافة مميزة|اختياري)$/u;
+
+/**
+ * A piece of text that only grades what it follows ("Desirable", "a plus", "– ميزة إضافية", "(preferred)"):
+ * the grade belongs to the item before it, not to a clause of its own.
+ */
+export function isGradeOnly(text: string): boolean {
+  return IMPORTANCE_CELL.test(comparisonKey(text.replace(/[.!:؛;,،]+\s*$/u, '')));
+}
 
 const cellsOf = (line: string) => {
   const cells = line.split(/\t+|\|/).map((cell) => cell.trim());
@@ -155,12 +167,35 @@ export function normaliseJobText(text: string): string {
 /** "أولاً: المؤهل العلمي", "ثانياً - الخبرات": an ordinal before a heading, as Arabic announcements number their sections. */
 const ORDINAL_PREFIX = /^(?:أولا|اولا|ثانيا|ثالثا|رابعا|خامسا|سادسا|سابعا|ثامنا)[\u064B-\u065F]?\s*[:：\-–)]\s*/u;
 
+/**
+ * The ways postings head what is only wished for, beyond the fixed words above ("Even better if you have",
+ * "What would make you stand out", "It's a plus if you have", "ما يميزك", "يفضل توفر", "الخبرات المفضلة").
+ * Whole-line patterns over the comparison key (apostrophes read as spaces), never a cue word alone: "Python
+ * is a plus" is an item, not a heading.
+ */
+const PREFERRED_HEADING = new RegExp(
+  [
+    /^(?:(?:it s|it is|would be|will be|that s)\s+)?(?:a\s+)?(?:big\s+|huge\s+|real\s+)?(?:plus|bonus)(?:\s+points?)?(?:\s+if\s+you(?:\s+(?:also\s+)?(?:have|bring|know))?)?$/u,
+    /^(?:even\s+better|extra\s+points|plus\s+points|brownie\s+points|bonus\s+points)(?:\s+if\s+you(?:\s+(?:also\s+)?(?:have|bring|know))?)?$/u,
+    /^(?:what\s+(?:would|will|could|might)\s+make\s+you\s+stand\s+out|(?:you\s+ll|you\s+will|to|how\s+to)\s+stand\s+out(?:\s+if\s+you(?:\s+(?:have|bring))?)?|what\s+(?:sets|will\s+set)\s+you\s+apart)$/u,
+    /^(?:great|nice|good)[\s-]to[\s-]haves?$|^extras?$|^(?:an?\s+)?added\s+(?:advantage|bonus)s?$|^preferred\s+but\s+not\s+(?:required|essential|mandatory)$/u,
+    /^(?:desirable|preferred|desired|optional|bonus|additional)\s+(?:criteria|requirements|qualifications|skills|experience|knowledge|competencies)(?:\s+and\s+(?:skills|experience|qualifications))?$/u,
+    /^ideally\s+you(?:\s+(?:will|would|also|should))?\s+(?:have|bring|know)$|^(?:we\s+d|we\s+would)\s+(?:also\s+)?love(?:\s+(?:to\s+see|it\s+if\s+you(?:\s+have)?|if\s+you(?:\s+have)?))?$|^not\s+required\s+but\s+(?:nice|a\s+plus|helpful|welcome)$/u,
+    /^(?:ما|مما)\s+يميزك$|^يفضل\s+(?:توفر|توافر|وجود|ان\s+(?:يكون|تكون)(?:\s+لدي(?:ه|ك|ها))?|لمن\s+لدي(?:ه|ها))$|^(?:ال)?(?:خبرات|مؤهلات|مهارات|شروط|متطلبات)\s+(?:ال)?(?:مفضلة|مفضله|مرغوبة|مرغوبه)$/u,
+    /^(?:تعتبر|يعتبر|تعد|يعد)\s+ميز(?:ة|ه)(?:\s+اضافي(?:ة|ه))?$|^نقاط\s+اضافي(?:ة|ه)$|^ميز(?:ة|ه)\s+اضافي(?:ة|ه)\s+لمن(?:\s+لدي(?:ه|ها))?$|^(?:من\s+)?المستحسن$/u,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+  'u',
+);
+
 export function headingKind(line: string): SectionKind | undefined {
   const bare = line.replace(/^#+\s*/, '').replace(ORDINAL_PREFIX, '').replace(/[:：\-–—]+\s*$/, '').trim();
   if (!bare || bare.length > 60) return undefined;
   const key = comparisonKey(bare);
   const known = HEADING_KINDS.get(key);
   if (known) return known;
+  if (PREFERRED_HEADING.test(key)) return 'preferred';
   // "About Al Noor Specialist Hospital", "عن شركة الريادة": the employer's own paragraph.
   if (/^[Aa]bout\s+(?!(?:the|this|our)\s+(?:role|job|position|opportunity|team)\b|you\b)\p{Lu}\S*(?:\s+\S+){0,5}$/u.test(bare) || /^(?:عن|نبذة\s+عن)\s+(?:شركة|مجموعة|مؤسسة|مستشفى|مدارس|مصنع)\s+\S+(?:\s+\S+){0,4}$/u.test(bare)) return 'company';
   // "Requirements & Qualifications", "Skills / Experience": every part a heading of one kind.
@@ -219,6 +254,21 @@ export function isPageFurniture(line: string): boolean {
   return parts.length >= 2 && parts.filter((part) => NAV_WORDS.has(part)).length >= 2;
 }
 
+/** A short line that heads what follows: ends with a colon, or a few words without a sentence's end. */
+function looksLikeHeading(line: string, before: readonly JobLine[], next: string | undefined): boolean {
+  if (/^[^:：]{2,50}[:：]$/u.test(line)) return true;
+  // Without a colon only between a blank line and a list, so an unmarked list ("Docker" / "Kubernetes") stays one.
+  const short = line.length <= 40 && line.split(/\s+/u).length <= 5 && !/[.!?؟,،;]$/u.test(line);
+  return short && before[before.length - 1]?.text === '' && next !== undefined && BULLET.test(next.trim());
+}
+
+/** The line follows a blank line that follows a list item: a paragraph after the list. */
+function proseAfterList(lines: readonly JobLine[]): boolean {
+  const last = lines[lines.length - 1];
+  const beforeBlank = lines[lines.length - 2];
+  return Boolean(last && beforeBlank && last.text === '' && beforeBlank.bullet);
+}
+
 /** Splits the text into lines with their sections. Blank lines are kept (as empty text) to mark paragraphs. */
 export function jobLines(text: string): JobLine[] {
   const raw = normaliseJobText(text).split('\n');
@@ -236,6 +286,9 @@ export function jobLines(text: string): JobLine[] {
       lines.push({ text: '', index, bullet: false, section, heading: false });
       return;
     }
+    // What is only wished for ends where another heading starts, even one not listed above ("Your toolkit:"),
+    // or where prose follows its list after a blank line ("Permanent, full-time, rotating shifts.").
+    if (section === 'preferred' && !bullet && !headingKind(line) && !fieldOf(line) && (looksLikeHeading(line, lines, raw[index + 1]) || proseAfterList(lines))) section = 'other';
     const kind = headingKind(line);
     if (kind && !bullet) {
       section = kind;

@@ -32,6 +32,14 @@ const skills = catalogue([
   { id: 'english', names: ['English', 'اللغة الإنجليزية'] },
   { id: 'leadership', names: ['leadership'], type: 'soft' },
   { id: 'scorecard', names: ['BSc'] },
+  { id: 'ccna', names: ['CCNA'] },
+  { id: 'ccnp', names: ['CCNP'] },
+  { id: 'leading', names: ['القيادة'], type: 'soft' },
+  { id: 'licence', names: ['رخصة قيادة سارية'] },
+  { id: 'unit-tests', names: ['unit tests'] },
+  { id: 'integration-tests', names: ['integration tests'] },
+  { id: 'receivable', names: ['accounts receivable', 'الذمم المدينة'] },
+  { id: 'payable', names: ['accounts payable', 'الذمم الدائنة'] },
 ]);
 const read = (text: string) => readSkills(jobLines(text), skills).skills;
 
@@ -115,6 +123,44 @@ describe('job skills and their importance', () => {
     expect(read('About the job\nOur analytics platform serves banks that run on SQL. You will build dashboards in Tableau.')).toEqual([{ id: 'tableau', importance: 'must_have' }]);
     expect(read('Acme Data is a leading SQL consultancy. We are hiring an analyst with Python.')).toEqual([{ id: 'python', importance: 'must_have' }]);
     expect(read('NOW HIRING: Data Analyst\nRequirements\n- SQL')).toEqual([{ id: 'sql', importance: 'must_have' }]);
+  });
+
+  it('keeps the cue of an aside with words of its own to the aside, and lets a bare grade grade its item', () => {
+    expect(read('Key skills:\n- CCNA (CCNP a plus)')).toEqual([
+      { id: 'ccna', importance: 'must_have' },
+      { id: 'ccnp', importance: 'nice_to_have' },
+    ]);
+    expect(read('Requirements\n- Python (preferred)\n- SQL – ميزة إضافية\n- Excel | a plus\n- Tableau – must have')).toEqual([
+      { id: 'python', importance: 'nice_to_have' },
+      { id: 'sql', importance: 'nice_to_have' },
+      { id: 'excel', importance: 'nice_to_have' },
+      { id: 'tableau', importance: 'must_have' },
+    ]);
+    // A clause after a dash that names a skill is a clause of its own, not a grade.
+    expect(read('Requirements\n- SQL – Python preferred')).toEqual([
+      { id: 'sql', importance: 'must_have' },
+      { id: 'python', importance: 'nice_to_have' },
+    ]);
+  });
+
+  it("reads a sentence with a requirement's wording as the job's, even when it reads like one about a company", () => {
+    expect(read('Junior Accountant\n\nWe keep the books of small shops.\n\nEnglish is an asset.')).toEqual([{ id: 'english', importance: 'nice_to_have' }]);
+    expect(read("Designer\n\nWe're an agency that lives in Excel. You will design in Tableau.")).toEqual([{ id: 'tableau', importance: 'must_have' }]);
+  });
+
+  it('reads القيادة after a licence or before a road or vehicle as driving, not leading', () => {
+    expect(read('الشروط:\n- رخصة قيادة سارية\n- خبرة في القيادة داخل الكويت\n- القيادة وإدارة الفريق')).toEqual([
+      { id: 'licence', importance: 'must_have' },
+      { id: 'leading', importance: 'must_have' },
+    ]);
+  });
+
+  it('rebuilds a term that shares its word with the one beside it, and only a term the catalogue holds', () => {
+    expect(read('Requirements\n- unit and integration tests\n- accounts payable and receivable\n- متابعة الذمم المدينة والدائنة').map((skill) => skill.id)).toEqual(['integration-tests', 'unit-tests', 'payable', 'receivable']);
+    expect(read('Requirements\n- SQL and Python tests')).toEqual([
+      { id: 'sql', importance: 'must_have' },
+      { id: 'python', importance: 'must_have' },
+    ]);
   });
 
   it('leaves out legal boilerplate', () => {

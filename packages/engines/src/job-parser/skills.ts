@@ -12,7 +12,7 @@
  */
 import type { SKILL_IMPORTANCE } from '@masar/shared/jobs';
 import type { JobTextCatalogue } from './catalogue.ts';
-import type { JobLine, SectionKind } from './lines.ts';
+import { isGradeOnly, type JobLine, type SectionKind } from './lines.ts';
 import { arabicLanguages, arabicSkills } from './arabic-skills.ts';
 import { paraphrasedSkills } from './paraphrase.ts';
 import { pluralSkills } from './plural-skills.ts';
@@ -40,7 +40,7 @@ const MUST = /\brequired\b|\brequires?\b|\brequirement\b|\bmust\b|\byou\s+(?:wil
 const PARTNER_BEFORE = /\b(?:coordinat(?:e|es|ing|ion)|liais(?:e|es|ing|on)|collaborat(?:e|es|ing|ion)|work(?:s|ing)?\s+closely|interfac(?:e|es|ing)|report(?:s|ing)?\s+to)\s+with\s+(?:the\s+|our\s+|your\s+)?(?:[\p{L}-]+\s+(?:and|,)\s+(?:the\s+)?)*$|\breport(?:s|ing)?\s+to\s+(?:the\s+)?$/iu;
 const TEAM_AFTER = /^\s+(?:team|teams|department|dept|division|squad|unit)\b|^\s*-\s*free\b/iu;
 /** A mention that is only the workplace ("العمل عن بعد", "remote working", "working from home"). */
-const WORKPLACE_MENTION = /^(?:(?:ال)?(?:عمل|شغل)\s+)?(?:عن\s+بُ?عد|من\s+المنزل|من\s+البيت)$|^(?:remote|hybrid|flexible)\s+work(?:ing)?$|^work(?:ing)?\s+(?:remotely|from\s+home)$/iu;
+const WORKPLACE_MENTION = /^(?:(?:ال|لل)?(?:عمل|شغل)\s+)?(?:عن\s+بُ?عد|من\s+المنزل|من\s+البيت)$|^(?:remote|hybrid|flexible)\s+work(?:ing)?$|^work(?:ing)?\s+(?:remotely|from\s+home)$/iu;
 /** "Green Oasis … is looking for", "شركة ناشئة في مجال التجارة الإلكترونية تبحث عن": the employer is named before the verb. */
 const HIRING_VERB = /\b(?:is|are)\s+(?:currently\s+|now\s+|urgently\s+)?(?:looking\s+for|seeking|hiring|recruiting)\b|\bseeks\b|(?:تبحث|يبحث|نبحث)\s+عن|(?:تعلن|يعلن)\s+عن|بحاجة\s+(?:إلى|الى|لـ?)/iu;
 
@@ -81,14 +81,21 @@ export function notAskedHere(text: string, start: number, end: number): boolean 
   return employer !== null && start >= employer[0] && end <= employer[1];
 }
 
-const AMBIGUOUS_MENTIONS: ReadonlySet<string> = new Set(['bsc', 'sar', 'hiring', 'recruiting', 'safe', 'wps']);
+const AMBIGUOUS_MENTIONS: ReadonlySet<string> = new Set(['bsc', 'sar', 'hiring', 'recruiting', 'safe', 'wps', 'resolve']);
+
+/** "القيادة" is leading and driving: after a licence or before a road, a vehicle or a country, it is driving. */
+const DRIVING_BEFORE = /(?:رخصة|رخص|سائق|السائق)\s+(?:\S+\s+)?$/u;
+const DRIVING_AFTER = /^\s*(?:داخل|في\s+(?:شوارع|طرق|الطرق)|على\s+الطرق|الآمنة|الامنة|الدفاعية|لل?سيار|السيار|سيار|المركب|مركب|الشاحن|شاحن|الحافل|حافل|ال?ثقيل|ال?خفيف)/u;
+function drivingNotLeading(text: string, start: number, end: number): boolean {
+  return /قياد/u.test(text.slice(start, end)) && (DRIVING_BEFORE.test(text.slice(Math.max(0, start - 30), start)) || DRIVING_AFTER.test(text.slice(end, end + 20)));
+}
 
 /**
  * A sentence about the employer rather than the job ("Al Noor is a 300-bed hospital with centres of
  * excellence in cardiology", "Our fintech platform serves two million users", "تعد الشركة من أكبر…"):
  * what it names is what the company does.
  */
-const COMPANY_SENTENCE = /^(?:(?:the\s+)?(?:[A-Z][\w&'.-]*\s+){1,6}(?:is|are|was|has\s+been)\s+(?:a|an|the|one|among|part)\b|(?:[Ww]e|[Ww]e're)\s+(?:are|have\s+been)\s+(?:a|an|the|one|among)\b|[Oo]ur\s+(?:[\w-]+\s+){0,3}(?:serves|provides|offers|operates|runs|helps|powers|is|are|has|have)\b|[Ff]ounded\s+in\b|[Ee]stablished\s+in\b|(?:تعد|تعتبر|يعد|يعتبر)\s|(?:شركة|مجموعة|مؤسسة|مستشفى|مدارس|مصنع)\s+(?:\S+\s+){0,5}(?:هي|هو|من\s+(?:أكبر|اكبر|أبرز|ابرز|أفضل|رواد))\s|تأسست\s|تاسست\s)/u;
+const COMPANY_SENTENCE = /^(?:(?:the\s+)?(?:[A-Z][\w&'.-]*\s+){1,6}(?:is|are|was|has\s+been)\s+(?:a|an|the|one|among|part)\b|(?:[Ww]e|[Ww]e're)\s+(?:are|have\s+been)\s+(?:a|an|the|one|among)\b|[Ww]e(?:'|’)re\s+(?:a|an|the|one\s+of)\s|[Oo]ur\s+(?:[\w-]+\s+){0,3}(?:serves|provides|offers|operates|runs|helps|powers|is|are|has|have)\b|[Ff]ounded\s+in\b|[Ee]stablished\s+in\b|(?:تعد|تعتبر|يعد|يعتبر)\s|(?:شركة|مجموعة|مؤسسة|مستشفى|مدارس|مصنع)\s+(?:\S+\s+){0,5}(?:هي|هو|من\s+(?:أكبر|اكبر|أبرز|ابرز|أفضل|رواد))\s|تأسست\s|تاسست\s)/u;
 /** Legal boilerplate ("an equal opportunity employer", "applications are treated with strict confidentiality"). */
 const BOILERPLATE = /\bequal\s+opportunit(?:y|ies)\b|\bdo(?:es)?\s+not\s+discriminate\b|\ball\s+qualified\s+applicants\b|\bapplications?\s+(?:are|will\s+be)\s+(?:treated|handled|kept)\b|\bonly\s+shortlisted\s+candidates\b|\bwithout\s+regard\s+to\b|تعامل\s+(?:جميع\s+)?الطلبات\s+بسرية|سيتم\s+التواصل\s+مع\s+المرشحين/iu;
 const NOT_COMPANY_SENTENCE = /\b(?:you|your|the\s+(?:role|successful|candidate|ideal))\b|\b(?:is|are)\s+(?:looking|seeking|hiring|recruiting)\b|تبحث|نبحث|حاجتها|حاجته/iu;
@@ -102,7 +109,8 @@ function companySentences(text: string, aboutTheRole: boolean): Array<[number, n
   for (const match of text.matchAll(/[^.!?؟]+[.!?؟]*/gu)) {
     const sentence = match[0].trim();
     const start = (match.index ?? 0) + match[0].indexOf(sentence);
-    if (BOILERPLATE.test(sentence) || (aboutTheRole && COMPANY_SENTENCE.test(sentence) && !NOT_COMPANY_SENTENCE.test(sentence))) out.push([start, start + sentence.length]);
+    // A sentence with a requirement's or a preference's wording is about the candidate ("English is an asset").
+    if (BOILERPLATE.test(sentence) || (aboutTheRole && COMPANY_SENTENCE.test(sentence) && !NOT_COMPANY_SENTENCE.test(sentence) && cueOf(sentence) === null)) out.push([start, start + sentence.length]);
   }
   return out;
 }
@@ -119,6 +127,14 @@ function clauses(text: string): Array<{ text: string; start: number }> {
     start = (match.index ?? 0) + match[0].length;
   }
   out.push({ text: text.slice(start), start });
+  // "Primavera P6 – ميزة إضافية", "Docker | preferred": a clause that only grades grades the clause before it.
+  for (let index = out.length - 1; index > 0; index--) {
+    const part = out[index] as { text: string; start: number };
+    const previous = out[index - 1] as { text: string; start: number };
+    if (!isGradeOnly(part.text)) continue;
+    previous.text = text.slice(previous.start, part.start + part.text.length);
+    out.splice(index, 1);
+  }
   return out;
 }
 
@@ -132,6 +148,56 @@ function cueOf(text: string): SkillImportance | null {
   if (must) return 'must_have';
   if (nice) return 'nice_to_have';
   return null;
+}
+
+/**
+ * The cue for a skill at `at` in its clause. A parenthesised aside with words of its own keeps its cue to
+ * itself ("CCNA (CCNP a plus)": CCNP is nice-to-have, CCNA is not); an aside that only grades
+ * ("Arabic (Desirable)") grades the clause.
+ */
+function cueAt(clause: string, at: number): SkillImportance | null {
+  let outside = '';
+  let from = 0;
+  for (const aside of clause.matchAll(/\(([^()]*)\)/gu)) {
+    const start = aside.index ?? 0;
+    const end = start + aside[0].length;
+    if (isGradeOnly(aside[1] ?? '')) continue;
+    if (at >= start && at < end) {
+      const own = cueOf(aside[1] ?? '');
+      if (own) return own;
+      continue;
+    }
+    outside += `${clause.slice(from, start)} `;
+    from = end;
+  }
+  return cueOf(outside + clause.slice(from));
+}
+
+type Mention = ReturnType<JobTextCatalogue['scanSkills']>[number];
+
+/**
+ * Terms that share a word with the one beside them: "unit and integration tests" (unit tests),
+ * "accounts payable and receivable" (accounts receivable), "الذمم المدينة والدائنة" (الذمم الدائنة). The
+ * elided term is rebuilt and looked up whole; it counts only when the catalogue holds exactly that term.
+ */
+function sharedWordSkills(text: string, catalogue: JobTextCatalogue): Mention[] {
+  const out: Mention[] = [];
+  const whole = (candidate: string, start: number, end: number) => {
+    for (const found of catalogue.scanSkills(candidate)) {
+      if (found.start === 0 && found.end === candidate.length) out.push({ ...found, text: text.slice(start, end), start, end });
+    }
+  };
+  // "unit and integration tests", "front-end and back-end development": the first word with the last.
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}-])([\p{L}-]+)\s+(?:and|or|&|\/)\s+[\p{L}-]+\s+([\p{L}-]+)(?![\p{L}\p{N}])/giu)) {
+    const start = match.index ?? 0;
+    whole(`${match[1]} ${match[2]}`, start, start + match[0].length);
+  }
+  // "accounts payable and receivable", "الذمم المدينة والدائنة": the first word with the one after "and".
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}-])([\p{L}-]+)\s+[\p{L}-]+\s+(?:(?:and|&)\s+([\p{L}-]+)|و(ال[\p{L}]+))(?![\p{L}\p{N}])/giu)) {
+    const start = match.index ?? 0;
+    whole(`${match[1]} ${match[2] ?? match[3]}`, start, start + match[0].length);
+  }
+  return out;
 }
 
 interface Evidence {
@@ -154,20 +220,29 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
     const scanned = catalogue.scanSkills(line.text);
     const mentions = [...scanned];
     // Another number or inflection of a term: not over words the index already read as a skill.
+    // A longer term that holds what the index read wins over it ("a warehouse management system" is the
+    // system, not Warehouse Management).
     for (const found of [...pluralSkills(line.text, catalogue), ...arabicSkills(line.text, catalogue), ...arabicLanguages(line.text, catalogue)]) {
-      if (!mentions.some((mention) => mention.id === found.id || (mention.start < found.end && found.start < mention.end))) mentions.push(found);
+      const overlapping = mentions.filter((mention) => mention.start < found.end && found.start < mention.end);
+      if (overlapping.some((mention) => mention.id === found.id)) continue;
+      const holdsThem = overlapping.every((mention) => found.start <= mention.start && mention.end <= found.end && mention.end - mention.start < found.end - found.start);
+      if (overlapping.length && !holdsThem) continue;
+      for (const mention of overlapping) mentions.splice(mentions.indexOf(mention), 1);
+      mentions.push(found);
     }
+    // A term rebuilt from its shared word spans the terms beside it, which stay ("unit and integration tests").
+    for (const found of sharedWordSkills(line.text, catalogue)) if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
     // A verb and its object spans other words, which may well be skills of their own ("plan phonics lessons").
     for (const found of paraphrasedSkills(line.text, catalogue)) if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
     if (!mentions.length) continue;
     const parts = clauses(line.text);
     const aboutTheCompany = line.bullet ? [] : companySentences(line.text, line.section === 'intro' || line.section === 'about');
     for (const mention of mentions) {
-      if (AMBIGUOUS_MENTIONS.has(mention.text.toLowerCase())) continue;
+      if (AMBIGUOUS_MENTIONS.has(mention.text.toLowerCase()) || drivingNotLeading(line.text, mention.start, mention.end)) continue;
       if (aboutTheCompany.some(([start, end]) => mention.start >= start && mention.end <= end)) continue;
       if (notAskedHere(line.text, mention.start, mention.end)) continue;
       const clause = [...parts].reverse().find((part) => part.start <= mention.start) ?? parts[0];
-      const cue = cueOf(clause?.text ?? line.text);
+      const cue = clause ? cueAt(clause.text, mention.start - clause.start) : cueOf(line.text);
       const next: Evidence = cue
         ? { importance: cue, strength: 2 }
         : line.section === 'preferred'
