@@ -15,6 +15,7 @@ import { queueMatchingSweep } from './modules/matching/matching.jobs.ts';
 import { matchingModule } from './modules/matching/matching.module.ts';
 import { recruiterCandidatesModule } from './modules/recruiter-candidates/recruiter-candidates.module.ts';
 import { personalityModule } from './modules/personality/personality.module.ts';
+import { interestsModule } from './modules/interests/interests.module.ts';
 import { skillsAnalyticsModule } from './modules/skills-analytics/skills-analytics.module.ts';
 import { statsModule } from './modules/stats/stats.module.ts';
 import { queueStatsRollUp } from './modules/stats/stats.jobs.ts';
@@ -101,6 +102,7 @@ const appModules: ReadonlyArray<AppModule> = [
   matchingModule,
   recruiterCandidatesModule,
   personalityModule,
+  interestsModule,
   skillsAnalyticsModule,
   candidateSearchModule,
   approvalsModule,

@@ -173,6 +173,7 @@ export const resultRequestSchema = z.strictObject({
     .default(0),
 });
 export type ResultRequest = z.input<typeof resultRequestSchema>;
+export type ParsedResultRequest = z.output<typeof resultRequestSchema>;
 
 export const jobZoneInfoSchema = z.object({
   zone: z.number().int(),
