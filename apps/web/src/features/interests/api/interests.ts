@@ -6,7 +6,7 @@ import {
   type InterestsResponse,
 } from '@masar/shared/interests';
 import type { Locale } from '@masar/shared/messages';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 const envelope = dataEnvelope(interestsResponseSchema);
@@ -48,9 +48,16 @@ function useInvalidateInterests() {
   return () => queryClient.invalidateQueries({ queryKey: [...interestsKey, 'result'] });
 }
 
+const answerKey = [...interestsKey, 'answer'] as const;
+
 export function useSaveInterestAnswer() {
   const invalidate = useInvalidateInterests();
-  return useMutation({ mutationFn: saveInterestAnswer, onSuccess: invalidate });
+  return useMutation({ mutationKey: answerKey, mutationFn: saveInterestAnswer, onSuccess: invalidate });
+}
+
+/** Answers still on their way: the page waits for them before the results are asked for. */
+export function useAnswersSaving(): boolean {
+  return useIsMutating({ mutationKey: answerKey }) > 0;
 }
 
 export function useSaveTypedScores() {

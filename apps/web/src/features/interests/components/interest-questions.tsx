@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { showSuccess } from '../../../lib/notify';
-import { useInterestsPage, useSaveInterestAnswer } from '../api/interests';
+import { useAnswersSaving, useInterestsPage, useSaveInterestAnswer } from '../api/interests';
 
 /** INTEREST QUESTIONS: a page of 12 activities, each answer saved as it is chosen. */
 export function InterestQuestionsStep({
@@ -34,6 +34,7 @@ export function InterestQuestionsStep({
 function QuestionPage({ data, onPage, onDone }: { data: InterestsResponse; onPage: (page: number) => void; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSaveInterestAnswer();
+  const saving = useAnswersSaving();
   const [answers, setAnswers] = useState(() => new Map(data.answers.map((record) => [record.questionNumber, record.answerNumber])));
   const [answeredElsewhere] = useState(() => data.assessmentProgress.answered - data.answers.filter((r) => r.answerNumber !== INTEREST_UNANSWERED).length);
   const onThisPage = [...answers.values()].filter((value) => value !== INTEREST_UNANSWERED).length;
@@ -91,7 +92,7 @@ function QuestionPage({ data, onPage, onDone }: { data: InterestsResponse; onPag
         <Button variant="subtle" onClick={() => onPage(data.page - 1)} disabled={data.page === 0}>
           {t('interests.questions.previous')}
         </Button>
-        <Button onClick={() => (last ? onDone() : onPage(data.page + 1))} disabled={!pageDone || (last && save.isPending)}>
+        <Button onClick={() => (last ? onDone() : onPage(data.page + 1))} disabled={!pageDone || (last && saving)}>
           {last ? t('interests.questions.finish') : t('interests.questions.next')}
         </Button>
       </Group>
