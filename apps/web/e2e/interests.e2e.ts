@@ -83,8 +83,8 @@ async function takeIt(page: Page, person: { email: string; password: string }, w
     await groups.first().getByRole('radio').nth(answerFor(pageIndex * 12 + 1)).check();
     const rest = Array.from({ length: 11 }, (_, i) => answerFor(pageIndex * 12 + i + 2));
     await page.evaluate((answers) => {
-      const all = [...document.querySelectorAll('[role="radiogroup"]')].slice(1);
-      all.forEach((group, i) => group.querySelectorAll<HTMLInputElement>('input[type="radio"]')[answers[i]!]!.click());
+      const groups = document.querySelectorAll('[role="radiogroup"]');
+      for (let i = 1; i < groups.length; i++) (groups[i]!.querySelectorAll('input[type="radio"]')[answers[i - 1]!] as HTMLInputElement).click();
     }, rest);
     if (pageIndex === 0 && screenshots.endsWith('360')) expect(await fitsThePhone(page)).toBe(true);
     // The last page's button waits for every answer to be saved.

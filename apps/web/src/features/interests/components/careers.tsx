@@ -1,10 +1,8 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CAREERS_PAGE_SIZE, type Career } from '@masar/shared/interests';
-import { toLocale } from '@masar/shared/messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { useInterestResult } from '../api/result';
+import { useResultPage } from './result-page';
 
 /** How well a career's interests fit, in words: r of 0.7 and above is strong, 0.4 and above good. */
 function fitLevel(fit: number): 'strong' | 'good' | 'some' {
@@ -25,13 +23,10 @@ export function CareersStep({
   onResults: () => void;
   onStartOver: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const first = useInterestResult(0, toLocale(i18n.language));
-  if (first.isError) {
-    return <RetryAlert title={t('interests.results.failed')} retryLabel={t('interests.retry')} onRetry={() => void first.refetch()} />;
-  }
-  if (!first.data) return <Skeleton h={400} role="status" aria-label={t('interests.start.loading')} />;
-  const { total, job_zone: zone, flat } = first.data;
+  const { t } = useTranslation();
+  const { data, pending } = useResultPage(0, 400);
+  if (!data) return pending;
+  const { total, job_zone: zone, flat } = data;
   const shown = Math.min(total, pages * CAREERS_PAGE_SIZE);
   return (
     <Stack gap="md">
@@ -68,13 +63,9 @@ export function CareersStep({
 }
 
 function CareerPage({ page }: { page: number }) {
-  const { t, i18n } = useTranslation();
-  const result = useInterestResult(page, toLocale(i18n.language));
-  if (result.isError) {
-    return <RetryAlert title={t('interests.results.failed')} retryLabel={t('interests.retry')} onRetry={() => void result.refetch()} />;
-  }
-  if (!result.data) return <Skeleton h={200} role="status" aria-label={t('interests.start.loading')} />;
-  return result.data.careers.map((career) => <CareerCard key={career.id} career={career} />);
+  const { data, pending } = useResultPage(page, 200);
+  if (!data) return pending;
+  return data.careers.map((career) => <CareerCard key={career.id} career={career} />);
 }
 
 function CareerCard({ career }: { career: Career }) {

@@ -1,26 +1,22 @@
-import { Button, Paper, Skeleton, Stack, Text, Title, Badge, Group } from '@mantine/core';
-import { toLocale } from '@masar/shared/messages';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { useChooseJobZone, useInterestResult } from '../api/result';
+import { useChooseJobZone } from '../api/result';
+import { useResultPage } from './result-page';
 
 /** JOB ZONES: the five zones explained; the candidate picks the one they have or want. */
 export function JobZonesStep({ onChosen, onBack }: { onChosen: () => void; onBack: () => void }) {
-  const { t, i18n } = useTranslation();
-  const result = useInterestResult(0, toLocale(i18n.language));
+  const { t } = useTranslation();
+  const { data, pending } = useResultPage(0, 320);
   const choose = useChooseJobZone();
-  if (result.isError) {
-    return <RetryAlert title={t('interests.results.failed')} retryLabel={t('interests.retry')} onRetry={() => void result.refetch()} />;
-  }
-  if (!result.data) return <Skeleton h={320} role="status" aria-label={t('interests.start.loading')} />;
-  const chosen = result.data.job_zone;
+  if (!data) return pending;
+  const chosen = data.job_zone;
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
         {t('interests.zones.title')}
       </Title>
       <Text>{t('interests.zones.body')}</Text>
-      {result.data.job_zones.map((zone) => {
+      {data.job_zones.map((zone) => {
         const titleId = `job-zone-${zone.zone}`;
         return (
           <Paper key={zone.zone} withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>

@@ -1,9 +1,7 @@
-import { Alert, Box, Button, Group, Paper, Progress, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { INTEREST_AREAS, INTEREST_SCORE_MAX, type InterestArea, type InterestResult } from '@masar/shared/interests';
-import { toLocale } from '@masar/shared/messages';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { useInterestResult } from '../api/result';
+import { useResultPage } from './result-page';
 
 /** RESULTS: the six scores as a bar chart out of 40, and what the chosen area means (Realistic first). */
 export function ResultsStep({
@@ -17,17 +15,12 @@ export function ResultsStep({
   onNext: () => void;
   onStartOver: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const result = useInterestResult(0, toLocale(i18n.language));
-  if (result.isError) {
-    return (
-      <RetryAlert title={t('interests.results.failed')} message={result.error.message} retryLabel={t('interests.retry')} onRetry={() => void result.refetch()} />
-    );
-  }
-  if (!result.data) return <Skeleton h={320} role="status" aria-label={t('interests.start.loading')} />;
+  const { t } = useTranslation();
+  const { data, pending } = useResultPage(0, 320);
+  if (!data) return pending;
   return (
     <Stack gap="md">
-      <ScoreChart result={result.data} />
+      <ScoreChart result={data} />
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="sm">
           <Title order={2} size="h4">
@@ -49,7 +42,7 @@ export function ResultsStep({
             data={INTEREST_AREAS.map((value) => ({ value, label: t(`interests.areas.${value}.name`) }))}
           />
           <Box role="region" aria-label={t(`interests.areas.${area}.name`)}>
-            <Text fw={600}>{t('interests.results.yourScore', { area: t(`interests.areas.${area}.name`), score: result.data.scores[area], max: INTEREST_SCORE_MAX })}</Text>
+            <Text fw={600}>{t('interests.results.yourScore', { area: t(`interests.areas.${area}.name`), score: data.scores[area], max: INTEREST_SCORE_MAX })}</Text>
             <Text>{t(`interests.areas.${area}.body`)}</Text>
             <Text size="sm" c="dimmed">
               {t(`interests.areas.${area}.work`)}
