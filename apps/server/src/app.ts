@@ -16,6 +16,7 @@ import { matchingModule } from './modules/matching/matching.module.ts';
 import { recruiterCandidatesModule } from './modules/recruiter-candidates/recruiter-candidates.module.ts';
 import { personalityModule } from './modules/personality/personality.module.ts';
 import { prescreeningModule } from './modules/prescreening/prescreening.module.ts';
+import { interestsModule } from './modules/interests/interests.module.ts';
 import { skillsAnalyticsModule } from './modules/skills-analytics/skills-analytics.module.ts';
 import { statsModule } from './modules/stats/stats.module.ts';
 import { queueStatsRollUp } from './modules/stats/stats.jobs.ts';
@@ -104,6 +105,7 @@ const appModules: ReadonlyArray<AppModule> = [
   recruiterCandidatesModule,
   personalityModule,
   prescreeningModule,
+  interestsModule,
   skillsAnalyticsModule,
   candidateSearchModule,
   approvalsModule,

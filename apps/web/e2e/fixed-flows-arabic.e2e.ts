@@ -13,7 +13,7 @@ import { setUpJourneys } from './support/journey.ts';
 
 const SARA = { email: 'sara@masar.demo', password: 'Masar#Sara26' };
 /** Pages of later issues: a next step must not lead to a placeholder. */
-const LATER = ['/candidate/assessments/my-next-move', '/candidate/interviews'];
+const LATER = ['/candidate/interviews'];
 
 const journey = setUpJourneys();
 

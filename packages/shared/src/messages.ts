@@ -225,6 +225,13 @@ const en = {
   'prescreening.unknownQuestion': 'This is not a question of this job',
   'prescreening.answerKind': 'This answer does not fit the question',
   'prescreening.duplicateAnswer': 'Answer each question once',
+  'interests.candidateOnly': 'Only candidates take My Next Move',
+  'interests.scoreDigits': 'Type the score with the digits 0 to 9 only',
+  'interests.scoreRange': 'A score is a whole number from 0 to 40',
+  'interests.questionNumber': 'Activity numbers go from 1 to 60',
+  'interests.answerNumber': 'An answer is from 0 to 4, or -1 for unanswered',
+  'interests.incomplete': 'Answer all 60 activities, or type your six scores, to see your results',
+  'interests.jobZone': 'A job zone is from 1 to 5, or 0 for none chosen',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -449,6 +456,13 @@ const ar: Record<MessageKey, string> = {
   'prescreening.unknownQuestion': 'هذا ليس سؤالًا من أسئلة هذه الوظيفة',
   'prescreening.answerKind': 'هذه الإجابة لا تناسب السؤال',
   'prescreening.duplicateAnswer': 'أجب عن كل سؤال مرة واحدة',
+  'interests.candidateOnly': 'تقييم "خطوتي التالية" متاح للمرشحين فقط',
+  'interests.scoreDigits': 'اكتب الدرجة بالأرقام الإنجليزية من 0 إلى 9 فقط',
+  'interests.scoreRange': 'الدرجة عدد صحيح من 0 إلى 40',
+  'interests.questionNumber': 'أرقام الأنشطة من 1 إلى 60',
+  'interests.answerNumber': 'الإجابة من 0 إلى 4، أو -1 لنشاط لم تتم الإجابة عنه',
+  'interests.incomplete': 'أجب عن الأنشطة الستين كلها، أو اكتب درجاتك الست، لترى نتائجك',
+  'interests.jobZone': 'منطقة العمل من 1 إلى 5، أو 0 إن لم تُختر بعد',
 };
 
 export const LOCALES = ['en', 'ar'] as const;

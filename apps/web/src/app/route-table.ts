@@ -160,7 +160,6 @@ export function findRoute(pathname: string): RouteDefinition | undefined {
 export const LATER_PAGES = [
   'candidate-interviews',
   'candidate-interview-start',
-  'candidate-my-next-move',
   'recruiter-interviews',
   'recruiter-chatbot',
   'recruiter-error',

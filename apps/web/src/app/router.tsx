@@ -55,6 +55,7 @@ const PAGES: Record<Exclude<PageName, LaterPage>, PageModule> = {
   'candidate-personality': () => import('../routes/candidate/personality'),
   'candidate-personality-success': () => import('../routes/candidate/personality-success'),
   'candidate-personality-report': () => import('../routes/candidate/personality-report'),
+  'candidate-my-next-move': () => import('../routes/candidate/my-next-move'),
   'recruiter-assessments': () => import('../routes/recruiter/assessments'),
   'recruiter-assessment-report': () => import('../routes/recruiter/assessment-report'),
   'candidate-profile': () => import('../routes/candidate/profile'),

@@ -49,10 +49,11 @@ describe('candidate dashboard', () => {
     const targets = within(steps)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    // Only pages that are built: My Next Move and the interviews come with later issues.
+    // Only pages that are built: the interviews come with a later issue.
     expect(targets).toEqual([
       '/candidate/profile',
       '/candidate/assessments/personality',
+      '/candidate/assessments/my-next-move',
       '/candidate/jobs/upskill-career',
       '/candidate/courses',
       '/candidate/jobs',
