@@ -28,14 +28,9 @@ import {
   type SkillsAnalyticsRequest,
 } from '@masar/shared/skills-analytics';
 import type { AppContext } from '../../context.ts';
-import { createSharedResultCache, type SharedResultCache } from '../../lib/shared-result-cache.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { countDemand, countJoinedByPeriod, countSupply, type SkillPlace } from './skills-analytics.repository.ts';
+import { countDemand, readJoinedByPeriod, readSupply } from './skills-analytics.repository.ts';
 
-/** Where each catalogue skill sits: the JSON the supply query groups by. */
-const skillPlaces = perCatalogue((catalogue): SkillPlace[] =>
-  catalogue.skills.map((skill) => ({ skill_id: skill.id, category: skill.category, sector: skill.sector })),
-);
 const categoriesById = perCatalogue(
   (catalogue) => new Map(catalogue.skillCategories.map((category) => [category.id, category])),
 );
@@ -57,18 +52,6 @@ function skillInfoIn(locale: Locale): (id: string) => SkillInfo | undefined {
   };
 }
 
-/**
- * The pool's counts are the same for every recruiter and take a second or more at 100,000 candidates (decision
- * 0056), while the pool changes slowly: they are shared for config.skillsAnalyticsCacheSeconds, one cache per app
- * (a test file's app, or the server), so two databases never share counts. The company's demand is read fresh.
- */
-const poolCountCaches = new WeakMap<AppContext, SharedResultCache>();
-function poolCountCache(ctx: AppContext): SharedResultCache {
-  let cache = poolCountCaches.get(ctx);
-  if (!cache) poolCountCaches.set(ctx, (cache = createSharedResultCache()));
-  return cache;
-}
-
 const demandRow = (row: RankedDemand): DemandSkill => ({
   id: row.id,
   name: row.name,
@@ -86,21 +69,14 @@ export async function skillsAnalytics(
   const catalogue = loadCatalogue();
   const skillInfo = skillInfoIn(locale);
   const skillName = (id: string) => skillInfo(id)?.name;
-  const home = ctx.config.portalHomeCountry;
-  const seconds = ctx.config.skillsAnalyticsCacheSeconds;
-  const cache = poolCountCache(ctx);
-  const [supply, demand] = await Promise.all([
-    cache.get(`supply/${home}/${catalogue.version}`, seconds, () => countSupply(ctx.db, skillPlaces(), home)),
-    countDemand(ctx.db, caller.companyId),
-  ]);
+  // The pool's supply as the last roll-up left it (up to five minutes old, decision 0066); the demand fresh.
+  const [supply, demand] = await Promise.all([readSupply(ctx.db), countDemand(ctx.db, caller.companyId)]);
 
   const topSkills = topSupply(supply.skills, skillInfo, SKILLS_ANALYTICS_TOP);
   const periods = lastPeriods(now, request.range, SKILLS_ANALYTICS_PERIODS);
   const followed = topSkills.slice(0, SKILLS_ANALYTICS_TREND_SKILLS);
   const followedIds = followed.map((skill) => skill.id);
-  const joined = await cache.get(`joined/${home}/${request.range}/${followedIds.join(',')}`, seconds, () =>
-    countJoinedByPeriod(ctx.db, followedIds, request.range, home),
-  );
+  const joined = await readJoinedByPeriod(ctx.db, followedIds, request.range);
   const companyJobsBySkill = new Map(demand.company.map((row) => [row.skillId, row.jobs]));
   const gap = skillGap<Catalogue['courses'][number]>({
     demand: demand.portal,
