@@ -242,9 +242,10 @@ describe('skills analytics', () => {
 
   it('follows the pool’s changes at the next roll-up, as a count of the whole pool would', async () => {
     const { db } = t.app.ctx;
+    const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as { rows: unknown[] }).rows;
     const supplyTables = async () => [
-      (await db.execute(sql`select * from skill_supply_counts order by kind, key`)).rows,
-      (await db.execute(sql`select * from skill_supply_joins order by skill_id, period, period_start`)).rows,
+      await rows(sql`select * from skill_supply_counts order by kind, key`),
+      await rows(sql`select * from skill_supply_joins order by skill_id, period, period_start`),
     ];
     const before = json(await analytics(callers.recruiter)).data.supply;
     // c12 (US: Excel, Neurosurgery) is erased; c1 no longer lists SQL; c13, a local with Docker, is approved.

@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { countDemand, readJoinedByPeriod, readSupply } from '../modules/skills-analytics/skills-analytics.repository.ts';
+import { countCompanyDemand, readJoinedByPeriod, readPortalDemand, readSupply } from '../modules/skills-analytics/skills-analytics.repository.ts';
+import { rollUpSkillsAnalytics } from '../modules/skills-analytics/skills-analytics.rollup.ts';
 import { rollUpStats } from '../modules/stats/stats.rollup.ts';
 import { BENCH_PASSWORD, timeEach, type Timing } from './matching-scale.ts';
 import { createSyntheticWorld } from './synthetic-world.ts';
@@ -35,6 +36,9 @@ export interface SkillsAnalyticsScaleResult {
   idleRollUpSeconds: number;
   /** A regular run after `changes`: profiles edited, candidates approved, accounts erased. */
   regularRollUpSeconds: number;
+  /** Skills analytics' part of a regular run alone: nothing changed, and after `changes`. */
+  skillsIdleSeconds: number;
+  skillsRegularSeconds: number;
   changes: { edited: number; approved: number; erased: number };
   /** Whether the counts the regular run left are those of a full count. */
   agrees: boolean;
@@ -131,16 +135,29 @@ export async function benchmarkSkillsAnalytics(app: App, options: SkillsAnalytic
   await rollUpStats(db, home);
   const idleRollUpSeconds = seconds(idle);
   const changes = { edited: 500, approved: 100, erased: 20 };
-  await db.execute(sql`
-    update candidate_profiles p set profile = jsonb_set(p.profile, '{skills}', (p.profile -> 'skills') - 0), updated_at = now()
-    from (select user_id from candidate_profiles order by user_id limit ${changes.edited}) picked where picked.user_id = p.user_id`);
-  await db.execute(sql`
-    update users u set is_account_confirmed = true, approval_status = 'APPROVED', approval_decided_at = now(), updated_at = now()
-    from (select id from users where not is_account_confirmed order by id limit ${changes.approved}) picked where picked.id = u.id`);
-  await db.execute(sql`delete from users where id in (select user_id from candidate_profiles order by user_id desc limit ${changes.erased})`);
+  // A busy five minutes; `round` picks other candidates each time.
+  const change = async (round: number) => {
+    await db.execute(sql`
+      update candidate_profiles p set profile = jsonb_set(p.profile, '{skills}', (p.profile -> 'skills') - 0), updated_at = now()
+      from (select user_id from candidate_profiles order by user_id offset ${round * changes.edited} limit ${changes.edited}) picked
+      where picked.user_id = p.user_id`);
+    await db.execute(sql`
+      update users u set is_account_confirmed = true, approval_status = 'APPROVED', approval_decided_at = now(), updated_at = now()
+      from (select id from users where not is_account_confirmed order by id limit ${changes.approved}) picked where picked.id = u.id`);
+    await db.execute(sql`delete from users where id in (select user_id from candidate_profiles order by user_id desc limit ${changes.erased})`);
+  };
+  await change(0);
   const regular = performance.now();
   await rollUpStats(db, home);
   const regularRollUpSeconds = seconds(regular);
+  // Skills analytics' part of the roll-up alone: with nothing changed, and after another busy five minutes.
+  const skillsIdle = performance.now();
+  await db.transaction((tx) => rollUpSkillsAnalytics(tx, home));
+  const skillsIdleSeconds = seconds(skillsIdle);
+  await change(1);
+  const skillsRegular = performance.now();
+  await db.transaction((tx) => rollUpSkillsAnalytics(tx, home));
+  const skillsRegularSeconds = seconds(skillsRegular);
   // The regular run moved the counts by differences: they must be the ones a full count gives.
   const counted = await supplyTables(app);
   await rollUpStats(db, home, { fullSkillSupply: true });
@@ -168,7 +185,8 @@ export async function benchmarkSkillsAnalytics(app: App, options: SkillsAnalytic
     'POST skills-analytics/ weekly': call('weekly', 'ar'),
     'supply read': () => readSupply(db),
     'trend read': () => readJoinedByPeriod(db, top, 'weekly'),
-    'demand query': () => countDemand(db, companyIds[0]!),
+    'portal demand read': () => readPortalDemand(db),
+    "company's demand query": () => countCompanyDemand(db, companyIds[0]!),
   };
   const timings: SkillsAnalyticsTiming[] = [];
   for (const [name, run] of Object.entries(parts)) {
@@ -182,6 +200,8 @@ export async function benchmarkSkillsAnalytics(app: App, options: SkillsAnalytic
     fullRollUpSeconds,
     idleRollUpSeconds,
     regularRollUpSeconds,
+    skillsIdleSeconds,
+    skillsRegularSeconds,
     changes,
     agrees,
     supplyRows: await count(app, 'skill_supply_counts'),

@@ -69,3 +69,16 @@ export const skillSupplyState = pgTable('skill_supply_state', {
   places_fingerprint: text('places_fingerprint').notNull(),
   rolled_up_at: timestamp('rolled_up_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The portal's demand (decision 0066): published jobs asking for each skill, and those where it is a must-have,
+ * counted again by every roll-up; `skill_id` '' holds the number of published jobs. The same for every recruiter,
+ * so a call reads it rather than grouping every published job's skills; a company's own demand is read live.
+ */
+export const skillDemandCounts = pgTable('skill_demand_counts', {
+  skill_id: text('skill_id').primaryKey(),
+  /** The name a job gave it (the first by sort order), for a skill the catalogue does not know. */
+  name: text('name').notNull(),
+  jobs: integer('jobs').notNull(),
+  must_have_jobs: integer('must_have_jobs').notNull(),
+});

@@ -1,9 +1,9 @@
 /**
- * The skill supply's aggregates (decision 0066), brought up to date by the stats roll-up in its transaction: the
- * candidates whose account or profile changed since they were last counted (or who joined or left the pool) are
- * read again, and the counts move by the difference between what each added before and what they add now. The
- * first roll-up, and one after the home country or the catalogue's skill → category and sector map changed, counts
- * the whole pool.
+ * Skills analytics' aggregates (decision 0066), brought up to date by the stats roll-up in its transaction. The
+ * pool's supply: the candidates whose account or profile changed since they were last counted (or who joined or
+ * left the pool) are read again, and the counts move by the difference between what each added before and what
+ * they add now; the first roll-up, and one after the home country or the catalogue's skill → category and sector
+ * map changed, counts the whole pool. The portal's demand: counted again each time (a few thousand jobs).
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -17,7 +17,7 @@ const skillPlaces = perCatalogue((catalogue) => {
   return { json, fingerprint: createHash('sha256').update(json).digest('hex') };
 });
 
-export interface SkillSupplyRollUp {
+export interface SkillsAnalyticsRollUp {
   /** Whether the whole pool was counted again. */
   full: boolean;
   /** Candidates counted again (joined, changed or left). */
@@ -25,11 +25,12 @@ export interface SkillSupplyRollUp {
 }
 
 /**
- * Brings the skill supply up to date. Runs inside the stats roll-up's transaction, after its advisory lock (one
- * roll-up at a time: two would each move the counts by the same difference) and its locks on the match lists;
- * it reads only accounts, roles and profiles and writes only its own tables. `full` counts the whole pool again.
+ * Brings skills analytics' aggregates up to date. Runs inside the stats roll-up's transaction, after its advisory
+ * lock (one roll-up at a time: two would each move the counts by the same difference) and its locks on the match
+ * lists; it reads accounts, roles, profiles and published jobs' skills, and writes only its own tables. `full`
+ * counts the whole pool again.
  */
-export async function rollUpSkillSupply(tx: Db, homeCountry: string, options: { full?: boolean } = {}): Promise<SkillSupplyRollUp> {
+export async function rollUpSkillsAnalytics(tx: Db, homeCountry: string, options: { full?: boolean } = {}): Promise<SkillsAnalyticsRollUp> {
   const places = skillPlaces();
   const [state] = rowsOf<{ home_country: string; places_fingerprint: string }>(
     await tx.execute(sql`select home_country, places_fingerprint from skill_supply_state`),
@@ -164,6 +165,16 @@ export async function rollUpSkillSupply(tx: Db, homeCountry: string, options: { 
       from skill_supply_changes where candidate_id is not null`);
   }
   await tx.execute(sql`drop table skill_supply_changes`);
+
+  await tx.execute(sql`delete from skill_demand_counts`);
+  await tx.execute(sql`
+    insert into skill_demand_counts (skill_id, name, jobs, must_have_jobs)
+    select '', '', count(*)::int, 0 from jobs where status = 'published'
+    union all
+    select js.skill_id, min(js.name), count(*)::int, (count(*) filter (where js.required))::int
+    from job_skills js join jobs j on j.id = js.job_id
+    where j.status = 'published'
+    group by js.skill_id`);
   await tx.execute(sql`
     insert into skill_supply_state (id, home_country, places_fingerprint, rolled_up_at)
     values (true, ${homeCountry}, ${places.fingerprint}, now())

@@ -29,7 +29,7 @@ import {
 } from '@masar/shared/skills-analytics';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { countDemand, readJoinedByPeriod, readSupply } from './skills-analytics.repository.ts';
+import { countCompanyDemand, readJoinedByPeriod, readPortalDemand, readSupply } from './skills-analytics.repository.ts';
 
 const categoriesById = perCatalogue(
   (catalogue) => new Map(catalogue.skillCategories.map((category) => [category.id, category])),
@@ -69,8 +69,14 @@ export async function skillsAnalytics(
   const catalogue = loadCatalogue();
   const skillInfo = skillInfoIn(locale);
   const skillName = (id: string) => skillInfo(id)?.name;
-  // The pool's supply as the last roll-up left it (up to five minutes old, decision 0066); the demand fresh.
-  const [supply, demand] = await Promise.all([readSupply(ctx.db), countDemand(ctx.db, caller.companyId)]);
+  // The pool's supply and the portal's demand as the last roll-up left them (up to five minutes old, decision
+  // 0066); the company's own demand as it is now.
+  const [supply, portalDemand, companyDemand] = await Promise.all([
+    readSupply(ctx.db),
+    readPortalDemand(ctx.db),
+    countCompanyDemand(ctx.db, caller.companyId),
+  ]);
+  const demand = { ...portalDemand, ...companyDemand };
 
   const topSkills = topSupply(supply.skills, skillInfo, SKILLS_ANALYTICS_TOP);
   const periods = lastPeriods(now, request.range, SKILLS_ANALYTICS_PERIODS);

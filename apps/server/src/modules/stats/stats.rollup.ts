@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ROLE_IDS } from '@masar/shared/roles';
 import type { Db } from '../../db/client.ts';
-import { rollUpSkillSupply } from '../skills-analytics/skills-analytics.rollup.ts';
+import { rollUpSkillsAnalytics } from '../skills-analytics/skills-analytics.rollup.ts';
 
 /** How far back the regular roll-up recomputes: yesterday (late writes) and today. */
 const RECOMPUTE_DAYS = 2;
@@ -28,8 +28,9 @@ export interface RollUpOptions {
 /**
  * The stats.roll-up job's work, in one transaction. Recomputes the daily counts from `fromDay` on, from the tables
  * the product already keeps (decision 0054): the days are deleted and counted again, so a run is idempotent and a
- * crash leaves the old counts. Notes today's first matches of candidates with companies' jobs. Brings the skill
- * supply of skills analytics up to date with the candidates who changed since the last run (decision 0066).
+ * crash leaves the old counts. Notes today's first matches of candidates with companies' jobs. Brings skills
+ * analytics' aggregates up to date: the pool's supply with the candidates who changed since the last run, the
+ * portal's demand counted again (decision 0066).
  */
 export async function rollUpStats(db: Db, homeCountry: string, options: RollUpOptions = {}): Promise<void> {
   const { fromDay } = options;
@@ -144,8 +145,8 @@ export async function rollUpStats(db: Db, homeCountry: string, options: RollUpOp
       where f.first_matched_on >= ${from}::date
       group by 1, 2, 4`);
 
-    // Last: it reads accounts and profiles only, after the locks above, and writes its own tables.
-    await rollUpSkillSupply(tx, homeCountry, { full: options.fullSkillSupply === true });
+    // Last, after the locks above: it reads accounts, profiles and published jobs' skills, and writes its own tables.
+    await rollUpSkillsAnalytics(tx, homeCountry, { full: options.fullSkillSupply === true });
   });
 }
 

@@ -1,3 +1,10 @@
+CREATE TABLE "skill_demand_counts" (
+	"skill_id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"jobs" integer NOT NULL,
+	"must_have_jobs" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "skill_supply_counts" (
 	"kind" text NOT NULL,
 	"key" text NOT NULL,
