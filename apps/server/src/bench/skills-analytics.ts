@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { countCompanyDemand, readJoinedByPeriod, readPortalDemand, readSupply } from '../modules/skills-analytics/skills-analytics.repository.ts';
+import { countCompanyDemand, readAggregates, readAggregatesVersion, readJoinedByPeriod } from '../modules/skills-analytics/skills-analytics.repository.ts';
 import { rollUpSkillsAnalytics } from '../modules/skills-analytics/skills-analytics.rollup.ts';
 import { rollUpStats } from '../modules/stats/stats.rollup.ts';
 import { BENCH_PASSWORD, timeEach, type Timing } from './matching-scale.ts';
@@ -179,13 +179,13 @@ export async function benchmarkSkillsAnalytics(app: App, options: SkillsAnalytic
   };
   const samples = options.samples ?? 100;
   const top = ['skill:communication', 'skill:teamwork', 'skill:problem-solving', 'skill:customer-service', 'skill:data-analysis'];
-  // The page's call, then each of its three reads alone, to show where the time goes.
+  // The page's call, then each of its reads alone, to show where the time goes.
   const parts: Record<string, () => Promise<unknown>> = {
     'POST skills-analytics/ monthly': call('monthly', 'en'),
     'POST skills-analytics/ weekly': call('weekly', 'ar'),
-    'supply read': () => readSupply(db),
+    "the aggregates' version read": () => readAggregatesVersion(db),
+    'supply and portal demand read (after each roll-up)': () => readAggregates(db),
     'trend read': () => readJoinedByPeriod(db, top, 'weekly'),
-    'portal demand read': () => readPortalDemand(db),
     "company's demand query": () => countCompanyDemand(db, companyIds[0]!),
   };
   const timings: SkillsAnalyticsTiming[] = [];

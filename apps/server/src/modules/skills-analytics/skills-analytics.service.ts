@@ -29,7 +29,14 @@ import {
 } from '@masar/shared/skills-analytics';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { countCompanyDemand, readJoinedByPeriod, readPortalDemand, readSupply } from './skills-analytics.repository.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  countCompanyDemand,
+  readAggregates,
+  readAggregatesVersion,
+  readJoinedByPeriod,
+  type RolledUpAggregates,
+} from './skills-analytics.repository.ts';
 
 const categoriesById = perCatalogue(
   (catalogue) => new Map(catalogue.skillCategories.map((category) => [category.id, category])),
@@ -52,6 +59,20 @@ function skillInfoIn(locale: Locale): (id: string) => SkillInfo | undefined {
   };
 }
 
+/**
+ * The roll-up's aggregates decoded once per roll-up and database: they change only when a roll-up commits, so a
+ * call reads their version (one row) and decodes the few thousand rows again only when it moved. Not a time cache:
+ * a call never sees older counts than the database holds (decision 0066).
+ */
+const decoded = new WeakMap<Db, RolledUpAggregates>();
+async function rolledUpAggregates(db: Db): Promise<RolledUpAggregates> {
+  const known = decoded.get(db);
+  if (known && known.version !== null && known.version === (await readAggregatesVersion(db))) return known;
+  const fresh = await readAggregates(db);
+  decoded.set(db, fresh);
+  return fresh;
+}
+
 const demandRow = (row: RankedDemand): DemandSkill => ({
   id: row.id,
   name: row.name,
@@ -71,9 +92,8 @@ export async function skillsAnalytics(
   const skillName = (id: string) => skillInfo(id)?.name;
   // The pool's supply and the portal's demand as the last roll-up left them (up to five minutes old, decision
   // 0066); the company's own demand as it is now.
-  const [supply, portalDemand, companyDemand] = await Promise.all([
-    readSupply(ctx.db),
-    readPortalDemand(ctx.db),
+  const [{ supply, portalDemand }, companyDemand] = await Promise.all([
+    rolledUpAggregates(ctx.db),
     countCompanyDemand(ctx.db, caller.companyId),
   ]);
   const demand = { ...portalDemand, ...companyDemand };
