@@ -50,7 +50,8 @@ export interface SkillsAnalyticsScaleResult {
 const BATCH = 1_000;
 const DAY_MS = 86_400_000;
 const NATIONALITIES = ['SA', 'EG', null];
-const COMPANIES = 20;
+/** 5,000 published jobs at the posting limit (25) each: a company reads its own demand over 25 jobs. */
+const COMPANIES = 200;
 
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
