@@ -94,18 +94,31 @@ export async function readAggregates(db: Db): Promise<RolledUpAggregates> {
   };
 }
 
-/** Holders of these skills by the period (UTC week from Monday, or month) they joined the pool. */
-export async function readJoinedByPeriod(db: Db, skillIds: readonly string[], range: 'weekly' | 'monthly'): Promise<JoinedInPeriod[]> {
-  if (skillIds.length === 0) return [];
-  const rows = rowsOf<{ skill_id: string; period_start: string; joined: number }>(
+/**
+ * Holders of these skills by the period (UTC week from Monday, or month) they joined the pool, with the version of
+ * the aggregates they were read from (the same statement), so a caller can tell a roll-up committed meanwhile.
+ */
+export async function readJoinedByPeriod(
+  db: Db,
+  skillIds: readonly string[],
+  range: 'weekly' | 'monthly',
+): Promise<{ version: string | null; joined: JoinedInPeriod[] }> {
+  const [row] = rowsOf<{ version: string | null; rows: string }>(
     await db.execute(sql`
-      select skill_id, to_char(period_start, 'YYYY-MM-DD') as period_start, joined
-      from skill_supply_joins
-      where period = ${range === 'weekly' ? 'week' : 'month'}
-        and skill_id in (select jsonb_array_elements_text(${JSON.stringify(skillIds)}::jsonb))
+      select (select rolled_up_at::text from skill_supply_state) as version,
+        (select coalesce(json_agg(j), '[]') from (
+          select skill_id, to_char(period_start, 'YYYY-MM-DD') as period_start, joined
+          from skill_supply_joins
+          where period = ${range === 'weekly' ? 'week' : 'month'}
+            and skill_id in (select jsonb_array_elements_text(${JSON.stringify(skillIds)}::jsonb))
+        ) j)::text as rows
     `),
   );
-  return rows.map((row) => ({ skillId: row.skill_id, periodStart: row.period_start, joined: Number(row.joined) }));
+  const rows = JSON.parse(row?.rows ?? '[]') as Array<{ skill_id: string; period_start: string; joined: number }>;
+  return {
+    version: row?.version ?? null,
+    joined: rows.map((joined) => ({ skillId: joined.skill_id, periodStart: joined.period_start, joined: Number(joined.joined) })),
+  };
 }
 
 export interface CompanyDemand {

@@ -107,7 +107,7 @@ async function portalPart(db: Db, aggregates: RolledUpAggregates, locale: Locale
   const skillName = (id: string) => skillInfo(id)?.name;
   const topSkills = topSupply(supply.skills, skillInfo, SKILLS_ANALYTICS_TOP);
   const followed = topSkills.slice(0, SKILLS_ANALYTICS_TREND_SKILLS);
-  const joined = await readJoinedByPeriod(
+  const { version, joined } = await readJoinedByPeriod(
     db,
     followed.map((skill) => skill.id),
     range,
@@ -136,6 +136,8 @@ async function portalPart(db: Db, aggregates: RolledUpAggregates, locale: Locale
       coursesPerSkill: SKILLS_ANALYTICS_COURSES_PER_SKILL,
     }),
   };
+  // Kept only when the trend was read from the same roll-up's counts; otherwise the next call reads them all again.
+  if (version === null || version !== aggregates.version) return part;
   if (!parts) portalParts.set(aggregates, (parts = new Map<string, PortalPart>()));
   parts.set(key, part);
   return part;
