@@ -4,7 +4,6 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const databaseFreeServerTests = [
   'apps/server/test/search-pattern.test.ts',
   'apps/server/test/job-page.test.ts',
-  'apps/server/test/shared-result-cache.test.ts',
 ];
 
 const serverTests = (name: string, database: 'embedded' | 'server') => ({

@@ -131,11 +131,6 @@ const envSchema = z
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code (ISO 3166-1 alpha-2) such as SA' })
       .default('SA'),
-    /**
-     * How long the pool's skill counts behind skills analytics are shared by every recruiter before they are
-     * counted again (decision 0056); 0 counts them on every call.
-     */
-    SKILLS_ANALYTICS_CACHE_SECONDS: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).max(3600, { error: 'must be 3600 or less' }).default(300),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   })
@@ -217,8 +212,6 @@ export interface Config {
   notificationStreams: { perPerson: number; perProcess: number; heartbeatSeconds: number };
   /** The portal's home country (ISO 3166-1 alpha-2): its nationals are the locals of the workforce statistics. */
   portalHomeCountry: string;
-  /** Seconds the pool's skill counts of skills analytics are shared before they are counted again (0: never shared). */
-  skillsAnalyticsCacheSeconds: number;
   logLevel: string;
   seedDemo: boolean;
 }
@@ -280,7 +273,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatSeconds: values.NOTIFICATION_HEARTBEAT_SECONDS,
     },
     portalHomeCountry: values.PORTAL_HOME_COUNTRY,
-    skillsAnalyticsCacheSeconds: values.SKILLS_ANALYTICS_CACHE_SECONDS,
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
   };

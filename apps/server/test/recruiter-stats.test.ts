@@ -8,7 +8,7 @@ import { candidateProfiles } from '../src/db/schema/candidates.ts';
 import { jobs } from '../src/db/schema/jobs.ts';
 import { candidateJobMarks, jobCandidateMatches } from '../src/db/schema/matching.ts';
 import { candidatePokes } from '../src/db/schema/recruiter-candidates.ts';
-import { rollUpDailyCounts } from '../src/modules/stats/stats.rollup.ts';
+import { rollUpStats } from '../src/modules/stats/stats.rollup.ts';
 import { createCompany, createUser, recruiterCallers, ROLE_IDS, tokenOf, type RecruiterCallers } from './helpers/factories.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
@@ -92,7 +92,7 @@ beforeAll(async () => {
   await apply(A2, L6, 8 * DAY);
   await apply(B1, L6, 1 * DAY);
 
-  await rollUpDailyCounts(db, 'SA', '2000-01-01');
+  await rollUpStats(db, 'SA', { fromDay: '2000-01-01' });
 });
 afterAll(async () => {
   await t.close();
@@ -191,8 +191,8 @@ describe('POST /api/recruiter/stats/', () => {
   });
 
   it('rolls up again without counting twice', async () => {
-    await rollUpDailyCounts(t.database.db, 'SA', '2000-01-01');
-    await rollUpDailyCounts(t.database.db, 'SA');
+    await rollUpStats(t.database.db, 'SA', { fromDay: '2000-01-01' });
+    await rollUpStats(t.database.db, 'SA');
     const { data } = json(await stats(callers.recruiter));
     expect(data.figures.applications).toEqual({ current: 6, previous: 1, change: 5 });
     expect(data.figures.new_matching_candidates.current).toBe(9);

@@ -7,11 +7,13 @@ import { loadCatalogue } from '@masar/catalog/catalogue';
 import { nationalityGroup } from '@masar/engines/workforce/nationality-group';
 import { emptyProfile, type CandidateProfile } from '@masar/shared/profile';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/accounts.ts';
 import { candidateProfiles } from '../src/db/schema/candidates.ts';
 import { companies } from '../src/db/schema/companies.ts';
 import { jobSkills, jobs } from '../src/db/schema/jobs.ts';
+import { rollUpStats } from '../src/modules/stats/stats.rollup.ts';
 import { createUser, recruiterCallers, type RecruiterCallers } from './helpers/factories.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
@@ -100,6 +102,8 @@ beforeAll(async () => {
   ]);
   await seedJob(otherCompanyId, 'published', [['skill:sql', 'SQL', true]]);
   await seedJob(otherCompanyId, 'closed', [['skill:python', 'Python', true]]);
+  // The pool's figures are the roll-up's (decision 0066), as the job leaves them every five minutes.
+  await rollUpStats(t.app.ctx.db, 'SA');
 });
 afterAll(async () => {
   await t.close();
@@ -234,5 +238,37 @@ describe('skills analytics', () => {
     expect((await analytics(callers.pending)).statusCode).toBe(403);
     expect((await analytics(undefined)).statusCode).toBe(401);
     expect((await analytics(callers.recruiter, { range: 'daily' })).statusCode).toBe(400);
+  });
+
+  it('follows the pool’s changes at the next roll-up, as a count of the whole pool would', async () => {
+    const { db } = t.app.ctx;
+    const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as { rows: unknown[] }).rows;
+    const supplyTables = async () => [
+      await rows(sql`select * from skill_supply_counts order by kind, key`),
+      await rows(sql`select * from skill_supply_joins order by skill_id, period, period_start`),
+    ];
+    const before = json(await analytics(callers.recruiter)).data.supply;
+    // c12 (US: Excel, Neurosurgery) is erased; c1 no longer lists SQL; c13, a local with Docker, is approved.
+    const [c12] = await db.select({ id: candidateProfiles.user_id }).from(candidateProfiles).where(eq(candidateProfiles.nationality, 'US'));
+    await db.delete(users).where(eq(users.id, c12!.id));
+    const [c1] = await db.select({ id: candidateProfiles.user_id }).from(candidateProfiles).where(sql`${candidateProfiles.profile} -> 'skills' @> '[{"name": "Basket weaving"}]'`);
+    await db.update(candidateProfiles).set({ profile: profileWith([PYTHON]), updated_at: new Date() }).where(eq(candidateProfiles.user_id, c1!.id));
+    const c13 = await createUser(t.app, { approval_status: 'APPROVED', approval_decided_at: new Date() });
+    await db.insert(candidateProfiles).values({ user_id: c13.id, profile: profileWith([skill('skill:docker', 'Docker')]), nationality: 'SA' });
+    // Until the roll-up, the figures are the last ones.
+    expect(json(await analytics(callers.recruiter)).data.supply).toEqual(before);
+
+    await rollUpStats(db, 'SA');
+    const { supply } = json(await analytics(callers.recruiter)).data;
+    expect(supply.pool).toBe(12);
+    expect(supply.top_skills.map((row: { name: string; holders: unknown }) => [row.name, row.holders])).toEqual([
+      ['Python', 11],
+      ['SQL', 5],
+      ['Docker', 'fewer_than_5'],
+      ['Microsoft Excel', 'fewer_than_5'],
+    ]);
+    const regular = await supplyTables();
+    await rollUpStats(db, 'SA', { fullSkillSupply: true });
+    expect(await supplyTables()).toEqual(regular);
   });
 });

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { JOB_LIST_SIZE } from '../modules/matching/matching.service.ts';
-import { rollUpDailyCounts } from '../modules/stats/stats.rollup.ts';
+import { rollUpStats } from '../modules/stats/stats.rollup.ts';
 import * as statsRepository from '../modules/stats/stats.repository.ts';
 import { periodsOf } from '@masar/engines/workforce/periods';
 import { BENCH_PASSWORD, loadWorld, timeEach, type Timing } from './matching-scale.ts';
@@ -90,10 +90,10 @@ export async function benchmarkRecruiterStats(app: App, options: RecruiterStatsB
 
   options.log?.('  roll-up…');
   const full = performance.now();
-  await rollUpDailyCounts(db, app.ctx.config.portalHomeCountry, '2000-01-01');
+  await rollUpStats(db, app.ctx.config.portalHomeCountry, { fromDay: '2000-01-01', fullSkillSupply: true });
   const fullRollUpSeconds = Math.round(((performance.now() - full) / 1000) * 10) / 10;
   const regular = performance.now();
-  await rollUpDailyCounts(db, app.ctx.config.portalHomeCountry);
+  await rollUpStats(db, app.ctx.config.portalHomeCountry);
   const regularRollUpSeconds = Math.round(((performance.now() - regular) / 1000) * 10) / 10;
 
   // A recruiter and a recruiter admin per company.

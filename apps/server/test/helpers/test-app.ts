@@ -26,8 +26,6 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     APP_URL: 'http://masar.test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
-    // Tests change the pool between calls and read the figures at once; the test of the sharing itself sets it.
-    SKILLS_ANALYTICS_CACHE_SECONDS: '0',
     ...overrides,
   });
 }

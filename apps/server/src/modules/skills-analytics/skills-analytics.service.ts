@@ -14,6 +14,7 @@ import {
   supplyTrend,
   topDemand,
   topSupply,
+  type GapRow,
   type RankedDemand,
   type SkillInfo,
 } from '@masar/engines/skills-analytics/skills-analytics';
@@ -28,14 +29,16 @@ import {
   type SkillsAnalyticsRequest,
 } from '@masar/shared/skills-analytics';
 import type { AppContext } from '../../context.ts';
-import { createSharedResultCache, type SharedResultCache } from '../../lib/shared-result-cache.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { countDemand, countJoinedByPeriod, countSupply, type SkillPlace } from './skills-analytics.repository.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  countCompanyDemand,
+  readAggregates,
+  readAggregatesVersion,
+  readJoinedByPeriod,
+  type RolledUpAggregates,
+} from './skills-analytics.repository.ts';
 
-/** Where each catalogue skill sits: the JSON the supply query groups by. */
-const skillPlaces = perCatalogue((catalogue): SkillPlace[] =>
-  catalogue.skills.map((skill) => ({ skill_id: skill.id, category: skill.category, sector: skill.sector })),
-);
 const categoriesById = perCatalogue(
   (catalogue) => new Map(catalogue.skillCategories.map((category) => [category.id, category])),
 );
@@ -58,15 +61,17 @@ function skillInfoIn(locale: Locale): (id: string) => SkillInfo | undefined {
 }
 
 /**
- * The pool's counts are the same for every recruiter and take a second or more at 100,000 candidates (decision
- * 0056), while the pool changes slowly: they are shared for config.skillsAnalyticsCacheSeconds, one cache per app
- * (a test file's app, or the server), so two databases never share counts. The company's demand is read fresh.
+ * The roll-up's aggregates decoded once per roll-up and database: they change only when a roll-up commits, so a
+ * call reads their version (one row) and decodes the few thousand rows again only when it moved. Not a time cache:
+ * a call never sees older counts than the database holds (decision 0066).
  */
-const poolCountCaches = new WeakMap<AppContext, SharedResultCache>();
-function poolCountCache(ctx: AppContext): SharedResultCache {
-  let cache = poolCountCaches.get(ctx);
-  if (!cache) poolCountCaches.set(ctx, (cache = createSharedResultCache()));
-  return cache;
+const decoded = new WeakMap<Db, RolledUpAggregates>();
+async function rolledUpAggregates(db: Db): Promise<RolledUpAggregates> {
+  const known = decoded.get(db);
+  if (known && known.version !== null && known.version === (await readAggregatesVersion(db))) return known;
+  const fresh = await readAggregates(db);
+  decoded.set(db, fresh);
+  return fresh;
 }
 
 const demandRow = (row: RankedDemand): DemandSkill => ({
@@ -76,47 +81,39 @@ const demandRow = (row: RankedDemand): DemandSkill => ({
   must_have_jobs: row.mustHaveJobs,
 });
 
-export async function skillsAnalytics(
-  ctx: AppContext,
-  caller: Caller,
-  request: SkillsAnalyticsRequest,
-  locale: Locale,
-  now: Date = new Date(),
-): Promise<SkillsAnalytics> {
+/** What every recruiter reading in one language sees between two roll-ups: all of the answer but the company's. */
+interface PortalPart {
+  catalogue: Catalogue;
+  supply: SkillsAnalytics['supply'];
+  portalJobs: number;
+  portalDemand: DemandSkill[];
+  gap: Array<GapRow<Catalogue['courses'][number]>>;
+}
+
+/**
+ * The portal's part of the answer, per decoded aggregates (so per roll-up), language, range and periods: ranking a
+ * few thousand skills by name in the reader's language is most of a call's work, and it is the same for everyone.
+ */
+const portalParts = new WeakMap<RolledUpAggregates, Map<string, PortalPart>>();
+
+async function portalPart(db: Db, aggregates: RolledUpAggregates, locale: Locale, range: SkillsAnalyticsRequest['range'], periods: string[]): Promise<PortalPart> {
   const catalogue = loadCatalogue();
+  const key = `${locale}/${range}/${periods[0]}`;
+  let parts = portalParts.get(aggregates);
+  const known = parts?.get(key);
+  if (known && known.catalogue === catalogue) return known;
+  const { supply, portalDemand } = aggregates;
   const skillInfo = skillInfoIn(locale);
   const skillName = (id: string) => skillInfo(id)?.name;
-  const home = ctx.config.portalHomeCountry;
-  const seconds = ctx.config.skillsAnalyticsCacheSeconds;
-  const cache = poolCountCache(ctx);
-  const [supply, demand] = await Promise.all([
-    cache.get(`supply/${home}/${catalogue.version}`, seconds, () => countSupply(ctx.db, skillPlaces(), home)),
-    countDemand(ctx.db, caller.companyId),
-  ]);
-
   const topSkills = topSupply(supply.skills, skillInfo, SKILLS_ANALYTICS_TOP);
-  const periods = lastPeriods(now, request.range, SKILLS_ANALYTICS_PERIODS);
   const followed = topSkills.slice(0, SKILLS_ANALYTICS_TREND_SKILLS);
-  const followedIds = followed.map((skill) => skill.id);
-  const joined = await cache.get(`joined/${home}/${request.range}/${followedIds.join(',')}`, seconds, () =>
-    countJoinedByPeriod(ctx.db, followedIds, request.range, home),
+  const { version, joined } = await readJoinedByPeriod(
+    db,
+    followed.map((skill) => skill.id),
+    range,
   );
-  const companyJobsBySkill = new Map(demand.company.map((row) => [row.skillId, row.jobs]));
-  const gap = skillGap<Catalogue['courses'][number]>({
-    demand: demand.portal,
-    supply: supply.skills,
-    publishedJobs: demand.portalJobs,
-    poolSize: supply.poolSize,
-    nameOf: skillName,
-    coursesFor: (id) => catalogue.coursesBySkill.get(id) ?? [],
-    language: locale,
-    limit: SKILLS_ANALYTICS_TOP,
-    coursesPerSkill: SKILLS_ANALYTICS_COURSES_PER_SKILL,
-  });
-
-  return {
-    range: request.range,
-    periods,
+  const part: PortalPart = {
+    catalogue,
     supply: {
       pool: maskGroup(supply.poolSize),
       pool_workforce: maskWorkforce(supply.poolWorkforce),
@@ -125,13 +122,55 @@ export async function skillsAnalytics(
       sectors: rankGroups(supply.sectors, (id) => catalogue.sectorsById.get(id)?.name[locale], SKILLS_ANALYTICS_TOP),
       trend: supplyTrend(followed, joined, periods),
     },
+    portalJobs: portalDemand.portalJobs,
+    portalDemand: topDemand(portalDemand.portal, skillName, SKILLS_ANALYTICS_TOP).map(demandRow),
+    gap: skillGap<Catalogue['courses'][number]>({
+      demand: portalDemand.portal,
+      supply: supply.skills,
+      publishedJobs: portalDemand.portalJobs,
+      poolSize: supply.poolSize,
+      nameOf: skillName,
+      coursesFor: (id) => catalogue.coursesBySkill.get(id) ?? [],
+      language: locale,
+      limit: SKILLS_ANALYTICS_TOP,
+      coursesPerSkill: SKILLS_ANALYTICS_COURSES_PER_SKILL,
+    }),
+  };
+  // Kept only when the trend was read from the same roll-up's counts; otherwise the next call reads them all again.
+  if (version === null || version !== aggregates.version) return part;
+  if (!parts) portalParts.set(aggregates, (parts = new Map<string, PortalPart>()));
+  parts.set(key, part);
+  return part;
+}
+
+export async function skillsAnalytics(
+  ctx: AppContext,
+  caller: Caller,
+  request: SkillsAnalyticsRequest,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<SkillsAnalytics> {
+  const skillName = (id: string) => skillInfoIn(locale)(id)?.name;
+  const periods = lastPeriods(now, request.range, SKILLS_ANALYTICS_PERIODS);
+  // The pool's supply and the portal's demand as the last roll-up left them (up to five minutes old, decision
+  // 0066); the company's own demand as it is now.
+  const [portal, demand] = await Promise.all([
+    rolledUpAggregates(ctx.db).then((aggregates) => portalPart(ctx.db, aggregates, locale, request.range, periods)),
+    countCompanyDemand(ctx.db, caller.companyId),
+  ]);
+  const companyJobsBySkill = new Map(demand.company.map((row) => [row.skillId, row.jobs]));
+
+  return {
+    range: request.range,
+    periods,
+    supply: portal.supply,
     demand: {
-      portal_jobs: demand.portalJobs,
+      portal_jobs: portal.portalJobs,
       company_jobs: demand.companyJobs,
-      portal: topDemand(demand.portal, skillName, SKILLS_ANALYTICS_TOP).map(demandRow),
+      portal: portal.portalDemand,
       company: topDemand(demand.company, skillName, SKILLS_ANALYTICS_TOP).map(demandRow),
     },
-    gap: gap.map((row) => ({
+    gap: portal.gap.map((row) => ({
       id: row.id,
       name: row.name,
       demand_share: row.demandShare,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineJob, type JobQueue } from '../../plugins/jobs.ts';
-import { rollUpDailyCounts } from './stats.rollup.ts';
+import { rollUpStats } from './stats.rollup.ts';
 
 /**
- * Rolls the day's events up into the daily counts every five minutes (decision 0054): the dashboard's
- * figures trail the events by at most that, and no write path of the product waits for statistics.
+ * Rolls the day's events up into the daily counts, and the candidates who changed into the skill supply, every
+ * five minutes (decisions 0054, 0066): the dashboard's and skills analytics' figures trail the events by at most
+ * that, and no write path of the product waits for statistics.
  */
 export const statsRollUpJob = defineJob({
   name: 'stats.roll-up',
@@ -13,7 +14,7 @@ export const statsRollUpJob = defineJob({
   cron: '*/5 * * * *',
   expireInSeconds: 600,
   handle: async (_payload, ctx) => {
-    await rollUpDailyCounts(ctx.db, ctx.config.portalHomeCountry);
+    await rollUpStats(ctx.db, ctx.config.portalHomeCountry);
   },
 });
 

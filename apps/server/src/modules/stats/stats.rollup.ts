@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ROLE_IDS } from '@masar/shared/roles';
 import type { Db } from '../../db/client.ts';
+import { rollUpSkillsAnalytics } from '../skills-analytics/skills-analytics.rollup.ts';
 
 /** How far back the regular roll-up recomputes: yesterday (late writes) and today. */
 const RECOMPUTE_DAYS = 2;
@@ -17,14 +18,24 @@ const utcDay = (column: SQL) => sql`(${column} at time zone 'utc')::date`;
 const groupOf = (nationality: SQL, homeCountry: string) =>
   sql`case when ${nationality} is null then 'unstated' when ${nationality} = ${homeCountry} then 'local' else 'foreign' end`;
 
+export interface RollUpOptions {
+  /** Recompute the daily counts from this day (YYYY-MM-DD) on; by default yesterday, or every day the first time. */
+  fromDay?: string;
+  /** Count the skill supply's whole pool again rather than the candidates who changed (decision 0066). */
+  fullSkillSupply?: boolean;
+}
+
 /**
- * Recomputes the daily counts from `fromDay` (YYYY-MM-DD) on, from the tables the product already keeps
- * (decision 0054): the days are deleted and counted again in one transaction, so a run is idempotent and a
- * crash leaves the old counts. Also notes today's first matches of candidates with companies' jobs.
+ * The stats.roll-up job's work, in one transaction. Recomputes the daily counts from `fromDay` on, from the tables
+ * the product already keeps (decision 0054): the days are deleted and counted again, so a run is idempotent and a
+ * crash leaves the old counts. Notes today's first matches of candidates with companies' jobs. Brings skills
+ * analytics' aggregates up to date: the pool's supply with the candidates who changed since the last run, the
+ * portal's demand counted again (decision 0066).
  */
-export async function rollUpDailyCounts(db: Db, homeCountry: string, fromDay?: string): Promise<void> {
+export async function rollUpStats(db: Db, homeCountry: string, options: RollUpOptions = {}): Promise<void> {
+  const { fromDay } = options;
   await db.transaction(async (tx) => {
-    // One roll-up at a time: two would delete and insert the same days.
+    // One roll-up at a time: two would delete and insert the same days, and move the skill counts twice.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stats.roll-up'))`);
     // Before reading anything else: the match lists, in the order matching's full rebuild swaps them. The swap
     // drops each list table, which also locks the accounts and jobs it references; a roll-up that had read one
@@ -133,6 +144,9 @@ export async function rollUpDailyCounts(db: Db, homeCountry: string, fromDay?: s
       from company_candidate_first_matches f left join candidate_profiles cp on cp.user_id = f.candidate_id
       where f.first_matched_on >= ${from}::date
       group by 1, 2, 4`);
+
+    // Last, after the locks above: it reads accounts, profiles and published jobs' skills, and writes its own tables.
+    await rollUpSkillsAnalytics(tx, homeCountry, { full: options.fullSkillSupply === true });
   });
 }
 
