@@ -85,6 +85,8 @@ describe('kinds and questionnaires', () => {
     ]);
     expect(kinds[1]).toMatchObject({ filters: ['written', 'speaking'], questions: 16, status: null });
     expect(kinds[0].filters).toEqual(['written']);
+    const asRecruiter = json(await call('GET', '', recruiter)).data;
+    expect(asRecruiter.every((k: { status: unknown }) => k.status === null)).toBe(true);
     const unknown = await call('GET', 'english_v9/questionnaire/', sara.token);
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown).message).toBe('Assessments Not Found');
@@ -161,10 +163,14 @@ describe('answers', () => {
   it("lets the company's recruiters read a related candidate's answers, and nobody else", async () => {
     for (const token of [recruiter, admin])
       expect(json(await call('GET', `english_v1/answers?user_id=${sara.userId}`, token)).data.total).toBe(3);
+    expect(
+      json(await call('GET', `english_v1/questionnaire/?user_id=${sara.userId}`, admin)).data.answers,
+    ).toHaveProperty('en-w1');
     for (const token of [otherRecruiter, daniel.token]) {
       const refused = await call('GET', `english_v1/answers?user_id=${sara.userId}`, token);
       expect(refused.statusCode).toBe(404);
       expect(json(refused).message).toBe('Assessments Not Found');
+      expect(statusOf(await call('GET', `english_v1/questionnaire/?user_id=${sara.userId}`, token))).toBe(404);
     }
     // Daniel has no attempt of his own.
     expect(statusOf(await call('GET', 'english_v1/answers', daniel.token))).toBe(404);
