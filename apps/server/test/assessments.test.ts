@@ -235,6 +235,12 @@ describe('submission, scoring and results', () => {
     expect(result.status).toBe('COMPLETED');
     expect(result.automatic.parts.part1).toMatchObject({ answered: 2 });
     expect(typeof result.score).toBe('number');
+    // A scoring whose job was lost (its retries spent) is queued again by the next read.
+    await t.database.db
+      .update(assessmentAttempts)
+      .set({ status: 'RESULT_PROCESSING', submitted_at: hourAgo, result: null })
+      .where(and(eq(assessmentAttempts.candidate_id, sara.userId), eq(assessmentAttempts.kind, 'annotation_v1')));
+    expect((await completed('annotation_v1', sara.userId)).score).toBe(result.score);
   });
 
   it('keeps a speaking answer as its recording, waiting for a person without a transcription provider', async () => {

@@ -83,12 +83,21 @@ async function submit(ctx: AppContext, attempt: AttemptRow): Promise<AttemptRow>
   return moved;
 }
 
+/** Scoring takes a second: one still not done this long after submission lost its job (retries spent), and is queued again. */
+export const SCORING_LOST_AFTER_MS = 10 * 60_000;
+
 /**
  * An attempt past its deadline is submitted when it is next touched (read by anyone who may, or answered),
- * so a candidate who leaves the page open or closes it is scored on what they saved.
+ * so a candidate who leaves the page open or closes it is scored on what they saved; one whose scoring was
+ * lost is queued again.
  */
 async function settled(ctx: AppContext, attempt: AttemptRow | undefined, now = new Date()) {
-  return attempt && overdue(attempt, now) ? submit(ctx, attempt) : attempt;
+  if (attempt && overdue(attempt, now)) return submit(ctx, attempt);
+  const lost =
+    attempt?.status === 'RESULT_PROCESSING' &&
+    now.getTime() - (attempt.submitted_at ?? attempt.started_at).getTime() > SCORING_LOST_AFTER_MS;
+  if (lost) await ctx.jobs.send(scoreAttemptJob, { attempt_id: attempt.id }, { singletonKey: attempt.id });
+  return attempt;
 }
 
 function attemptFields(attempt: AttemptRow | undefined) {
