@@ -15,6 +15,7 @@ import { queueMatchingSweep } from './modules/matching/matching.jobs.ts';
 import { matchingModule } from './modules/matching/matching.module.ts';
 import { recruiterCandidatesModule } from './modules/recruiter-candidates/recruiter-candidates.module.ts';
 import { personalityModule } from './modules/personality/personality.module.ts';
+import { assessmentsModule } from './modules/assessments/assessments.module.ts';
 import { prescreeningModule } from './modules/prescreening/prescreening.module.ts';
 import { interestsModule } from './modules/interests/interests.module.ts';
 import { skillsAnalyticsModule } from './modules/skills-analytics/skills-analytics.module.ts';
@@ -104,6 +105,7 @@ const appModules: ReadonlyArray<AppModule> = [
   matchingModule,
   recruiterCandidatesModule,
   personalityModule,
+  assessmentsModule,
   prescreeningModule,
   interestsModule,
   skillsAnalyticsModule,

@@ -111,8 +111,11 @@ export async function saveAnswers(ctx: AppContext, caller: Caller, request: Save
   });
 }
 
-/** Whether the caller may read this candidate's results: their own, or a recruiter of a company they turned to. */
-async function mayRead(ctx: AppContext, caller: Caller, candidateId: string): Promise<boolean> {
+/**
+ * Whether the caller may read this candidate's assessment results (decision 0060): their own, or a
+ * recruiter of a company they turned to. The skills assessments (decision 0072) go by the same rule.
+ */
+export async function mayReadAssessmentsOf(ctx: AppContext, caller: Caller, candidateId: string): Promise<boolean> {
   if (caller.userId === candidateId) return true;
   if (!(STATE_GROUPS.recruiters as readonly string[]).includes(caller.state) || caller.companyId === null) return false;
   return (await readableCandidates(ctx, caller.companyId, [candidateId])).has(candidateId);
@@ -154,7 +157,7 @@ export async function assessmentSummary(
   assessmentId: string,
 ): Promise<AssessmentSummary> {
   const row = await findAssessment(ctx.db, assessmentId);
-  if (!row || !(await mayRead(ctx, caller, row.candidate_id))) throw notFound();
+  if (!row || !(await mayReadAssessmentsOf(ctx, caller, row.candidate_id))) throw notFound();
   const answers = await findAnswers(ctx.db, row.id);
   const result = bestResult(answers);
   if (!result) throw reportFailed();
@@ -168,7 +171,7 @@ export async function userAssessment(
   candidateId: string,
   shortScale: boolean,
 ): Promise<AssessmentSummary> {
-  if (!(await mayRead(ctx, caller, candidateId))) throw notFound();
+  if (!(await mayReadAssessmentsOf(ctx, caller, candidateId))) throw notFound();
   const row = await findAssessmentOf(ctx.db, candidateId);
   if (!row) throw notFound();
   const answers = await findAnswers(ctx.db, row.id);
@@ -245,7 +248,7 @@ export async function personalityReportPdf(
   now = new Date(),
 ): Promise<PdfReportAnswer> {
   const row = await findAssessment(ctx.db, assessmentId);
-  if (!row || !(await mayRead(ctx, caller, row.candidate_id))) throw notFound();
+  if (!row || !(await mayReadAssessmentsOf(ctx, caller, row.candidate_id))) throw notFound();
   if (!bestResult(await findAnswers(ctx.db, row.id))) throw reportFailed();
   const report = await findReport(ctx.db, row.id, locale);
   const current = report !== undefined && report.made_from.getTime() === row.updated_at.getTime();
