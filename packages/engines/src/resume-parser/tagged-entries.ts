@@ -9,6 +9,7 @@ import { findDateRange, findDates } from './dates.ts';
 import { fieldOf, type ParsedEducationEntry } from './education.ts';
 import { loadTagger, spansOf, tagTokens, tokenFeatures, tokenize, type EntityType, type LoadedTagger, type TaggedSpan, type TaggerModel } from './entity-tagger.ts';
 import type { LayoutLine } from './layout-line.ts';
+import { looksLikePlace, looksLikeRegion } from './places.ts';
 import type { ParsedWorkEntry } from './work-history.ts';
 import { comparisonKey } from './text-utils.ts';
 
@@ -24,7 +25,44 @@ export function tagLines(lines: LayoutLine[], options: { ownLines: boolean }, ta
   const text = lines.map((line) => line.text).join('\n');
   const tokens = tokenize(text);
   const features = tokenFeatures(tokens, undefined, { lines: options.ownLines });
-  return { text, spans: spansOf(text, tokens, tagTokens(tagger, tokens, features)) };
+  return { text, spans: withEmployersAfterTitles(text, spansOf(text, tokens, tagTokens(tagger, tokens, features))) };
+}
+
+/** A capitalised name of up to eight words, joined by single spaces ("Habitat for Humanity", "Acme Labs Inc."). */
+const NAME_WORD = "[\\p{Lu}\\d][\\p{L}\\p{N}.&'’-]*";
+const EMPLOYER_AFTER_TITLE = new RegExp(
+  `^(?:\\s*,|\\s+at|\\s*@)\\s(?<name>${NAME_WORD}(?: (?:(?:of|and|for|the|de|&) )?${NAME_WORD}){0,7})(?<after>\\s*(?:,|\\(|\\||[-–—]\\s|\\.(?:\\s|$)|\\s{2}|\\n|$))`,
+  'u',
+);
+/** How far (in characters) an employer the tagger found may be from a title and still be its own. */
+const OWN_EMPLOYER_REACH = 120;
+
+/**
+ * "Assistant Teacher, Lakeside School, Thebes" and "Business Analyst Intern at Walrus Systems": right
+ * after a title the tagger found, with no employer of its own near it, a comma or "at" and a capitalised
+ * name are its employer. The tagger reads employers worst of the four kinds (decision 0043): they are
+ * open-ended names, while the words around them are not. A name that is a place ("Houston, TX",
+ * "Pune, India") or holds a date is not an employer.
+ */
+export function withEmployersAfterTitles(text: string, spans: TaggedSpan[]): TaggedSpan[] {
+  const added: TaggedSpan[] = [];
+  for (const span of spans) {
+    if (span.type !== 'TITLE') continue;
+    if (spans.some((other) => other.type === 'COMPANY' && other.start < span.end + OWN_EMPLOYER_REACH && other.end > span.start - OWN_EMPLOYER_REACH)) continue;
+    const match = EMPLOYER_AFTER_TITLE.exec(text.slice(span.end, span.end + 160));
+    const name = match?.groups?.name?.replace(/[.,]+$/, '') ?? '';
+    if (!match || !name) continue;
+    const start = span.end + match[0].length - (match.groups?.after?.length ?? 0) - (match.groups?.name?.length ?? 0);
+    const end = start + name.length;
+    const rest = text.slice(end, end + 40);
+    const region = /^\s*,\s*([^,\n]+?)(?:\s{2}|,|\n|$)/.exec(rest)?.[1] ?? '';
+    // "Chicago IL": a town and its region's code with no comma between them.
+    const lastWord = name.split(' ').pop() ?? '';
+    if (looksLikePlace(name) || looksLikeRegion(name) || looksLikeRegion(region) || (/^[A-Z]{2}$/.test(lastWord) && name.includes(' ')) || findDates(name).length) continue;
+    if (spans.some((other) => other.start < end && other.end > start)) continue;
+    added.push({ type: 'COMPANY', text: name, start, end, from: span.to + 1, to: span.to + 1 });
+  }
+  return added.length ? [...spans, ...added].sort((left, right) => left.start - right.start) : spans;
 }
 
 /** A pair further apart than this (in characters) is two entries. */
