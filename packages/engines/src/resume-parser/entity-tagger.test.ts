@@ -3,7 +3,7 @@ import modelData from './gazetteers/entity-tagger.json' with { type: 'json' };
 import { loadTagger, spansOf, tagEntities, tagTokens, TAGS, tokenFeatures, tokenize, type TaggerModel } from './entity-tagger.ts';
 import { goldTags, trainTagger, type TrainingDocument } from './entity-tagger-training.ts';
 import { labelledSpans } from './labelled-resumes.ts';
-import { educationFromSpans, mergeTaggedWork, shippedTagger, withEmployersAfterTitles, workFromSpans } from './tagged-entries.ts';
+import { educationFromSpans, mergeTaggedWork, shippedTagger, withEmployersAfterDates, withEmployersAfterTitles, workFromSpans } from './tagged-entries.ts';
 import { profileFromLines } from './parse-resume.ts';
 import { plainTextToLines } from './extract/plain-lines.ts';
 
@@ -160,6 +160,31 @@ describe('an employer right after a title the tagger found alone', () => {
     const text = 'Ward Nurse, Riverside General Hospital, Dover';
     const own = { type: 'COMPANY' as const, text: 'Riverside', start: 12, end: 21, from: 0, to: 0 };
     expect(withEmployersAfterTitles(text, [titleIn(text, 'Ward Nurse'), own])).toHaveLength(2);
+  });
+});
+
+describe('an employer right after a job\'s dates, under a work heading', () => {
+  const employersOf = (text: string) => withEmployersAfterDates(text, []).map((span) => span.text);
+
+  it('is the name standing apart after the range', () => {
+    expect(employersOf('WORK HISTORY  2011 - 2014  Harbor Freight Lines  Dispatcher  Planned routes')).toEqual(['Harbor Freight Lines']);
+    expect(employersOf('Experience  Dispatcher, Mar 2011 - Present  Harbor Freight Lines, Dover  Planned routes')).toEqual(['Harbor Freight Lines']);
+  });
+
+  it('is not a title, a place, a heading, a duration or a sentence', () => {
+    expect(employersOf('Experience  2011 - 2014  Senior Project Manager  Harbor Freight Lines')).toEqual([]);
+    expect(employersOf('Experience  2011 - 2014  Dover, DE  Dispatcher')).toEqual([]);
+    expect(employersOf('Experience  2011 - 2014  ADDITIONAL INFORMATION  Driving licence')).toEqual([]);
+    expect(employersOf('Experience  Jan 2011 - Mar 2012  1 Year 3 Months  Dispatcher')).toEqual([]);
+    expect(employersOf('Experience  2011 - 2014  Coordinated Deliveries  Dispatcher')).toEqual([]);
+  });
+
+  it('is not read under an education heading, nor where the tagger found an employer', () => {
+    expect(employersOf('Experience  none  EDUCATION  2008 - 2011  Lakeside Polytechnic  Diploma')).toEqual([]);
+    const text = 'Experience  2011 - 2014  Harbor Freight Lines  Dispatcher';
+    const start = text.indexOf('Harbor');
+    const own = { type: 'COMPANY' as const, text: 'Harbor Freight', start, end: start + 14, from: 0, to: 0 };
+    expect(withEmployersAfterDates(text, [own])).toEqual([own]);
   });
 });
 
