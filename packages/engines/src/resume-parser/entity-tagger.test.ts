@@ -3,7 +3,7 @@ import modelData from './gazetteers/entity-tagger.json' with { type: 'json' };
 import { loadTagger, spansOf, tagEntities, tagTokens, TAGS, tokenFeatures, tokenize, type TaggerModel } from './entity-tagger.ts';
 import { goldTags, trainTagger, type TrainingDocument } from './entity-tagger-training.ts';
 import { labelledSpans } from './labelled-resumes.ts';
-import { educationFromSpans, mergeTaggedWork, shippedTagger, workFromSpans } from './tagged-entries.ts';
+import { educationFromSpans, mergeTaggedWork, shippedTagger, withEmployersAfterDates, withEmployersAfterTitles, workFromSpans } from './tagged-entries.ts';
 import { profileFromLines } from './parse-resume.ts';
 import { plainTextToLines } from './extract/plain-lines.ts';
 
@@ -131,6 +131,60 @@ describe('entries from tagged spans', () => {
       [null, 'Harbor Cafe'],
     ]);
     expect(merged[1]?.confidence.job_title).toBeUndefined();
+  });
+});
+
+describe('an employer right after a title the tagger found alone', () => {
+  const titleIn = (text: string, piece: string) => {
+    const start = text.indexOf(piece);
+    return { type: 'TITLE' as const, text: piece, start, end: start + piece.length, from: 0, to: 0 };
+  };
+  const employersOf = (text: string, title: string) =>
+    withEmployersAfterTitles(text, [titleIn(text, title)]).filter((span) => span.type === 'COMPANY').map((span) => span.text);
+
+  it('is the capitalised name after its comma or "at"', () => {
+    expect(employersOf('2016 - 2019  Ward Nurse, Riverside General Hospital, Dover  Cared for …', 'Ward Nurse')).toEqual(['Riverside General Hospital']);
+    expect(employersOf('Now a Support Analyst at Northwind Traders. Handled tickets', 'Support Analyst')).toEqual(['Northwind Traders']);
+    expect(employersOf('Volunteer Tutor, House of Learning  2015', 'Volunteer Tutor')).toEqual(['House of Learning']);
+  });
+
+  it('is not a place, a date or a lower-case phrase', () => {
+    expect(employersOf('Store Manager, Springfield, IL  2010 - 2012', 'Store Manager')).toEqual([]);
+    expect(employersOf('Store Manager, Springfield IL  2010 - 2012', 'Store Manager')).toEqual([]);
+    expect(employersOf('Store Manager, Lagos, Nigeria  2010 - 2012', 'Store Manager')).toEqual([]);
+    expect(employersOf('Store Manager, June 2010 - 2012', 'Store Manager')).toEqual([]);
+    expect(employersOf('Store Manager, responsible for twelve staff', 'Store Manager')).toEqual([]);
+  });
+
+  it('is not added when the tagger gave the title an employer of its own', () => {
+    const text = 'Ward Nurse, Riverside General Hospital, Dover';
+    const own = { type: 'COMPANY' as const, text: 'Riverside', start: 12, end: 21, from: 0, to: 0 };
+    expect(withEmployersAfterTitles(text, [titleIn(text, 'Ward Nurse'), own])).toHaveLength(2);
+  });
+});
+
+describe('an employer right after a job\'s dates, under a work heading', () => {
+  const employersOf = (text: string) => withEmployersAfterDates(text, []).map((span) => span.text);
+
+  it('is the name standing apart after the range', () => {
+    expect(employersOf('WORK HISTORY  2011 - 2014  Harbor Freight Lines  Dispatcher  Planned routes')).toEqual(['Harbor Freight Lines']);
+    expect(employersOf('Experience  Dispatcher, Mar 2011 - Present  Harbor Freight Lines, Dover  Planned routes')).toEqual(['Harbor Freight Lines']);
+  });
+
+  it('is not a title, a place, a heading, a duration or a sentence', () => {
+    expect(employersOf('Experience  2011 - 2014  Senior Project Manager  Harbor Freight Lines')).toEqual([]);
+    expect(employersOf('Experience  2011 - 2014  Dover, DE  Dispatcher')).toEqual([]);
+    expect(employersOf('Experience  2011 - 2014  ADDITIONAL INFORMATION  Driving licence')).toEqual([]);
+    expect(employersOf('Experience  Jan 2011 - Mar 2012  1 Year 3 Months  Dispatcher')).toEqual([]);
+    expect(employersOf('Experience  2011 - 2014  Coordinated Deliveries  Dispatcher')).toEqual([]);
+  });
+
+  it('is not read under an education heading, nor where the tagger found an employer', () => {
+    expect(employersOf('Experience  none  EDUCATION  2008 - 2011  Lakeside Polytechnic  Diploma')).toEqual([]);
+    const text = 'Experience  2011 - 2014  Harbor Freight Lines  Dispatcher';
+    const start = text.indexOf('Harbor');
+    const own = { type: 'COMPANY' as const, text: 'Harbor Freight', start, end: start + 14, from: 0, to: 0 };
+    expect(withEmployersAfterDates(text, [own])).toEqual([own]);
   });
 });
 

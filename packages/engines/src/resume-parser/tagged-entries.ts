@@ -9,8 +9,10 @@ import { findDateRange, findDates } from './dates.ts';
 import { fieldOf, type ParsedEducationEntry } from './education.ts';
 import { loadTagger, spansOf, tagTokens, tokenFeatures, tokenize, type EntityType, type LoadedTagger, type TaggedSpan, type TaggerModel } from './entity-tagger.ts';
 import type { LayoutLine } from './layout-line.ts';
+import { looksLikePlace, looksLikeRegion } from './places.ts';
 import type { ParsedWorkEntry } from './work-history.ts';
 import { comparisonKey } from './text-utils.ts';
+import { headKind } from './gazetteer.ts';
 
 let loaded: LoadedTagger | null = null;
 /** The shipped weights, read into typed arrays on first use (not at import, so PDFs that never need it pay nothing). */
@@ -24,7 +26,87 @@ export function tagLines(lines: LayoutLine[], options: { ownLines: boolean }, ta
   const text = lines.map((line) => line.text).join('\n');
   const tokens = tokenize(text);
   const features = tokenFeatures(tokens, undefined, { lines: options.ownLines });
-  return { text, spans: spansOf(text, tokens, tagTokens(tagger, tokens, features)) };
+  const spans = spansOf(text, tokens, tagTokens(tagger, tokens, features));
+  return { text, spans: withEmployersAfterDates(text, withEmployersAfterTitles(text, spans)) };
+}
+
+/** A capitalised name of up to eight words, joined by single spaces ("Habitat for Humanity", "Acme Labs Inc."). */
+const NAME_WORD = "[\\p{Lu}\\d][\\p{L}\\p{N}.&'’-]*";
+const EMPLOYER_AFTER_TITLE = new RegExp(
+  `^(?:\\s*,|\\s+at|\\s*@)\\s(?<name>${NAME_WORD}(?: (?:(?:of|and|for|the|de|&) )?${NAME_WORD}){0,7})(?<after>\\s*(?:,|\\(|\\||[-–—]\\s|\\.(?:\\s|$)|\\s{2}|\\n|$))`,
+  'u',
+);
+/** How far (in characters) an employer the tagger found may be from a title and still be its own. */
+const OWN_EMPLOYER_REACH = 120;
+
+/**
+ * "Assistant Teacher, Lakeside School, Thebes" and "Business Analyst Intern at Walrus Systems": right
+ * after a title the tagger found, with no employer of its own near it, a comma or "at" and a capitalised
+ * name are its employer. The tagger reads employers worst of the four kinds (decision 0043): they are
+ * open-ended names, while the words around them are not. A name that is a place ("Houston, TX",
+ * "Pune, India") or holds a date is not an employer.
+ */
+export function withEmployersAfterTitles(text: string, spans: TaggedSpan[]): TaggedSpan[] {
+  const added: TaggedSpan[] = [];
+  for (const span of spans) {
+    if (span.type !== 'TITLE') continue;
+    if (spans.some((other) => other.type === 'COMPANY' && other.start < span.end + OWN_EMPLOYER_REACH && other.end > span.start - OWN_EMPLOYER_REACH)) continue;
+    const match = EMPLOYER_AFTER_TITLE.exec(text.slice(span.end, span.end + 160));
+    const name = match?.groups?.name?.replace(/[.,]+$/, '') ?? '';
+    if (!match || !name) continue;
+    const start = span.end + match[0].length - (match.groups?.after?.length ?? 0) - (match.groups?.name?.length ?? 0);
+    const end = start + name.length;
+    if (!isEmployerName(name, text.slice(end, end + 40))) continue;
+    if (spans.some((other) => other.start < end && other.end > start)) continue;
+    added.push({ type: 'COMPANY', text: name, start, end, from: span.to + 1, to: span.to + 1 });
+  }
+  return added.length ? [...spans, ...added].sort((left, right) => left.start - right.start) : spans;
+}
+
+const EMPLOYER_AFTER_DATES = new RegExp(`^[\\s\\W]{0,6}?(?<name>${NAME_WORD}(?: (?:(?:of|and|for|the|de|&) )?${NAME_WORD}){0,7})(?:\\s{2}|\\s*,|\\s*\\(|\\s*\\n|$)`, 'u');
+const WORK_HEADING = /\b(?:experience|employment|work history|job history|career)\b/gi;
+const EDUCATION_HEADING = /\b(?:education|academic|qualifications?)\b/gi;
+const lastIndexOf = (pattern: RegExp, text: string) => Math.max(-1, ...[...text.matchAll(pattern)].map((match) => match.index));
+
+/**
+ * "2005-2007  Ford Motors  Sales Executive", "Counseling Intern, Sep 2012 - May 2013  Mercy Hospital,
+ * Baltimore": under a work heading, the capitalised name a date range is followed by, standing apart (a
+ * run of spaces, a comma or a bracket after it), is the job's employer when the tagger found none there.
+ * A title ("… Engineer"), a place or a piece the tagger gave another kind is not.
+ */
+export function withEmployersAfterDates(text: string, spans: TaggedSpan[]): TaggedSpan[] {
+  const added: TaggedSpan[] = [];
+  for (const range of rangesIn(text, 0)) {
+    const before = text.slice(0, range.at);
+    if (lastIndexOf(WORK_HEADING, before) <= lastIndexOf(EDUCATION_HEADING, before)) continue;
+    if (spans.some((span) => span.type === 'COMPANY' && span.start < range.until + OWN_EMPLOYER_REACH && span.end > range.until)) continue;
+    const match = EMPLOYER_AFTER_DATES.exec(text.slice(range.until, range.until + 160));
+    const name = match?.groups?.name?.replace(/[.,]+$/, '') ?? '';
+    if (!match || !name) continue;
+    const start = range.until + (match.groups?.name ? match[0].indexOf(match.groups.name) : 0);
+    const end = start + name.length;
+    if (!isEmployerName(name, text.slice(end, end + 40)) || headKind(name) === 'title' || findDateRange(name)) continue;
+    if (spans.some((span) => span.start < end && span.end > start)) continue;
+    added.push({ type: 'COMPANY', text: name, start, end, from: -1, to: -1 });
+  }
+  return added.length ? [...spans, ...added].sort((left, right) => left.start - right.start) : spans;
+}
+
+/** Words of section headings ("ADDITIONAL INFORMATION", "KEY COMPETENCIES", "Community Service and Honors"). */
+const HEADING_WORD = /\b(?:information|personal|competenc(?:y|ies)|skills?|education|experience|honou?rs|awards?|references?|interests|activities|summary|objective|profile|qualifications?|certifications?|projects?|memberships?|affiliations?|languages|hobbies|achievements|accomplishments)\b/i;
+/** "Utilized JavaScript", "Assisted PAs": a sentence's verb starts it. */
+const STARTS_WITH_VERB = /^(?!United\b)\p{Lu}\p{Ll}+ed\b/u;
+
+/**
+ * Not a place ("Springfield, IL", "Chicago IL", "Lagos, Nigeria"), a heading, a duration ("1 Year 3
+ * Months") or a sentence, and holding no date.
+ */
+function isEmployerName(name: string, rest: string): boolean {
+  if (!/^\p{L}/u.test(name) || HEADING_WORD.test(name) || STARTS_WITH_VERB.test(name)) return false;
+  const region = /^\s*,\s*([^,\n]+?)(?:\s{2}|,|\n|$)/.exec(rest)?.[1] ?? '';
+  // "Chicago IL": a town and its region's code with no comma between them.
+  const lastWord = name.split(' ').pop() ?? '';
+  return !(looksLikePlace(name) || looksLikeRegion(name) || looksLikeRegion(region) || (/^[A-Z]{2}$/.test(lastWord) && name.includes(' ')) || findDates(name).length);
 }
 
 /** A pair further apart than this (in characters) is two entries. */
