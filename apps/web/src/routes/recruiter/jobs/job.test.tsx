@@ -77,6 +77,8 @@ describe('recruiter job page', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied to clipboard')).toBeDefined();
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/public/job/${PUBLISHED.public_key}`);
+    // The pre-screening section loads on its own; ending before it does let its render land outside act().
+    expect(await screen.findByText('No pre-screening questions yet. Candidates apply without any.')).toBeDefined();
   });
 
   it('publishes a draft, which then counts its candidates and can be shared', async () => {
