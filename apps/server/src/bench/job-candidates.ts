@@ -10,6 +10,7 @@ import type { App } from '../app.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { JOB_LIST_SIZE } from '../modules/matching/matching.service.ts';
 import { BENCH_PASSWORD, loadWorld, sample, timeEach, type Timing } from './matching-scale.ts';
+import { rowsOf } from '../db/rows.ts';
 
 export interface JobCandidatesBenchOptions {
   candidates: number;
@@ -30,10 +31,6 @@ export interface JobCandidatesBenchResult {
   filtered: Timing;
   /** GET /api/user/ by the same callers: the session check alone, to read the others against on a busy machine. */
   baseline: Timing;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** Deterministic pseudo-random numbers, so runs compare. */

@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { candidateListQuery, jobTopQuery, pageCandidateMatches, topJobCandidates } from '../modules/matching/matching.repository.ts';
 import { createSyntheticWorld } from './synthetic-world.ts';
+import { rowsOf } from '../db/rows.ts';
 
 export interface MatchingScaleOptions {
   candidates: number;
@@ -68,10 +69,6 @@ export async function timeEach<T>(items: readonly T[], work: (item: T) => Promis
     times.push(performance.now() - start);
   }
   return timing(times);
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 async function insertJson(db: Db, statement: (json: string) => ReturnType<typeof sql>, rows: readonly object[]) {

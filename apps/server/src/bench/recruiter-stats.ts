@@ -14,6 +14,7 @@ import { rollUpStats } from '../modules/stats/stats.rollup.ts';
 import * as statsRepository from '../modules/stats/stats.repository.ts';
 import { periodsOf } from '@masar/engines/workforce/periods';
 import { BENCH_PASSWORD, loadWorld, timeEach, type Timing } from './matching-scale.ts';
+import { rowsOf } from '../db/rows.ts';
 
 export interface RecruiterStatsBenchOptions {
   candidates: number;
@@ -39,10 +40,6 @@ export interface RecruiterStatsBenchResult {
   admin: Timing;
   /** Each read of the call alone, for one company: where the time goes. */
   parts: Record<string, Timing>;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 const count = async (app: App, table: string) =>

@@ -14,6 +14,7 @@ import { rollUpSkillsAnalytics } from '../modules/skills-analytics/skills-analyt
 import { rollUpStats } from '../modules/stats/stats.rollup.ts';
 import { BENCH_PASSWORD, timeEach, type Timing } from './matching-scale.ts';
 import { createSyntheticWorld } from './synthetic-world.ts';
+import { rowsOf } from '../db/rows.ts';
 
 export interface SkillsAnalyticsScaleOptions {
   candidates: number;
@@ -54,10 +55,6 @@ const NATIONALITIES = ['SA', 'EG', null];
 const COMPANIES = 200;
 
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 const count = async (app: App, table: string) =>
   Number(rowsOf<{ n: string }>(await app.ctx.db.execute(sql`select count(*) as n from ${sql.raw(table)}`))[0]?.n ?? 0);

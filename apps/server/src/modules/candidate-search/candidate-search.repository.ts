@@ -5,6 +5,7 @@ import { candidateSearchDocuments } from '../../db/schema/candidate-search.ts';
 import { candidateProfiles } from '../../db/schema/candidates.ts';
 import type { ScriptHalves } from '@masar/engines/search/search-text';
 import type { CandidateToIndex, SearchDocument } from './search-document.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * The pool the search covers: candidates whose account a recruiter admin confirmed and who have a profile (the
@@ -12,11 +13,6 @@ import type { CandidateToIndex, SearchDocument } from './search-document.ts';
  * document the event has not yet removed, is never found.
  */
 const inPool = and(sql`lower(trim(${roles.role_name})) = 'individual'`, eq(users.is_account_confirmed, true), isNotNull(candidateProfiles.profile));
-
-/** `db.execute` answers `{ rows }` on node-postgres and on PGlite alike. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** One candidate, if in the pool, with what the document is built from. */
 export async function findCandidateToIndex(db: Db, userId: string): Promise<CandidateToIndex | undefined> {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { employeeJobMatches, employeeMatchRuns, employees, type StoredGap } from '../../db/schema/employees.ts';
 import type { EmployeeRow } from './employees.repository.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export interface StoredMatch {
   employee_id: string;
@@ -13,11 +14,6 @@ export interface StoredMatch {
 export interface MatchRun {
   requested_at: Date;
   computed_at: Date | null;
-}
-
-/** `db.execute` answers `{ rows }` on node-postgres and on PGlite alike. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** A company's matches are out of date from now: written with the change itself, so a lost job is found by the sweep. */
@@ -112,8 +108,6 @@ export interface RankedEmployee {
   score: number;
 }
 
-const ranked = (table: typeof employeeJobMatches) => [desc(table.score), asc(employees.name), asc(employees.id)];
-
 /** A job's best employees, best first (ties by name): the talent manager's job page explains these. */
 export async function readJobRanking(db: Db, companyId: string, jobId: string, limit: number): Promise<RankedEmployee[]> {
   const rows = await db
@@ -121,7 +115,7 @@ export async function readJobRanking(db: Db, companyId: string, jobId: string, l
     .from(employeeJobMatches)
     .innerJoin(employees, eq(employees.id, employeeJobMatches.employee_id))
     .where(and(eq(employeeJobMatches.company_id, companyId), eq(employeeJobMatches.job_id, jobId)))
-    .orderBy(...ranked(employeeJobMatches))
+    .orderBy(desc(employeeJobMatches.score), asc(employees.name), asc(employees.id))
     .limit(limit);
   return rows;
 }

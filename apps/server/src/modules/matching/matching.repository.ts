@@ -11,10 +11,7 @@ import { candidateProfiles } from '../../db/schema/candidates.ts';
 import { jobs, jobSkills } from '../../db/schema/jobs.ts';
 import { roles, users } from '../../db/schema/accounts.ts';
 import type { JobForMatching } from './match-inputs.ts';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/rows.ts';
 
 // ---- reading the pool -------------------------------------------------------------------------------------
 

@@ -6,11 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { GroupHolders, JoinedInPeriod, SkillDemandCount, SkillHolders, WorkforceCounts } from '@masar/engines/skills-analytics/skills-analytics';
-
-/** `db.execute` answers `{ rows }` on node-postgres and on PGlite alike. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/rows.ts';
 
 export interface SupplyCounts {
   poolSize: number;

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { perCatalogue } from '@masar/catalog/catalogue';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from './skills-analytics.repository.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Where each catalogue skill sits, as the JSON the roll-up joins, and its fingerprint. */
 const skillPlaces = perCatalogue((catalogue) => {

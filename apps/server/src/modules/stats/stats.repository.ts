@@ -5,10 +5,7 @@ import type { Period } from '@masar/engines/workforce/periods';
 
 export type PeriodArg = Period;
 import { ROLE_IDS } from '@masar/shared/roles';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+import { rowsOf } from '../../db/rows.ts';
 
 export interface GroupTotals {
   local: number;
