@@ -22,6 +22,10 @@
  *   on the embedded database and, with DATABASE_URL, a fresh database on that server (target p95 < 100 ms).
  * - employees: CSV imports at the row cap (1,000 rows each, three files) and the talent manager's dashboard and
  *   job page over the resulting 3,000 employees of one company, on each database.
+ * - web: the first load of /auth/login, a candidate's /candidate/dashboard and a public job page in a fresh
+ *   Chromium profile (CHROME_PATH, default /usr/bin/chromium), served from the build (`npm run build` first) by
+ *   the app on the embedded database with the demo data: the bytes on the wire by kind (targets: JS ≤ 150 KiB
+ *   for login, ≤ 250 KiB for the dashboard).
  * - index: the job index checked against the engine pair by pair on a market built from the catalogue
  *   (`--index-candidates 40 --index-jobs 3000` by default); exits with 1 when they disagree. The test suite
  *   runs the same check on a small market.
@@ -45,6 +49,9 @@ import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { benchmarkSkillIndex } from '../packages/catalog/src/bench.ts';
 import { benchmarkMatching } from '../packages/engines/src/matching/bench.ts';
 import { benchmarkParser } from '../packages/engines/src/resume-parser/bench.ts';
+import { jobs } from '../apps/server/src/db/schema/jobs.ts';
+import { measureFirstLoads } from './first-load.ts';
+import { eq } from 'drizzle-orm';
 
 const durationArg = process.argv.indexOf('--duration');
 const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 5;
@@ -315,7 +322,38 @@ async function benchSkillsAnalytics() {
   if (results.some((r) => !r.agrees)) process.exitCode = 1;
 }
 
+async function benchWeb() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'masar-bench-'));
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  const logins = await seedDemo(database.db);
+  const app = await buildApp({ config, database, logger: false, runWorkers: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const candidate = logins.find((login) => login.email === 'sara@masar.demo');
+    const [job] = await database.db.select({ key: jobs.public_key }).from(jobs).where(eq(jobs.status, 'published')).limit(1);
+    const loads = await measureFirstLoads(address, [
+      { name: '/auth/login', path: '/auth/login' },
+      { name: '/candidate/dashboard', path: '/candidate/dashboard', login: candidate },
+      { name: '/public/job/{key}', path: `/public/job/${job!.key}` },
+    ]);
+    const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+    console.log('\n## Web: first load in a fresh Chromium profile, bytes on the wire\n');
+    console.log('| page | JS files | JS KiB | CSS KiB | fonts KiB | everything KiB | load ms |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const load of loads) {
+      console.log(`| ${load.name} | ${load.scripts} | ${kib(load.scriptBytes)} | ${kib(load.styleBytes)} | ${kib(load.fontBytes)} | ${kib(load.totalBytes)} | ${load.loadMs} |`);
+    }
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const sections: Record<string, () => unknown> = {
+  web: benchWeb,
   api: benchApi,
   parser: benchParser,
   matching: benchMatching,

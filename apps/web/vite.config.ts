@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build-tools/precompress.ts';
 
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': apiServer,
@@ -14,6 +15,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The import graph of the build, read by `npm run bench -- web` to weigh each page's first load.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Pages are split by route (React Router `lazy`); the libraries every page needs are cached
@@ -21,7 +24,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
           ],
         },

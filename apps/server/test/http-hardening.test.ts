@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -277,6 +278,22 @@ describe('caching and headers', () => {
     const asset = await t.app.inject({ method: 'GET', url: script! });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli or gzip copy of an asset to a browser that takes it, and the file as built to one that does not', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(page.body)![1]!;
+    const plain = await t.app.inject({ method: 'GET', url: script });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await t.app.inject({ method: 'GET', url: script, headers: { 'accept-encoding': `${encoding}` } });
+      expect(response.headers['content-encoding'], encoding).toBe(encoding);
+      expect(response.headers.vary, encoding).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.length, encoding).toBeLessThan(plain.rawPayload.length / 2);
+      expect(decoders[encoding](response.rawPayload).equals(plain.rawPayload), encoding).toBe(true);
+    }
   });
 
   it('sends a Permissions-Policy: camera and microphone for this site only, no geolocation', async () => {

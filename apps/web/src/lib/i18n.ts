@@ -2,8 +2,6 @@ import { LOCALE_STORAGE_KEY } from '@masar/shared/constants';
 import { DEFAULT_LOCALE, isMessageKey, messages, splitMessageKey, toLocale, type Locale } from '@masar/shared/messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import arCommon from '../locales/ar/common.json';
-import enCommon from '../locales/en/common.json';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -22,13 +20,40 @@ function applyDocumentLocale(locale: Locale): void {
   document.documentElement.dir = directionOf(locale);
 }
 
+/**
+ * Each language's words are a chunk of their own, fetched when that language is first used: a visitor
+ * downloads one language, not both (issue #17: the two were 32 KiB of every first load's gzipped JS).
+ */
+const commonBundles: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('../locales/en/common.json'),
+  ar: () => import('../locales/ar/common.json'),
+};
+
+const loading = new Map<Locale, Promise<void>>();
+
+/** Makes a language's words available; the first call fetches them, later calls wait for the same fetch. */
+export function loadLocale(locale: Locale): Promise<void> {
+  let pending = loading.get(locale);
+  if (pending === undefined) {
+    pending = commonBundles[locale]().then((bundle) => {
+      i18n.addResourceBundle(locale, 'common', bundle.default, true, true);
+    });
+    // A failed fetch (a dropped connection) is tried again the next time the language is asked for.
+    pending.catch(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
+  // The server's messages are small and shared with the server; the pages' words come from loadLocale.
   resources: {
-    en: { common: enCommon, messages: messages.en },
-    ar: { common: arCommon, messages: messages.ar },
+    en: { messages: messages.en },
+    ar: { messages: messages.ar },
   },
+  partialBundledLanguages: true,
   lng: readStoredLocale(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: ['en', 'ar'],
@@ -49,6 +74,8 @@ export function currentLocale(): Locale {
 
 export async function changeLocale(locale: Locale): Promise<void> {
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  // The words first, so the page never shows keys between the switch and their arrival.
+  await loadLocale(locale);
   await i18n.changeLanguage(locale);
 }
 

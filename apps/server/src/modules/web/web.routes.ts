@@ -25,6 +25,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each file (apps/web/build-tools/precompress.ts): sent as they are.
+      preCompressed: true,
       // index.html names the current build's assets: always revalidated, so a release shows at once. The
       // assets' names carry their content's hash, so they never change and are kept for a year.
       setHeaders: (response, filePath) => {
