@@ -193,6 +193,12 @@ describe('education on real-world layouts', () => {
     expect(schools('Master of Music - Jazz Studies')).toEqual([{ degree_title: 'Master of Music', institution: null, field: 'Music' }]);
   });
 
+  it('reads "B Tech" and "M Tech" written with a space as degrees', () => {
+    expect(schools('B Tech Honors in Civil Engineering\nCollege of Engineering -  Roorkee, Uttarakhand\nAugust 2007 to May 2011')).toEqual([
+      { degree_title: 'B Tech Honors in Civil Engineering', institution: 'College of Engineering', field: 'Civil Engineering' },
+    ]);
+  });
+
   it('drops "City, Region" after a school named without a school word, and reads "PGDM in …"-style degrees', () => {
     expect(schools('PGDM in Retail Management\nHarbourside Xavier -  Kochi, Kerala\n2012 to 2014')).toEqual([
       { degree_title: 'PGDM in Retail Management', institution: 'Harbourside Xavier', field: 'Retail Management' },
