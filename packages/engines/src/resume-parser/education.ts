@@ -13,7 +13,7 @@ import { comparisonKey, escapeRegExp, trimPunctuation } from './text-utils.ts';
 
 const DEGREE_WORDS = [
   'bachelor', 'bachelors', "bachelor's", 'master', 'masters', "master's", 'doctor', 'doctorate', 'phd', 'ph.d', 'mba', 'bsc', 'b.sc', 'msc', 'm.sc',
-  'ba', 'b.a', 'ma', 'm.a', 'b.tech', 'btech', 'm.tech', 'mtech', 'b.e', 'm.e', 'b.s', 'm.s', 'a.a', 'a.s', 'hnd', 'beng', 'b.eng', 'meng', 'm.eng', 'bcom', 'b.com', 'bba', 'llb', 'md', 'diploma', 'associate', 'certificate', 'high school',
+  'ba', 'b.a', 'ma', 'm.a', 'b.tech', 'btech', 'm.tech', 'mtech', 'b tech', 'm tech', 'b. tech', 'm. tech', 'b.e', 'm.e', 'b.s', 'm.s', 'a.a', 'a.s', 'hnd', 'beng', 'b.eng', 'meng', 'm.eng', 'bcom', 'b.com', 'bba', 'llb', 'md', 'diploma', 'associate', 'certificate', 'high school',
   'secondary school', 'baccalaureate', 'bs', 'ms', 'mphil', 'med', 'm.ed',
   'بكالوريوس', 'ماجستير', 'دكتوراه', 'دكتوراة', 'دبلوم', 'الثانوية', 'ثانوية', 'الثانوية العامة', 'ليسانس', 'الإجازة', 'إجازة',
 ];

@@ -26,6 +26,10 @@ describe('labelled real resumes', () => {
     expect(matchesLoosely('Engineer', 'Senior Software Engineer')).toBe(false);
     expect(matchesLoosely('Managed the team of the Software Engineer', 'Software Engineer')).toBe(false);
     expect(matchesLoosely('Engine', 'Engineer')).toBe(false);
+    // A full stop ending a word is punctuation too; one inside an abbreviation is not dropped.
+    expect(matchesLoosely('B.E.', 'B.E')).toBe(true);
+    expect(matchesLoosely('Convergys India Pvt. Ltd.', 'Convergys India Pvt Ltd')).toBe(true);
+    expect(matchesLoosely('B.E.', 'BE')).toBe(false);
     expect(hasLineBreaks('one line only')).toBe(false);
   });
 });

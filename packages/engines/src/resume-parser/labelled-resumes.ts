@@ -133,8 +133,11 @@ const LABELS_OF: Record<RealField, string[]> = {
   skills: ['Job Specific Skills', 'Tech Tools'],
 };
 
-/** Case, spacing and punctuation do not count (comparisonKey); e-mails compare lower-cased. */
-const matchKey = (text: string) => comparisonKey(text);
+/**
+ * Case, spacing and punctuation do not count (comparisonKey); e-mails compare lower-cased. A full stop
+ * ending a word does not count either: "B.E." is the label "B.E", "Pvt. Ltd" the label "Pvt Ltd".
+ */
+const matchKey = (text: string) => comparisonKey(text).replace(/\.(?=\s|$)/g, '');
 
 /**
  * Containment at word boundaries, case, spacing and punctuation aside. A prediction inside the label must

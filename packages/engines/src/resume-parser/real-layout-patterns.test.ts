@@ -193,6 +193,12 @@ describe('education on real-world layouts', () => {
     expect(schools('Master of Music - Jazz Studies')).toEqual([{ degree_title: 'Master of Music', institution: null, field: 'Music' }]);
   });
 
+  it('reads "B Tech" and "M Tech" written with a space as degrees', () => {
+    expect(schools('B Tech Honors in Civil Engineering\nCollege of Engineering -  Roorkee, Uttarakhand\nAugust 2007 to May 2011')).toEqual([
+      { degree_title: 'B Tech Honors in Civil Engineering', institution: 'College of Engineering', field: 'Civil Engineering' },
+    ]);
+  });
+
   it('drops "City, Region" after a school named without a school word, and reads "PGDM in …"-style degrees', () => {
     expect(schools('PGDM in Retail Management\nHarbourside Xavier -  Kochi, Kerala\n2012 to 2014')).toEqual([
       { degree_title: 'PGDM in Retail Management', institution: 'Harbourside Xavier', field: 'Retail Management' },
@@ -222,5 +228,56 @@ describe('headings as real resumes print them', () => {
     expect(kinds(['Sam Reyes', 'Skills', 'Languages & Frameworks', 'Java, Spring'])).toEqual(['header', 'skills']);
     // A job title that happens to contain "and" is no heading.
     expect(kinds(['Sam Reyes', 'Experience', 'Teaching and Learning Coordinator'])).toEqual(['header', 'experience']);
+  });
+});
+
+describe('resumes with line breaks: job-board exports, bullets and wrapped lines (fifth pass)', () => {
+  it('reads the line above a job board\'s "Employer - City, Region -" line as the whole title, and a bare "-" as no employer', () => {
+    const text = [
+      'Specialist II, Outreach',
+      '',
+      '-',
+      '',
+      'March 2017 to Present',
+      '',
+      'Brand Team',
+      '',
+      'Harlow Print Works -  Leeds, West Yorkshire -',
+      '',
+      'June 2014 to February 2017',
+    ].join('\n');
+    expect(jobs(text)).toEqual([
+      { job_title: 'Specialist II, Outreach', organization: null, start: '2017-03', end: null, currently_working: true },
+      { job_title: 'Brand Team', organization: 'Harlow Print Works', start: '2014-06', end: '2017-02', currently_working: false },
+    ]);
+  });
+
+  it('does not take a place on the employer line for the employer', () => {
+    expect(jobs('Language Tester\n\nBengaluru, Karnataka -\n\nJune 2010 to September 2010')).toEqual([
+      { job_title: 'Language Tester', organization: null, start: '2010-06', end: '2010-09', currently_working: false },
+    ]);
+  });
+
+  it('takes lines opened by a symbol ("➢", "♣", "➔") or a Wingdings glyph for bullets, so they stay details', () => {
+    const text = ['Support Engineer', 'Kestrel Networks', 'May 2016 to July 2018', '➢ Exchange Server upgrades', '♣ Open Source Software audits', '\uF0B7 Night shift rota'].join('\n');
+    expect(plainTextToLines(text).slice(3).map((line) => [line.text, line.listItem])).toEqual([
+      ['Exchange Server upgrades', true],
+      ['Open Source Software audits', true],
+      ['Night shift rota', true],
+    ]);
+    expect(jobs(text)).toEqual([{ job_title: 'Support Engineer', organization: 'Kestrel Networks', start: '2016-05', end: '2018-07', currently_working: false }]);
+  });
+
+  it('joins a line that ends on "and", "of" or "in" with the plain line under it, and only then', () => {
+    expect(schools('Bachelor of Science in Electronics and\nCommunication Engineering\nHillcrest Institute of Technology\nJune 2007 to May 2011')).toEqual([
+      { degree_title: 'Bachelor of Science in Electronics and Communication Engineering', institution: 'Hillcrest Institute of Technology', field: 'Electronics and Communication Engineering' },
+    ]);
+    expect(plainTextToLines('Marketing and\n\nHuman Resource').map((line) => line.text)).toEqual(['Marketing and', 'Human Resource']);
+    expect(plainTextToLines('Research and\n• Wrote reports').map((line) => line.text)).toEqual(['Research and', 'Wrote reports']);
+  });
+
+  it('takes a project\'s own title line ("UG PROJECT TITLE: …") for neither a job title nor an employer', () => {
+    expect(jobs('UG PROJECT TITLE: Bounded Heuristic Search\nJan 2015 to May 2015\n• Wrote the search in C++')).toEqual([]);
+    expect(jobs('Final Year Project Name: Crop Yield Maps\n2014 - 2015')).toEqual([]);
   });
 });

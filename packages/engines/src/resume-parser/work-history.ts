@@ -131,7 +131,13 @@ export function extractWorkHistory(lines: LayoutLine[]): ParsedWorkEntry[] {
     const parts: string[] = [];
     let titleFromColumn: string | null = null;
     let organisationFromColumn: string | null = null;
+    const slots = jobBoardSlots(block.header);
+    if (slots) {
+      titleFromColumn = slots.title;
+      organisationFromColumn = slots.organisation;
+    }
     for (const line of block.header) {
+      if (slots?.lines.includes(line)) continue;
       if (roles && line.cells.length === roles.length) {
         line.cells.forEach((cell, index) => {
           const role = roles?.[index];
@@ -204,7 +210,7 @@ export function extractWorkHistory(lines: LayoutLine[]): ParsedWorkEntry[] {
         parts.splice(at, 1, pieces[0] as string, pieces[1] as string);
       }
     }
-    const assigned: Assigned = titleFromColumn || organisationFromColumn ? completeLabelled(titleFromColumn, organisationFromColumn, parts) : assignParts(parts);
+    const assigned: Assigned = titleFromColumn || organisationFromColumn ? completeLabelled(titleFromColumn, organisationFromColumn, parts, slots ? 0.75 : 0.9) : assignParts(parts);
     if (!assigned.title && !assigned.organisation) continue;
     const dateRange: DateRange | null = range;
     entries.push({
@@ -247,7 +253,7 @@ function mergeUndatedBlocks(blocks: EntryBlock[]): EntryBlock[] {
 const LIST_WORD = '(?:achievements?|accomplishments?|responsibilities|duties|highlights|contributions?|roles?)';
 const JOB_LIST_HEADING = new RegExp(`^(?:(?:key|main|major)\\s+)?${LIST_WORD}(?:\\s*(?:&|and|/)\\s*${LIST_WORD})?$`, 'i');
 
-const PROJECT_FACT = /^(?:team\s+size|environment|technolog(?:y|ies)(?:\s+used)?|tools?(?:\s+used)?|operating\s+systems?|platforms?|databases?|duration|project(?:\s+name)?|domain|software|hardware|\p{L}+\s+technologies)\s*:/iu;
+const PROJECT_FACT = /^(?:team\s+size|environment|technolog(?:y|ies)(?:\s+used)?|tools?(?:\s+used)?|operating\s+systems?|platforms?|databases?|duration|(?:\p{L}+\s+){0,2}project(?:\s+(?:name|title))?|domain|software|hardware|\p{L}+\s+technologies)\s*:/iu;
 const PLACEHOLDER = /^(?:(?:company|employer|organi[sz]ation|college|university|school|institution)(?:'s)?\s+name|name\s+of\s+(?:the\s+)?(?:company|employer|organi[sz]ation|college|university|school))$/i;
 const PAGE_FURNITURE = /^(?:references?(?:\s+(?:are\s+)?available(?:\s+(?:up)?on\s+request)?)?|continued\W*|curriculum\s+vitae|r[eé]sum[eé]|other\s+positions(?:\s+held)?)$/i;
 
@@ -289,12 +295,12 @@ const TITLE_LABELS = /^(?:designation|role|position|job\s*title|title|post)$/i;
 const LABELLED_PART = /^(designation|role|position|job\s*title|title|post|organi[sz]ation|company|employer|firm)\s*:\s*/i;
 
 /** A title or an employer named by its label; the other one, when unlabelled, from the remaining parts. */
-function completeLabelled(title: string | null, organisation: string | null, parts: string[]): Assigned {
+function completeLabelled(title: string | null, organisation: string | null, parts: string[], confidence = 0.9): Assigned {
   const rest = parts.filter((part) => part !== title && part !== organisation);
   return {
     title: title ?? rest.find((part) => score(part).title > score(part).organisation) ?? null,
     organisation: organisation ?? rest.find((part) => score(part).organisation > score(part).title) ?? null,
-    confidence: 0.9,
+    confidence,
   };
 }
 
@@ -355,4 +361,26 @@ function isCityLike(text: string): boolean {
   const words = text.trim().split(/\s+/);
   const { title, organisation } = score(text);
   return words.length <= 2 && title === 0 && organisation === 0 && /^[\p{Lu}\p{Lo}]/u.test(text) && !/\d/.test(text);
+}
+
+/** "Arabic Linguist" / "Hyderabad, Telangana -": the employer line of a job board's export, ending on a dash. */
+const SLOT_DASH = /(?:^|\s)[-–]\s*$/;
+
+/**
+ * A job board's export puts each job as "Title" / "Employer - City, Region -" / "June 2010 to May 2012", the
+ * employer line ending on a dash and left as a bare "-" when the person gave no employer. The line above the
+ * employer line is the whole title, commas and all ("Specialist II, Marketing"); the employer is what comes
+ * before the first dash, unless that is a place.
+ */
+function jobBoardSlots(header: LayoutLine[]): { title: string | null; organisation: string | null; lines: LayoutLine[] } | null {
+  const at = header.findIndex((line) => SLOT_DASH.test(line.text) && line.cells.length === 1 && !findDateRange(line.text));
+  if (at < 0) return null;
+  const employerLine = header[at] as LayoutLine;
+  const first = trimPunctuation(employerLine.text.replace(SLOT_DASH, '').split(/\s+[-–]\s+/)[0] ?? '');
+  const organisation = first && !looksLikePlace(first) && !isCityRegion(first) ? first : null;
+  const titleLine = at > 0 ? header[at - 1] : undefined;
+  const titleText = titleLine && titleLine.cells.length === 1 && !findDateRange(titleLine.text) && !SLOT_DASH.test(titleLine.text) ? trimPunctuation(titleLine.text) : '';
+  const title = titleText && !isNotANameOrTitle(titleText) ? titleText : null;
+  if (!title && !organisation) return null;
+  return { title, organisation, lines: title ? [titleLine as LayoutLine, employerLine] : [employerLine] };
 }
