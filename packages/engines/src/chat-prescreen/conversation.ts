@@ -16,15 +16,15 @@ export interface ChatAnswer {
   unclear: string | null;
 }
 
-export interface ChatState {
+export interface ChatState<Q extends ChatQuestion = ChatQuestion> {
   answers: Map<string, ChatAnswer>;
   /** The first question not answered yet, in the recruiter's order; null when all are. */
-  pending: ChatQuestion | null;
+  pending: Q | null;
   /** Replies to the pending question that could not be read, each asked again. */
   reasks: number;
 }
 
-export function replayChat(questions: readonly ChatQuestion[], messages: readonly ChatTurn[]): ChatState {
+export function replayChat<Q extends ChatQuestion>(questions: readonly Q[], messages: readonly ChatTurn[]): ChatState<Q> {
   const asked = new Set(questions.map((question) => question.id));
   const answers = new Map<string, ChatAnswer>();
   const unreadable = new Map<string, number>();
