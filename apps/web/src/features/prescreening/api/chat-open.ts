@@ -8,7 +8,7 @@ export const chatPath = (jobId: string) => `candidate/assessments/chat_bot_messa
 
 /** POST /api/candidate/assessments/chat_bot_messages/{job}: opens the chat (the bot asks, once) and gives it. */
 export async function openChatPrescreen(jobId: string): Promise<ChatConversation> {
-  return (await apiClient.post(chatPath(jobId), undefined, chatEnvelopeSchema)).data;
+  return (await apiClient.post(chatPath(jobId), {}, chatEnvelopeSchema)).data;
 }
 
 export function useOpenChatPrescreen(jobId: string) {
