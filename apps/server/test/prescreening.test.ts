@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, logIn, recruiterCallers, type RecruiterCallers } from './helpers/factories.ts';
+import { callAs, postWarehouseJob } from './helpers/prescreening.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -13,25 +14,7 @@ let callers: RecruiterCallers;
 let jobId: string;
 let otherJobId: string;
 
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, token: string | null, payload?: object, lang = 'en') =>
-  t.app.inject({ method, url: `/api/${url}`, headers: { ...(token ? { token } : {}), lang }, ...(payload ? { payload } : {}) });
-
-const jobFields = {
-  job_title: 'Warehouse Supervisor',
-  sector: 'technology',
-  job_type: 'full_time',
-  experience: { value: 2, unit: 'years' },
-  skills: [{ id: 'skill:sql', importance: 'must_have' }],
-  description: 'Lead the night shift of our warehouse team, keep stock counts right and the loading dock safe.',
-};
-
-async function publishedJob(token: string): Promise<string> {
-  const posted = await call('POST', 'recruiter/post-job/', token, jobFields);
-  const id = json(posted).data.job.jid as string;
-  expect((await call('POST', `recruiter/publish-job/${id}`, token)).statusCode).toBe(200);
-  return id;
-}
+const call = callAs(() => t);
 
 const QUESTIONS = [
   { kind: 'yes_no', question: 'Do you hold a forklift licence?', required_answer: true },
@@ -58,8 +41,8 @@ async function newCandidate() {
 beforeAll(async () => {
   t = await createTestApp();
   callers = await recruiterCallers(t.app, 'Prescreen Co', 'Other Prescreen Co');
-  jobId = await publishedJob(callers.recruiter);
-  otherJobId = await publishedJob(callers.otherRecruiter);
+  jobId = await postWarehouseJob(t, callers.recruiter);
+  otherJobId = await postWarehouseJob(t, callers.otherRecruiter);
 });
 afterAll(async () => {
   await t?.close();
@@ -107,7 +90,7 @@ describe('applying with answers', () => {
     const { questions } = json(response).data;
     expect(questions[1]).toEqual({ id: expect.any(String), position: 1, kind: 'multiple_choice', question: 'Which shift can you work?', required: true, options: ['Night', 'Day', 'Weekend'] });
     expect(questions[0]).not.toHaveProperty('required_answer');
-    const draft = json(await call('POST', 'recruiter/post-job/', callers.recruiter, jobFields)).data.job.jid as string;
+    const draft = await postWarehouseJob(t, callers.recruiter, true);
     for (const job of [draft, '00000000-0000-4000-8000-000000000000']) expect((await candidateQuestions(job, candidate.token)).statusCode).toBe(404);
     expect((await candidateQuestions(jobId, callers.recruiter)).statusCode).toBe(403);
   });

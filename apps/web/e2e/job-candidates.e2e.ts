@@ -1,7 +1,9 @@
 /**
  * Browser journey of issue #12 (a job's candidates), in Debian's Chromium against the real server and the
- * built web app: Daniel applies to one of the demo recruiter's jobs that Sara matches; the recruiter opens the
- * job, sees the ranked candidates with why (Daniel marked "applied"), invites both; Sara's bell tells her, its
+ * built web app: Daniel applies to one of the demo recruiter's jobs that Sara matches, answering its
+ * pre-screening question in the chat (issue #15, decision 0071: a reply the bot cannot read, then a quick
+ * reply); the recruiter opens the job, sees the ranked candidates with why (Daniel marked "applied", his
+ * chat beside his answers), invites both; Sara's bell tells her, its
  * notification opens the job, she sees the invitation and answers "interested"; the recruiter sees the answer
  * and her contact details. In English,
  * and in Arabic (right to left) on a 360 px screen without sideways scrolling, each on its own job.
@@ -35,6 +37,15 @@ interface Labels {
   interestedBadge: string;
   bellWithOne: string;
   pokeSentence: (job: string) => string;
+  apply: string;
+  beforeYouApply: string;
+  chat: string;
+  yourAnswer: string;
+  reask: string;
+  yes: string;
+  applicationSent: string;
+  noKnockOuts: string;
+  transcript: string;
 }
 
 const english: Labels = {
@@ -55,6 +66,15 @@ const english: Labels = {
   interestedBadge: 'Interested (invited',
   bellWithOne: 'Notifications, 1 unread',
   pokeSentence: (job) => `Nakheel Digital invited you to consider ${job}`,
+  apply: 'Apply',
+  beforeYouApply: 'Before you apply',
+  chat: 'Chat',
+  yourAnswer: 'Your answer',
+  reask: 'Sorry, I could not read that as yes or no.',
+  yes: 'Yes',
+  applicationSent: 'Application sent',
+  noKnockOuts: 'No knock-out answers',
+  transcript: 'Chat transcript',
 };
 
 const arabic: Labels = {
@@ -75,6 +95,15 @@ const arabic: Labels = {
   interestedBadge: 'مهتم (دُعي في',
   bellWithOne: 'الإشعارات، إشعار واحد غير مقروء',
   pokeSentence: (job) => `دعتك Nakheel Digital للنظر في وظيفة ${job}`,
+  apply: 'قدّم الآن',
+  beforeYouApply: 'قبل أن تتقدم',
+  chat: 'محادثة',
+  yourAnswer: 'إجابتك',
+  reask: 'عذرًا، لم أفهم إن كانت إجابتك نعم أم لا.',
+  yes: 'نعم',
+  applicationSent: 'أُرسل طلبك',
+  noKnockOuts: 'لا توجد إجابات استبعاد',
+  transcript: 'نص المحادثة',
 };
 
 async function call<T>(method: 'GET' | 'POST', path: string, token: string | null, body?: unknown): Promise<T> {
@@ -141,10 +170,28 @@ async function jobCandidatesJourney(labels: Labels, nth: number, language: 'en' 
     .poll(async () => (jobs = await jobsWithSara(recruiterToken)).length, { timeout: 60_000, interval: 1_000 })
     .toBeGreaterThan(nth);
   const job = jobs[nth]!;
-  // Daniel applies: an applicant is on the job's list whatever his score (decision 0049).
-  await call('POST', 'candidate/job/apply', await tokenOf(DANIEL), { job_id: job.id });
-
   const viewport = width === null ? undefined : { width, height: 800 };
+  // Daniel applies, answering the job's pre-screening question in the chat: an applicant is on the job's
+  // list whatever his score (decision 0049) and whatever his answers (decision 0070).
+  await call('POST', `recruiter/assessments/prescreening/questions/${job.id}`, recruiterToken, {
+    questions: [{ kind: 'yes_no', question: 'Can you work from our Riyadh office?', required_answer: true }],
+  });
+  const daniel = await journey.newPage({ language, ...(viewport ? { viewport } : {}) });
+  await logIn(daniel, labels, DANIEL);
+  await daniel.goto(`${journey.server.url}/candidate/jobs/view/${job.id}`);
+  await daniel.getByRole('button', { name: labels.apply, exact: true }).click();
+  const step = daniel.getByRole('dialog', { name: labels.beforeYouApply });
+  await step.getByText(labels.chat, { exact: true }).click();
+  const chat = step.getByRole('log');
+  await chat.getByText('Can you work from our Riyadh office?').waitFor({ timeout: 20_000 });
+  await step.getByRole('textbox', { name: labels.yourAnswer }).fill('hmm');
+  await step.getByRole('textbox', { name: labels.yourAnswer }).press('Enter');
+  await chat.getByText(labels.reask, { exact: false }).waitFor();
+  await look(daniel, `chat-prescreen-${language}`);
+  await noSidewaysScroll(daniel, width);
+  await step.getByRole('button', { name: labels.yes, exact: true }).click();
+  await daniel.getByText(labels.applicationSent).first().waitFor({ timeout: 20_000 });
+
   const recruiter = await journey.newPage({ language, ...(viewport ? { viewport } : {}) });
   await logIn(recruiter, labels, RECRUITER);
   await recruiter.goto(`${journey.server.url}/recruiter/jobs/${job.id}`);
@@ -162,6 +209,8 @@ async function jobCandidatesJourney(labels: Labels, nth: number, language: 'en' 
   );
   expect(await saraCard.first().textContent()).toMatch(/\d+\u200e?%/);
   await danielCard.first().getByText(labels.applied, { exact: true }).waitFor();
+  await danielCard.first().getByRole('button', { name: labels.noKnockOuts }).click();
+  await danielCard.first().getByRole('region', { name: labels.transcript }).getByText('hmm').waitFor({ timeout: 20_000 });
   await look(recruiter, `job-candidates-${language}`);
   await noSidewaysScroll(recruiter, width);
 

@@ -172,6 +172,8 @@ export const prescreeningAnswerSchema = z.object({
   /** Null: an optional question left blank. */
   value: z.union([z.boolean(), z.number(), z.string()]).nullable(),
   knocked_out: z.boolean(),
+  /** A chat reply still unread after two re-asks (decision 0071), for the recruiter to read; value is then null. */
+  unclear: z.string().nullable(),
 });
 export type PrescreeningAnswer = z.infer<typeof prescreeningAnswerSchema>;
 

@@ -1,5 +1,6 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { PrescreeningQuestion, PrescreeningValue } from '@masar/shared/prescreening';
+import type { ChatAuthor, ChatMessageKind } from '@masar/shared/chat-prescreen';
+import type { PrescreeningKind, PrescreeningQuestion, PrescreeningValue } from '@masar/shared/prescreening';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { jobs } from './jobs.ts';
@@ -50,7 +51,36 @@ export const prescreeningAnswers = pgTable(
     /** Null: an optional question left blank. */
     value: jsonb('value').$type<PrescreeningValue | null>(),
     knocked_out: boolean('knocked_out').notNull(),
+    /** A chat reply that could not be read after two re-asks (decision 0071), kept for the recruiter to read; value is then null. */
+    unclear_reply: text('unclear_reply'),
     answered_at: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.job_id, table.candidate_id, table.question_id] })],
+);
+
+/**
+ * The chat pre-screen's transcript (chat_bot_messages, decision 0071): one row a message, per candidate × job,
+ * in the order said. The answers themselves go to prescreening_answers with the application.
+ */
+export const chatPrescreenMessages = pgTable(
+  'chat_prescreen_messages',
+  {
+    job_id: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    candidate_id: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    author: text('author').$type<ChatAuthor>().notNull(),
+    kind: text('kind').$type<ChatMessageKind>().notNull(),
+    /** The question's id when said (not a foreign key: a later save of the list gives new ids). */
+    question_id: uuid('question_id'),
+    question_kind: text('question_kind').$type<PrescreeningKind>(),
+    text: text('text').notNull(),
+    /** The candidate's reply as read into the question's kind. */
+    value: jsonb('value').$type<PrescreeningValue | null>(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.job_id, table.candidate_id, table.position] })],
 );

@@ -290,18 +290,32 @@ export async function actOnJob(
   const record = on || !existing ? await publishedRecord(ctx, jobId) : undefined;
   const mark = await ctx.db.transaction(async (tx) => {
     if (action === 'apply' && record) {
-      // A first application tells the company's recruiters, with the mark or not at all; a second tells nobody.
-      const applied = await markFirstApplication(tx, candidateId, jobId);
-      if (applied) {
-        // The answers go with the first application or it fails with them; a repeated apply changes nothing.
-        await recordPrescreeningAnswers(tx, jobId, candidateId, prescreeningAnswers);
-        await notifyApplication(tx, record, caller);
-      }
+      const applied = await applyInTransaction(tx, record, caller, (db) => recordPrescreeningAnswers(db, jobId, candidateId, prescreeningAnswers));
       return applied ?? (await findMarks(tx, candidateId, [jobId]))[0]!;
     }
     return setMark(tx, candidateId, jobId, { [column]: on ? (existing?.[column] ?? new Date()) : null });
   });
   return { result: { job_id: jobId, ...marksOf(mark) }, message };
+}
+
+/**
+ * A first application, inside the caller's transaction: the mark, the pre-screening answers (`storeAnswers`,
+ * the form's or the chat's) and the company's recruiters told, all or nothing; a second changes nothing and
+ * gives undefined.
+ */
+export async function applyInTransaction(tx: Db, record: JobRecord, caller: Caller, storeAnswers: (tx: Db) => Promise<void>) {
+  const applied = await markFirstApplication(tx, caller.userId, record.job.id);
+  if (applied) {
+    await storeAnswers(tx);
+    await notifyApplication(tx, record, caller);
+  }
+  return applied;
+}
+
+/** Whether the candidate has applied to the job. */
+export async function hasApplied(db: Db, candidateId: string, jobId: string): Promise<boolean> {
+  const [mark] = await findMarks(db, candidateId, [jobId]);
+  return mark?.applied_at != null;
 }
 
 /** Every recruiter of the job's company hears of the application, with a link to the candidate. */

@@ -94,7 +94,7 @@ export async function getCandidateQuestions(ctx: AppContext, assessment: Prescre
  * answer of the wrong kind, and a required question left unanswered. A job without questions takes none.
  */
 export async function recordPrescreeningAnswers(tx: Db, jobId: string, candidateId: string, answers: readonly PrescreeningAnswerInput[] = []): Promise<void> {
-  const questions = (await listQuestions(tx, jobId, 'prescreening')).map(toQuestion);
+  const questions = await currentQuestions(tx, jobId);
   const byId = new Map(questions.map((question) => [question.id, question]));
   const given = new Map<string, PrescreeningAnswerInput['value']>();
   answers.forEach((answer, index) => {
@@ -105,11 +105,30 @@ export async function recordPrescreeningAnswers(tx: Db, jobId: string, candidate
     given.set(answer.question_id, answer.value);
   });
   if (questions.some((question) => question.required && !given.has(question.id))) throw fieldError(FIELD, 'prescreening.answersRequired');
+  await storeAnswers(tx, jobId, candidateId, questions, (id) => ({ value: given.get(id) ?? null, unclear: null }));
+}
+
+/** The job's current questions in order, as the recruiter saved them (rules included). */
+export async function currentQuestions(db: Db, jobId: string): Promise<PrescreeningQuestion[]> {
+  return (await listQuestions(db, jobId, 'prescreening')).map(toQuestion);
+}
+
+/**
+ * One answer row a question, each with a copy of the question and its knock-out mark: the records the form
+ * and the chat both leave, so a recruiter sees one set of answers however the candidate answered.
+ */
+export async function storeAnswers(
+  tx: Db,
+  jobId: string,
+  candidateId: string,
+  questions: readonly PrescreeningQuestion[],
+  answerOf: (questionId: string) => { value: PrescreeningAnswerInput['value'] | null; unclear: string | null },
+): Promise<void> {
   await insertAnswers(
     tx,
     questions.map((question) => {
-      const value = given.get(question.id) ?? null;
-      return { job_id: jobId, candidate_id: candidateId, question_id: question.id, position: question.position, question, value, knocked_out: isKnockOut(question, value) };
+      const { value, unclear } = answerOf(question.id);
+      return { job_id: jobId, candidate_id: candidateId, question_id: question.id, position: question.position, question, value, unclear_reply: unclear, knocked_out: isKnockOut(question, value) };
     }),
   );
 }
@@ -133,7 +152,7 @@ export async function getApplicantAnswers(
       applicant = { candidate_id: row.candidate_id, answered_at: row.answered_at.toISOString(), knock_outs: 0, answers: [] };
       applicants.set(row.candidate_id, applicant);
     }
-    applicant.answers.push({ question: row.question, value: row.value ?? null, knocked_out: row.knocked_out });
+    applicant.answers.push({ question: row.question, value: row.value ?? null, knocked_out: row.knocked_out, unclear: row.unclear_reply });
     if (row.knocked_out) applicant.knock_outs += 1;
   }
   return { assessment, applicants: [...applicants.values()] };

@@ -15,7 +15,7 @@ import { PokeBanner } from '../../features/job-candidates/components/poke-banner
 import { JobLoader } from '../../features/jobs/components/job-loader';
 import { useSkillGap } from '../../features/matching/api/get-skill-gap';
 import { JobActions } from '../../features/matching/components/job-actions';
-import { useJobAction } from '../../features/matching/api/job-action';
+import { useJobAction, useMarkApplied } from '../../features/matching/api/job-action';
 import { useCandidatePrescreening } from '../../features/prescreening/api/candidate-questions';
 import { ApplyStep } from '../../features/prescreening/components/apply-step';
 import { showSuccess } from '../../lib/notify';
@@ -39,6 +39,7 @@ export default function CandidateJobPage() {
   // The apply step: the job's pre-screening questions, asked before the application goes (decision 0070).
   const prescreening = useCandidatePrescreening(id, job.isSuccess);
   const apply = useJobAction(id, { errorToast: false });
+  const markApplied = useMarkApplied(id);
   const [applying, setApplying] = useState(false);
   // Still loading: the step opens and shows them as they come; not loaded at all: the application goes without.
   const hasQuestions = prescreening.data === undefined ? !prescreening.isError : prescreening.data.length > 0;
@@ -101,6 +102,7 @@ export default function CandidateJobPage() {
               </Paper>
             )}
             <ApplyStep
+              jobId={loaded.jid}
               opened={applying}
               questions={prescreening.data}
               pending={apply.isPending}
@@ -117,6 +119,11 @@ export default function CandidateJobPage() {
                   },
                 )
               }
+              onAppliedInChat={(message) => {
+                setApplying(false);
+                showSuccess(message ?? t('matching.appliedToast'));
+                void markApplied();
+              }}
             />
             <JobDescription job={loaded} />
             <UpskillCoursesSection jobId={loaded.jid} />

@@ -118,7 +118,7 @@ describe("a candidate's profile for a recruiter", () => {
     const api = candidatesApi();
     const years = aPrescreeningQuestion({ kind: 'number', question: 'How many years have you led a team?', required_answer: null, min: 2 });
     prescreeningApi(api, jobId(2), {
-      answers: [{ candidate_id: SARA_ID, answered_at: '2025-07-02T08:00:00.000Z', knock_outs: 1, answers: [{ question: years, value: 1, knocked_out: true }] }],
+      answers: [{ candidate_id: SARA_ID, answered_at: '2025-07-02T08:00:00.000Z', knock_outs: 1, answers: [{ question: years, value: 1, knocked_out: true, unclear: null }] }],
     });
     signInRecruiter();
     const { user } = renderApp(`/recruiter/candidates/${SARA_ID}?job=${jobId(2)}`);

@@ -121,3 +121,12 @@ export function useJobAction(jobId: string, options: { errorToast?: boolean } = 
     },
   });
 }
+
+/** An application made elsewhere (the pre-screening chat's last reply, decision 0071) shows as applied, and the lists are asked again. */
+export function useMarkApplied(jobId: string) {
+  const queryClient = useQueryClient();
+  return async () => {
+    queryClient.setQueryData<JobMarks>(jobMarksKey(jobId), (marks) => ({ is_favorite: marks?.is_favorite ?? false, is_dismissed: marks?.is_dismissed ?? false, is_applied: true }));
+    await queryClient.invalidateQueries({ queryKey: matchingJobsKey });
+  };
+}

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '../../../lib/format-list';
 import { formatCount } from '../../../lib/format-number';
+import { answerValueText } from './answer-value';
+import { ChatTranscript } from './chat-transcript';
 import { toLocale } from '@masar/shared/messages';
 import { useApplicantAnswers } from '../api/applicant-answers';
 
@@ -27,13 +29,6 @@ function Wanted({ answer }: { answer: PrescreeningAnswer }) {
   );
 }
 
-function valueText(answer: PrescreeningAnswer, t: (key: 'prescreening.yes' | 'prescreening.no' | 'prescreening.blank') => string, locale: 'en' | 'ar'): string {
-  if (answer.value === null) return t('prescreening.blank');
-  if (typeof answer.value === 'boolean') return t(answer.value ? 'prescreening.yes' : 'prescreening.no');
-  if (typeof answer.value === 'number') return formatCount(answer.value, locale);
-  return answer.value;
-}
-
 /** One applicant's answers in question order, knock-outs flagged in words and colour. */
 export function AnswersList({ applicant }: { applicant: ApplicantAnswers }) {
   const { t, i18n } = useTranslation();
@@ -48,8 +43,17 @@ export function AnswersList({ applicant }: { applicant: ApplicantAnswers }) {
             </Text>
             <Group gap="xs">
               <Text size="sm" dir="auto">
-                {valueText(answer, t, locale)}
+                {answer.unclear !== null
+                  ? t('chatPrescreen.unclearAnswer', { reply: answer.unclear })
+                  : answer.value === null
+                    ? t('prescreening.blank')
+                    : answerValueText(answer.value, t, locale)}
               </Text>
+              {answer.unclear !== null && (
+                <Badge color="gray" variant="light">
+                  {t('chatPrescreen.unclearBadge')}
+                </Badge>
+              )}
               {answer.knocked_out && (
                 <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={14} aria-hidden />}>
                   {t('prescreening.knockOut')}
@@ -92,7 +96,10 @@ export function ApplicantAnswersSummary({ jobId, candidateId }: { jobId: string;
         </Group>
       </UnstyledButton>
       <Collapse expanded={open} id={panelId}>
-        <AnswersList applicant={applicant} />
+        <Stack gap="md">
+          <AnswersList applicant={applicant} />
+          {open && <ChatTranscript jobId={jobId} candidateId={candidateId} />}
+        </Stack>
       </Collapse>
     </Stack>
   );
@@ -119,6 +126,7 @@ export function ApplicantAnswersCard({ jobId, candidateId }: { jobId: string; ca
           </Text>
         )}
         <AnswersList applicant={applicant} />
+        <ChatTranscript jobId={jobId} candidateId={candidateId} />
       </Stack>
     </Paper>
   );

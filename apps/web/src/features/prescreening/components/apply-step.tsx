@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { SHORT_TEXT_MAX_LENGTH, type CandidatePrescreeningQuestion, type PrescreeningAnswerInput } from '@masar/shared/prescreening';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatPrescreen } from './chat-prescreen';
 
 type Values = Record<string, boolean | number | string | undefined>;
 
@@ -65,18 +66,21 @@ function QuestionField({ question, value, error, onChange }: { question: Candida
 }
 
 /**
- * The apply step (issue #15, decision 0070): a job's pre-screening questions, answered before the
- * application goes; the answers travel with it. Full screen on a phone, large targets, and the candidate
+ * The apply step (issue #15, decisions 0070 and 0071): a job's pre-screening questions, answered in a form
+ * before the application goes (the answers travel with it) or in a chat whose last reply applies. Full screen on a phone, large targets, and the candidate
  * is told their answers go to the recruiter, who decides.
  */
 export function ApplyStep({
+  jobId,
   opened,
   questions,
   pending,
   error,
   onClose,
   onSubmit,
+  onAppliedInChat,
 }: {
+  jobId: string;
   opened: boolean;
   /** Undefined while the questions load. */
   questions: readonly CandidatePrescreeningQuestion[] | undefined;
@@ -85,11 +89,14 @@ export function ApplyStep({
   error: string | null;
   onClose: () => void;
   onSubmit: (answers: PrescreeningAnswerInput[]) => void;
+  /** The chat's last reply applied (decision 0071), with the server's message. */
+  onAppliedInChat: (message: string | undefined) => void;
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
   const [values, setValues] = useState<Values>({});
   const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const [mode, setMode] = useState<'form' | 'chat'>('form');
 
   const submit = () => {
     if (questions === undefined) return;
@@ -105,35 +112,60 @@ export function ApplyStep({
         <Text size="sm" c="dimmed">
           {t('prescreening.applyIntro')}
         </Text>
-        {questions === undefined ? (
-          <Stack role="status" aria-label={t('prescreening.loading')}>
-            <Skeleton h={56} />
-            <Skeleton h={56} />
-          </Stack>
+        {questions !== undefined && questions.length > 0 && (
+          <SegmentedControl
+            fullWidth
+            aria-label={t('chatPrescreen.modeLabel')}
+            data={[
+              { value: 'form', label: t('chatPrescreen.modeForm') },
+              { value: 'chat', label: t('chatPrescreen.modeChat') },
+            ]}
+            value={mode}
+            onChange={(value) => setMode(value === 'chat' ? 'chat' : 'form')}
+          />
+        )}
+        {mode === 'chat' ? (
+          <>
+            <ChatPrescreen jobId={jobId} onApplied={onAppliedInChat} />
+            <Group justify="flex-end">
+              <Button size="lg" variant="default" onClick={onClose}>
+                {t('prescreening.cancel')}
+              </Button>
+            </Group>
+          </>
         ) : (
-          questions.map((question) => (
-            <QuestionField
-              key={question.id}
-              question={question}
-              value={values[question.id]}
-              error={missing.has(question.id) ? t('prescreening.answerThis') : undefined}
-              onChange={(value) => setValues((current) => ({ ...current, [question.id]: value }))}
-            />
-          ))
+          <>
+            {questions === undefined ? (
+              <Stack role="status" aria-label={t('prescreening.loading')}>
+                <Skeleton h={56} />
+                <Skeleton h={56} />
+              </Stack>
+            ) : (
+              questions.map((question) => (
+                <QuestionField
+                  key={question.id}
+                  question={question}
+                  value={values[question.id]}
+                  error={missing.has(question.id) ? t('prescreening.answerThis') : undefined}
+                  onChange={(value) => setValues((current) => ({ ...current, [question.id]: value }))}
+                />
+              ))
+            )}
+            {error !== null && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button size="lg" variant="default" onClick={onClose}>
+                {t('prescreening.cancel')}
+              </Button>
+              <Button size="lg" loading={pending} disabled={questions === undefined} onClick={submit}>
+                {t('prescreening.sendApplication')}
+              </Button>
+            </Group>
+          </>
         )}
-        {error !== null && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button size="lg" variant="default" onClick={onClose}>
-            {t('prescreening.cancel')}
-          </Button>
-          <Button size="lg" loading={pending} disabled={questions === undefined} onClick={submit}>
-            {t('prescreening.sendApplication')}
-          </Button>
-        </Group>
       </Stack>
     </Modal>
   );

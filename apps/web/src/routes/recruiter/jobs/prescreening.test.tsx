@@ -4,7 +4,7 @@ import { changeLocale } from '../../../lib/i18n';
 import { reply } from '../../../test/fake-api';
 import { aJobCandidate, jobCandidatesApi } from '../../../test/job-candidates-api';
 import { jobId } from '../../../test/jobs';
-import { aPrescreeningQuestion, PRESCREENING_ROOT, prescreeningApi } from '../../../test/prescreening-api';
+import { aChatMessage, aPrescreeningQuestion, PRESCREENING_ROOT, prescreeningApi } from '../../../test/prescreening-api';
 import { aRecruiterJob, recruiterJobsApi, signInRecruiter } from '../../../test/recruiter-jobs-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -29,11 +29,19 @@ function api({ questions = [LICENCE] } = {}) {
         answered_at: '2025-07-02T08:00:00.000Z',
         knock_outs: 1,
         answers: [
-          { question: LICENCE, value: true, knocked_out: false },
-          { question: YEARS, value: 1, knocked_out: true },
+          { question: LICENCE, value: true, knocked_out: false, unclear: null },
+          { question: YEARS, value: 1, knocked_out: true, unclear: null },
         ],
       },
     ],
+    transcripts: {
+      [DANIEL.candidate_id]: [
+        aChatMessage({ position: 0, question_id: LICENCE.id, question_kind: 'yes_no', text: LICENCE.question }),
+        aChatMessage({ position: 1, author: 'candidate', kind: 'unreadable', question_id: LICENCE.id, question_kind: 'yes_no', text: 'kind of' }),
+        aChatMessage({ position: 2, kind: 'reask', question_id: LICENCE.id, question_kind: 'yes_no', text: LICENCE.question }),
+        aChatMessage({ position: 3, author: 'candidate', kind: 'answer', question_id: LICENCE.id, question_kind: 'yes_no', text: 'yep', value: true }),
+      ],
+    },
   });
 }
 
@@ -116,6 +124,13 @@ describe("a job's pre-screening questions", () => {
     expect(within(candidates).getByText('How many years have you led a team?')).toBeDefined();
     expect(within(candidates).getByText('Accepted: 2 or more')).toBeDefined();
     expect(within(candidates).getAllByText('Knock-out')).toHaveLength(1);
+
+    // The chat the applicant answered in, beside the knock-out summary.
+    const transcript = await within(candidates).findByRole('region', { name: 'Chat transcript' });
+    expect(within(transcript).getByText(/could not read that as yes or no/)).toBeDefined();
+    expect(within(transcript).getByText('yep')).toBeDefined();
+    expect(within(transcript).getByText('Read as: Yes')).toBeDefined();
+    expect(within(transcript).getAllByRole('article', { name: 'Candidate' })).toHaveLength(2);
   });
 
   it('is Arabic and right to left', async () => {
