@@ -97,7 +97,8 @@ export function TakeAssessment({ kind, data }: { kind: SkillsAssessmentKind; dat
         radius="md"
         p="xs"
         pos="sticky"
-        top={0}
+        // Below the app shell's fixed header, so the countdown stays in sight while scrolling.
+        top="var(--app-shell-header-offset, 0px)"
         style={{ zIndex: 2 }}
         aria-label={t('skillsAssessments.statusBar')}
         component="section"
