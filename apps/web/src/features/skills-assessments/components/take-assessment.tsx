@@ -96,10 +96,8 @@ export function TakeAssessment({ kind, data }: { kind: SkillsAssessmentKind; dat
         withBorder
         radius="md"
         p="xs"
-        pos="sticky"
         // Below the app shell's fixed header, so the countdown stays in sight while scrolling.
-        top="var(--app-shell-header-offset, 0px)"
-        style={{ zIndex: 2 }}
+        style={{ position: 'sticky', top: 'var(--app-shell-header-offset, 0px)', zIndex: 2 }}
         aria-label={t('skillsAssessments.statusBar')}
         component="section"
       >
