@@ -203,6 +203,18 @@ describe('taking an annotation test', () => {
     expect(screen.getByRole('link', { name: 'See your result' }).getAttribute('href')).toBe(`${ANNOTATION}/result`);
   });
 
+  it('says the time is up when the countdown reaches the server’s deadline', async () => {
+    const api = candidateApi();
+    const passed = new Date(Date.now() - 1000).toISOString();
+    skillsServer(api, { attempts: { annotation_v1: { status: 'IN_PROGRESS', answers: {}, deadline: passed } } });
+    signIn();
+    const { user } = renderApp(ANNOTATION);
+    await user.click(await screen.findByRole('button', { name: 'Continue where you left off' }));
+    expect(await screen.findByText('Time is up')).toBeDefined();
+    expect(screen.getByText('The time for this assessment is up; it was submitted with the answers saved')).toBeDefined();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
   it('submits after confirmation and shows the score with each part’s evidence once scoring is done, in Arabic', async () => {
     const api = candidateApi();
     skillsServer(api, {
