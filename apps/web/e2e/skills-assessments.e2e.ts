@@ -70,7 +70,7 @@ describe.skipIf(!hasChromium)('issue #15, skills assessments on a phone and a de
     // The pointer way: a selection in the passage, then its type.
     const passage = page.getByTestId('spans-passage').first();
     await passage.evaluate((element) => {
-      const text = [...element.childNodes].find((node) => node.textContent?.includes('Almarai'))!;
+      const text = Array.from(element.childNodes).find((node) => node.textContent?.includes('Almarai'))!;
       const start = text.textContent!.indexOf('Almarai');
       const range = document.createRange();
       range.setStart(text, start);

@@ -211,7 +211,9 @@ describe('taking an annotation test', () => {
     const { user } = renderApp(ANNOTATION);
     await user.click(await screen.findByRole('button', { name: 'Continue where you left off' }));
     expect(await screen.findByText('Time is up')).toBeDefined();
-    expect(screen.getByText('The time for this assessment is up; it was submitted with the answers saved')).toBeDefined();
+    expect(
+      screen.getByText('The time for this assessment is up; it was submitted with the answers saved'),
+    ).toBeDefined();
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
