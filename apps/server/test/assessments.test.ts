@@ -106,6 +106,8 @@ describe('kinds and questionnaires', () => {
       expect(sent).not.toContain(secret);
     const guideline = annotation.items.find((item: { section: string }) => item.section === 'part5');
     expect(guideline.question.guideline.title).toBe('Job-message spam');
+    const reading = looked.items.find((item: { section: string }) => item.section === 'reading');
+    expect(reading.question.passage).toContain('Jeddah office');
   });
 });
 

@@ -122,6 +122,7 @@ const ALLOWED: [path: string, allowed: readonly UserState[]][] = [
   ['/job/42', ['CANDIDATE', 'RECRUITER', 'RECRUITER_ADMIN']],
   ['/public/job/k3y', EVERY],
   ['/terms', EVERY],
+  ['/candidate/assessments/skills/english_v1/result', ['CANDIDATE']],
   ['/error', ['ROOT_ERROR']],
   ['/no/such/page', EVERY],
 ];
@@ -129,6 +130,9 @@ const ALLOWED: [path: string, allowed: readonly UserState[]][] = [
 /** Routes the spec does not list, each with the decision that adds it. */
 const OUR_PATHS = [
   '/terms', // docs/decisions/0028-terms-page.md
+  '/candidate/assessments', // docs/decisions/0077-skills-assessment-screens.md
+  '/candidate/assessments/skills/:kind',
+  '/candidate/assessments/skills/:kind/result',
 ];
 
 describe('route table', () => {

@@ -82,6 +82,10 @@ export const ROUTE_TABLE = [
   page('/candidate/courses', 'candidate-courses', CANDIDATE, 'app'),
   page('/candidate/profile', 'candidate-profile', CANDIDATE, 'app'),
   page('/candidate/profile-loading', 'candidate-profile-loading', ['CANDIDATE_PROFILE_PENDING'], 'app'),
+  // Not in spec §2, which lists only the personality and My Next Move pages here (decision 0077).
+  page('/candidate/assessments', 'candidate-assessments', CANDIDATE, 'app'),
+  page('/candidate/assessments/skills/:kind', 'candidate-skills-assessment', CANDIDATE, 'app'),
+  page('/candidate/assessments/skills/:kind/result', 'candidate-skills-assessment-result', CANDIDATE, 'app'),
   page('/candidate/assessments/personality', 'candidate-personality', CANDIDATE, 'app'),
   page('/candidate/assessments/personality/success', 'candidate-personality-success', CANDIDATE, 'app'),
   page('/candidate/assessments/personality/report/:assessment_id', 'candidate-personality-report', CANDIDATE, 'app'),

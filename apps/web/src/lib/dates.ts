@@ -33,3 +33,11 @@ export function monthNames(locale: Locale): string[] {
   const format = new Intl.DateTimeFormat(DATE_LOCALES[locale], { month: 'long', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2000, index, 1))));
 }
+
+/** A moment as a date and time to the minute ("25 November 2026 at 06:10"); null when it is not a date. */
+export function formatDateTime(value: string | null, locale: Locale): string | null {
+  if (value === null) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}

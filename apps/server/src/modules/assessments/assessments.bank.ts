@@ -16,6 +16,7 @@ import {
   ENGLISH_BANK,
   ENGLISH_BANK_VERSION,
   ENGLISH_TIME_LIMIT_MINUTES,
+  READING_PASSAGES,
   englishQuestion,
   type EnglishItem,
 } from '@masar/engines/english-assessment/items';
@@ -42,14 +43,19 @@ export const BANK_VERSION: Readonly<Record<SkillsAssessmentKind, number>> = {
 
 function build(kind: SkillsAssessmentKind): BankEntry[] {
   if (isEnglishKind(kind)) {
-    return ENGLISH_BANK[kind].map((item, index) => ({
-      engine: 'english',
-      id: item.id,
-      position: index + 1,
-      section: item.section,
-      item,
-      question: englishQuestion(item),
-    }));
+    return ENGLISH_BANK[kind].map((item, index) => {
+      const question = englishQuestion(item);
+      // A reading item is answered from its passage: the candidate reads it with the item.
+      const passage = 'passageId' in item && item.passageId ? READING_PASSAGES[item.passageId] : undefined;
+      return {
+        engine: 'english',
+        id: item.id,
+        position: index + 1,
+        section: item.section,
+        item,
+        question: passage ? { ...question, passage } : question,
+      };
+    });
   }
   return ANNOTATION_PARTS.flatMap((part) => annotationItems(kind, part)).map((item, index) => {
     const question = annotationQuestion(item);

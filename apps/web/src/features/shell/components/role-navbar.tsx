@@ -11,10 +11,15 @@ interface RoleNavbarProps {
 export function RoleNavbar({ items, onNavigate }: RoleNavbarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // The deepest item holding the page is the one marked: /candidate/assessments/personality is Personality, not Assessments.
+  const current = items
+    .map(({ to }) => to)
+    .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
+    .sort((a, b) => b.length - a.length)[0];
   return (
     <ScrollArea component="nav" aria-label={t('nav.main')} type="auto">
       {items.map(({ label, to, icon: Icon }) => {
-        const active = pathname === to || pathname.startsWith(`${to}/`);
+        const active = to === current;
         return (
           <NavLink
             key={to}

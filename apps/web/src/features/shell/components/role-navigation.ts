@@ -24,6 +24,7 @@ export type NavigationLabel =
   | 'profile'
   | 'personality'
   | 'myNextMove'
+  | 'candidateAssessments'
   | 'candidates'
   | 'employees'
   | 'assessments'
@@ -42,6 +43,7 @@ const candidateArea: NavigationItem[] = [
   { label: 'jobs', to: '/candidate/jobs', icon: IconBriefcase },
   { label: 'interviews', to: '/candidate/interviews', icon: IconMicrophone },
   { label: 'courses', to: '/candidate/courses', icon: IconBook },
+  { label: 'candidateAssessments', to: '/candidate/assessments', icon: IconClipboardCheck },
   { label: 'personality', to: '/candidate/assessments/personality', icon: IconBrain },
   { label: 'myNextMove', to: '/candidate/assessments/my-next-move', icon: IconCompass },
   { label: 'profile', to: '/candidate/profile', icon: IconUserCircle },
