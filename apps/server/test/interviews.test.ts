@@ -170,16 +170,14 @@ describe('the lifecycle table', () => {
       expect(await stateOf(id)).toBe(state);
       return;
     }
-    // Allowed: the recruiter here, and a recruiter admin on a twin interview in the same state.
-    for (const [index, token] of rightKind.entries()) {
-      const target = index === 0 ? id : await interviewIn(state);
-      const response = await act(target, action, token, 'As the table says');
-      expect(response.statusCode).toBe(200);
-      expect(json(response).data.state).toBe(rule.to);
-      expect(await stateOf(target)).toBe(rule.to);
-      const history = await t.app.ctx.db.select().from(interviewHistory).where(eq(interviewHistory.interview_id, target));
-      expect(history).toEqual([expect.objectContaining({ action, from_state: state, to_state: rule.to, actor: rule.by, reason: 'As the table says' })]);
-    }
+    // Allowed: for the company, the recruiter and the recruiter admin take turns from state to state.
+    const token = rightKind[rule.from.indexOf(state) % rightKind.length]!;
+    const response = await act(id, action, token, 'As the table says');
+    expect(response.statusCode).toBe(200);
+    expect(json(response).data.state).toBe(rule.to);
+    expect(await stateOf(id)).toBe(rule.to);
+    const history = await t.app.ctx.db.select().from(interviewHistory).where(eq(interviewHistory.interview_id, id));
+    expect(history).toEqual([expect.objectContaining({ action, from_state: state, to_state: rule.to, actor: rule.by, reason: 'As the table says' })]);
   });
 });
 

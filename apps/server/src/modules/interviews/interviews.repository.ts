@@ -6,7 +6,19 @@ import { interviewAnswers, interviewHistory, interviews } from '../../db/schema/
 
 export type InterviewRow = typeof interviews.$inferSelect;
 export type NewInterviewRow = Omit<typeof interviews.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
-export type InterviewChanges = Partial<Pick<InterviewRow, 'state' | 'attempt' | 'stop_flag' | 'camera_recording_supported' | 'camera_permission' | 'started_at' | 'finished_at' | 'expires_at'>>;
+export type InterviewChanges = Partial<
+  Pick<
+    InterviewRow,
+    | 'state'
+    | 'attempt'
+    | 'stop_flag'
+    | 'camera_recording_supported'
+    | 'camera_permission'
+    | 'started_at'
+    | 'finished_at'
+    | 'expires_at'
+  >
+>;
 export type HistoryValues = Omit<typeof interviewHistory.$inferInsert, 'id' | 'at'>;
 export type AnswerRow = typeof interviewAnswers.$inferSelect;
 export type AnswerValues = Omit<typeof interviewAnswers.$inferInsert, 'updated_at'>;
@@ -27,7 +39,11 @@ export async function findInterview(db: Db, id: string, lock = false): Promise<I
 }
 
 export async function updateInterview(db: Db, id: string, changes: InterviewChanges): Promise<InterviewRow> {
-  const [row] = await db.update(interviews).set({ ...changes, updated_at: new Date() }).where(eq(interviews.id, id)).returning();
+  const [row] = await db
+    .update(interviews)
+    .set({ ...changes, updated_at: new Date() })
+    .where(eq(interviews.id, id))
+    .returning();
   return row!;
 }
 
@@ -58,7 +74,10 @@ export function listHistory(db: Db, interviewId: string): Promise<HistoryRow[]> 
 }
 
 export async function findCandidateName(db: Db, candidateId: string): Promise<string> {
-  const [row] = await db.select({ name: sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})` }).from(users).where(eq(users.id, candidateId));
+  const [row] = await db
+    .select({ name: sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})` })
+    .from(users)
+    .where(eq(users.id, candidateId));
   return row?.name ?? '';
 }
 
@@ -96,7 +115,12 @@ export interface InterviewFilter {
 }
 
 /** A page of interviews, newest first, deleted ones left out, each with its candidate's name and answers so far. */
-export async function listInterviews(db: Db, filter: InterviewFilter, offset: number, limit: number): Promise<{ total: number; rows: InterviewListRow[] }> {
+export async function listInterviews(
+  db: Db,
+  filter: InterviewFilter,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; rows: InterviewListRow[] }> {
   const conditions: SQL[] = [ne(interviews.state, 'deleted')];
   if (filter.companyId !== undefined) conditions.push(eq(interviews.company_id, filter.companyId));
   if (filter.candidateId !== undefined) conditions.push(eq(interviews.candidate_id, filter.candidateId));
@@ -105,26 +129,41 @@ export async function listInterviews(db: Db, filter: InterviewFilter, offset: nu
   if (filter.interviewId !== undefined) conditions.push(eq(interviews.id, filter.interviewId));
   if (filter.state !== undefined) conditions.push(eq(interviews.state, filter.state));
   const where = and(...conditions);
-  const answered = db
-    .select({ interview_id: interviewAnswers.interview_id, attempt: interviewAnswers.attempt, answered: count().as('answered') })
-    .from(interviewAnswers)
-    .groupBy(interviewAnswers.interview_id, interviewAnswers.attempt)
-    .as('answered');
   const [totalRow] = await db.select({ total: count() }).from(interviews).where(where);
   const rows = await db
     .select({
       interview: interviews,
       candidate_name: sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`,
-      answered_count: sql<number>`coalesce(${answered.answered}, 0)::int`,
     })
     .from(interviews)
     .innerJoin(users, eq(users.id, interviews.candidate_id))
-    .leftJoin(answered, and(eq(answered.interview_id, interviews.id), eq(answered.attempt, interviews.attempt)))
     .where(where)
     .orderBy(desc(interviews.created_at), desc(interviews.id))
     .offset(offset)
     .limit(limit);
-  return { total: totalRow?.total ?? 0, rows: rows.map((row) => ({ ...row.interview, candidate_name: row.candidate_name, answered_count: Number(row.answered_count) })) };
+  // Counted for the page's interviews only, by their primary key's prefix.
+  const answered =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ interview_id: interviewAnswers.interview_id, attempt: interviewAnswers.attempt, answered: count() })
+          .from(interviewAnswers)
+          .where(
+            inArray(
+              interviewAnswers.interview_id,
+              rows.map((row) => row.interview.id),
+            ),
+          )
+          .groupBy(interviewAnswers.interview_id, interviewAnswers.attempt);
+  const answeredOf = new Map(answered.map((row) => [`${row.interview_id}:${row.attempt}`, row.answered]));
+  return {
+    total: totalRow?.total ?? 0,
+    rows: rows.map((row) => ({
+      ...row.interview,
+      candidate_name: row.candidate_name,
+      answered_count: answeredOf.get(`${row.interview.id}:${row.interview.attempt}`) ?? 0,
+    })),
+  };
 }
 
 /** Open interviews whose time ran out by `now`, held for the sweep's transaction (others' sweeps skip them). */
@@ -139,5 +178,9 @@ export function lockDueInterviews(db: Db, now: Date, limit: number): Promise<Int
 }
 
 export async function markExpired(db: Db, ids: readonly string[]): Promise<void> {
-  if (ids.length > 0) await db.update(interviews).set({ state: 'expired', stop_flag: false, updated_at: new Date() }).where(inArray(interviews.id, [...ids]));
+  if (ids.length > 0)
+    await db
+      .update(interviews)
+      .set({ state: 'expired', stop_flag: false, updated_at: new Date() })
+      .where(inArray(interviews.id, [...ids]));
 }
