@@ -184,3 +184,18 @@ export async function markExpired(db: Db, ids: readonly string[]): Promise<void>
       .set({ state: 'expired', stop_flag: false, updated_at: new Date() })
       .where(inArray(interviews.id, [...ids]));
 }
+
+/** Every interview of a candidate, deleted ones included (what is held about them), oldest first. */
+export function listCandidateInterviews(db: Db, candidateId: string): Promise<InterviewRow[]> {
+  return db.select().from(interviews).where(eq(interviews.candidate_id, candidateId)).orderBy(asc(interviews.created_at), asc(interviews.id));
+}
+
+/** Every answer of these interviews, of every attempt. */
+export async function listAllAnswers(db: Db, interviewIds: readonly string[]): Promise<AnswerRow[]> {
+  if (interviewIds.length === 0) return [];
+  return db
+    .select()
+    .from(interviewAnswers)
+    .where(inArray(interviewAnswers.interview_id, [...interviewIds]))
+    .orderBy(asc(interviewAnswers.interview_id), asc(interviewAnswers.attempt), asc(interviewAnswers.position));
+}

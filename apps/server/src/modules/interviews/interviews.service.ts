@@ -38,7 +38,9 @@ import {
   findInterview,
   insertHistory,
   insertInterview,
+  listAllAnswers,
   listAnswers,
+  listCandidateInterviews,
   listHistory,
   listInterviews as listInterviewRows,
   lockDueInterviews,
@@ -382,4 +384,30 @@ export async function expireDueInterviews(ctx: AppContext, now = new Date()): Pr
     expired += batch;
     if (batch < EXPIRY_BATCH) return expired;
   }
+}
+
+/**
+ * A candidate's interviews for their data export: each with its questions as asked (no rubric: the
+ * company's) and the answers of every attempt, deleted ones too, since their rows are still held.
+ */
+export async function exportCandidateInterviews(db: Db, candidateId: string) {
+  const rows = await listCandidateInterviews(db, candidateId);
+  const answers = await listAllAnswers(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    interview_id: row.id,
+    state: row.state,
+    job_title: row.details.job_title,
+    company_name: row.details.company_name,
+    questions: row.details.questions.map(({ id, position, question }) => ({ id, position, question })),
+    created_at: row.created_at.toISOString(),
+    started_at: iso(row.started_at),
+    finished_at: iso(row.finished_at),
+    camera_permission: row.camera_permission,
+    answers: answers
+      .filter((answer) => answer.interview_id === row.id)
+      .map((answer) => ({ attempt: answer.attempt, question_id: answer.question_id, transcript: answer.transcript, started_at: iso(answer.started_at), ended_at: iso(answer.ended_at) })),
+  }));
 }
