@@ -321,6 +321,12 @@ describe('company settings', () => {
     expect(json(reset).message).toBe('Your company does not allow interviews to be redone');
     expect(json(await call('GET', `recruiter/interview/${id}`, candidate.token)).data.redo_allowed).toBe(false);
     await call('PATCH', 'user/company/settings', callers.admin, { redo_allowed: true });
+    // Not beside another open interview of the candidate for the job.
+    const [newer] = await t.app.ctx.db.insert(interviews).values({ company_id: callers.companyId, job_id: jobId, candidate_id: candidate.userId, details, expires_at: new Date(Date.now() + 24 * 3600 * 1000) }).returning();
+    const beside = await act(id, 'reset', callers.admin);
+    expect(beside.statusCode).toBe(409);
+    expect(json(beside).message).toBe('This candidate already has an open interview for this job');
+    expect((await act(newer!.id, 'cancel', callers.admin)).statusCode).toBe(200);
     expect((await act(id, 'reset', callers.admin)).statusCode).toBe(200);
   });
 });

@@ -199,3 +199,13 @@ export async function listAllAnswers(db: Db, interviewIds: readonly string[]): P
     .where(inArray(interviewAnswers.interview_id, [...interviewIds]))
     .orderBy(asc(interviewAnswers.interview_id), asc(interviewAnswers.attempt), asc(interviewAnswers.position));
 }
+
+/** Whether the candidate has another open interview for the job: a redo may not make a second one. */
+export async function hasOtherOpenInterview(db: Db, row: Pick<InterviewRow, 'id' | 'candidate_id' | 'job_id'>): Promise<boolean> {
+  const [other] = await db
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(and(eq(interviews.candidate_id, row.candidate_id), eq(interviews.job_id, row.job_id), inArray(interviews.state, [...OPEN_INTERVIEW_STATES]), ne(interviews.id, row.id)))
+    .limit(1);
+  return other !== undefined;
+}

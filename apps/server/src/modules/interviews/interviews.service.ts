@@ -36,6 +36,7 @@ import { candidatesWhoTurnedTo } from '../recruiter-candidates/recruiter-candida
 import {
   findCandidateName,
   findInterview,
+  hasOtherOpenInterview,
   insertHistory,
   insertInterview,
   listAllAnswers,
@@ -242,6 +243,8 @@ export async function applyInterviewAction(ctx: AppContext, caller: Caller, id: 
       }
       throw REFUSALS[decision.refusal]();
     }
+    // A redo reopens the interview: not beside another open one of the candidate for the job.
+    if (action === 'reset' && (await hasOtherOpenInterview(tx, row))) throw new AppError('CONFLICT', 'interviews.alreadyOpen');
     if (due) row = await expireInTransaction(tx, row);
     const updated = await writeInterview(tx, row.id, { state: decision.to, ...changesOf(action, row, now, ctx.config.interviewExpiryDays) });
     await insertHistory(tx, [
