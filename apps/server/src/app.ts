@@ -17,6 +17,8 @@ import { recruiterCandidatesModule } from './modules/recruiter-candidates/recrui
 import { personalityModule } from './modules/personality/personality.module.ts';
 import { assessmentsModule } from './modules/assessments/assessments.module.ts';
 import { prescreeningModule } from './modules/prescreening/prescreening.module.ts';
+import { interviewsModule } from './modules/interviews/interviews.module.ts';
+import { companiesModule } from './modules/companies/companies.module.ts';
 import { interestsModule } from './modules/interests/interests.module.ts';
 import { skillsAnalyticsModule } from './modules/skills-analytics/skills-analytics.module.ts';
 import { statsModule } from './modules/stats/stats.module.ts';
@@ -107,6 +109,8 @@ const appModules: ReadonlyArray<AppModule> = [
   personalityModule,
   assessmentsModule,
   prescreeningModule,
+  interviewsModule,
+  companiesModule,
   interestsModule,
   skillsAnalyticsModule,
   candidateSearchModule,

@@ -120,6 +120,8 @@ const envSchema = z
     CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@masar.local'),
     /** Published jobs a company may hold at once (decision 0033). */
     JOB_POSTING_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be 0 or more' }).default(25),
+    /** Days an interview may stay unfinished before it expires (decision 0075). */
+    INTERVIEW_EXPIRY_DAYS: z.coerce.number({ error: 'must be a number' }).min(1, { error: 'must be 1 or more' }).max(365, { error: 'must be 365 or less' }).default(14),
     /** Live notification streams (decision 0051): per person and per process, and the heartbeat's pace. */
     NOTIFICATION_STREAMS_PER_PERSON: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be 1 or more' }).default(5),
     NOTIFICATION_STREAMS_PER_PROCESS: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be 1 or more' }).default(2000),
@@ -208,6 +210,8 @@ export interface Config {
   contactEmail: string;
   /** Published jobs a company may hold at once (decision 0033). */
   jobPostingLimit: number;
+  /** Days an interview may stay invited or in progress before the sweep expires it (decision 0075). */
+  interviewExpiryDays: number;
   /** Live notification streams: how many per person and per process, and seconds between heartbeats. */
   notificationStreams: { perPerson: number; perProcess: number; heartbeatSeconds: number };
   /** The portal's home country (ISO 3166-1 alpha-2): its nationals are the locals of the workforce statistics. */
@@ -267,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fetchAllowedHosts: values.FETCH_ALLOWED_HOSTS,
     contactEmail: values.CONTACT_EMAIL,
     jobPostingLimit: values.JOB_POSTING_LIMIT,
+    interviewExpiryDays: values.INTERVIEW_EXPIRY_DAYS,
     notificationStreams: {
       perPerson: values.NOTIFICATION_STREAMS_PER_PERSON,
       perProcess: values.NOTIFICATION_STREAMS_PER_PROCESS,

@@ -7,7 +7,8 @@ import { once } from 'node:events';
 import { Transform } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, nextIp, type TestApp } from './helpers/test-app.ts';
-import { createUser, logIn } from './helpers/factories.ts';
+import { createUser, logIn, recruiterCallers } from './helpers/factories.ts';
+import { interviewAnswers, interviews } from '../src/db/schema/interviews.ts';
 import { tinyPdf } from './helpers/files.ts';
 import { exportPersonalData } from '../src/modules/privacy/privacy.service.ts';
 import { addNotification } from '../src/modules/notifications/notifications.service.ts';
@@ -77,6 +78,36 @@ describe('notifications in the export (issue #12)', () => {
     const data = JSON.parse(unzip(response.rawPayload).get('masar-data.json')!.toString('utf8'));
     expect(data.notifications).toEqual([
       expect.objectContaining({ kind: 'approval', params: { role: 'individual' }, link: '/candidate/dashboard', is_read: true }),
+    ]);
+  });
+});
+
+describe('interviews in the export (issue #16)', () => {
+  it("gives the candidate's interviews with the questions as asked (no rubric) and every attempt's answers", async () => {
+    const user = await createUser(t.app);
+    const { token } = await logIn(t.app, user.email);
+    const callers = await recruiterCallers(t.app, 'Export Co', 'Other Export Co');
+    const job = { job_title: 'Data Analyst', sector: 'technology', job_type: 'full_time', experience: { value: 2, unit: 'years' }, skills: [{ id: 'skill:sql', importance: 'must_have' }], description: 'Turn our sales data into weekly reports, keep the dashboards right and explain the numbers to the team.' };
+    const jobId = json(await t.app.inject({ method: 'POST', url: '/api/recruiter/post-job/', headers: { token: callers.recruiter }, payload: job })).data.job.jid as string;
+    const question = { id: 'q1', position: 0, question: 'Tell us about a report you built.', kind: 'behavioural', skill_ids: [], rubric: 'A concrete report and its outcome.' };
+    const [row] = await t.app.ctx.db
+      .insert(interviews)
+      .values({ company_id: callers.companyId, job_id: jobId, candidate_id: user.id, state: 'completed', attempt: 2, details: { job_title: 'Data Analyst', company_name: 'Export Co', language: 'en', questions: [question] }, expires_at: new Date() })
+      .returning();
+    await t.app.ctx.db.insert(interviewAnswers).values([
+      { interview_id: row!.id, attempt: 1, question_id: 'q1', position: 0, transcript: 'My first answer.' },
+      { interview_id: row!.id, attempt: 2, question_id: 'q1', position: 0, transcript: 'My second answer.' },
+    ]);
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/export/', headers: { token } });
+    const data = JSON.parse(unzip(response.rawPayload).get('masar-data.json')!.toString('utf8'));
+    expect(data.interviews).toEqual([
+      expect.objectContaining({
+        interview_id: row!.id,
+        state: 'completed',
+        company_name: 'Export Co',
+        questions: [{ id: 'q1', position: 0, question: 'Tell us about a report you built.' }],
+        answers: [expect.objectContaining({ attempt: 1, transcript: 'My first answer.' }), expect.objectContaining({ attempt: 2, transcript: 'My second answer.' })],
+      }),
     ]);
   });
 });

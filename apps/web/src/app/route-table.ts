@@ -162,9 +162,7 @@ export function findRoute(pathname: string): RouteDefinition | undefined {
  * links only to pages that are built (issue #9).
  */
 export const LATER_PAGES = [
-  'candidate-interviews',
   'candidate-interview-start',
-  'recruiter-interviews',
   'recruiter-chatbot',
   'recruiter-error',
 ] as const satisfies readonly PageName[];

@@ -40,6 +40,11 @@ export async function getJobQuestions(ctx: AppContext, caller: Caller, id: strin
   return { questions: (await listJobQuestions(ctx.db, id)).map(toQuestion) };
 }
 
+/** A job's interview questions in order, for the interview that asks them (issue #16). */
+export async function listInterviewQuestions(db: Db, jobId: string): Promise<JobQuestion[]> {
+  return (await listJobQuestions(db, jobId)).map(toQuestion);
+}
+
 /**
  * PUT recruiter/job/{id}/questions/: the whole list, in its order, replaces the saved one in one
  * transaction. A question may probe only this job's skills.

@@ -227,3 +227,34 @@ export function pokeMail(to: string, firstName: string, locale: Locale, poke: { 
         };
   return render(to, locale, template, poke.link);
 }
+
+export function interviewInvitationMail(
+  to: string,
+  firstName: string,
+  locale: Locale,
+  invitation: { jobTitle: string; companyName: string; link: string; expiresOn: string },
+): MailContent {
+  const template: Template =
+    locale === 'ar'
+      ? {
+          subject: `${invitation.companyName} تدعوك إلى مقابلة لوظيفة ${invitation.jobTitle}`,
+          greeting: () => `مرحبًا ${firstName}،`,
+          lines: [
+            `تدعوك ${invitation.companyName} إلى مقابلة بالذكاء الاصطناعي لوظيفة ${invitation.jobTitle}.`,
+            `يمكنك إجراؤها متى شئت قبل ${invitation.expiresOn}، ويمكنك التوقف والمتابعة لاحقًا.`,
+          ],
+          action: 'ابدأ المقابلة',
+          footer: 'تصلك هذه الرسالة لأن ملفك في مجموعة المواهب في مسار.',
+        }
+      : {
+          subject: `${invitation.companyName} invites you to an interview for ${invitation.jobTitle}`,
+          greeting: () => `Hello ${firstName},`,
+          lines: [
+            `${invitation.companyName} invites you to an AI interview for the job ${invitation.jobTitle}.`,
+            `Take it whenever suits you before ${invitation.expiresOn}; you can pause and come back to it.`,
+          ],
+          action: 'Start the interview',
+          footer: 'You receive this because your profile is in the Masar talent pool.',
+        };
+  return render(to, locale, template, invitation.link);
+}

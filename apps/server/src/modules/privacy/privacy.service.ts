@@ -7,6 +7,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { zipStream, type StreamedZipEntry } from '../../lib/zip.ts';
 import { findUserById } from '../accounts/users.service.ts';
 import { queueFileDeletion } from '../files/files.service.ts';
+import { exportCandidateInterviews } from '../interviews/interviews.service.ts';
 import { exportNotifications } from '../notifications/notifications.service.ts';
 import { collectPersonalData, erasePerson } from './privacy.repository.ts';
 import { publishEvent } from '../../events/events.ts';
@@ -34,7 +35,8 @@ export async function exportPersonalData(ctx: AppContext, caller: Caller): Promi
     const data = await collectPersonalData(ctx.db, caller.userId);
     if (!data) throw new AppError('NOT_FOUND', 'user.notFound');
     const notifications = await exportNotifications(ctx.db, caller.userId);
-    const json = Buffer.from(JSON.stringify({ exported_at: new Date().toISOString(), ...data, notifications }, null, 2));
+    const interviews = await exportCandidateInterviews(ctx.db, caller.userId);
+    const json = Buffer.from(JSON.stringify({ exported_at: new Date().toISOString(), ...data, notifications, interviews }, null, 2));
     const entries: StreamedZipEntry[] = [
       { name: 'masar-data.json', open: () => Readable.from([json]) },
       ...data.files.map((file) => ({ name: `files/${file.id}-${safeName(file.file_name)}`, open: () => ctx.storage.stream(file.storage_key) })),

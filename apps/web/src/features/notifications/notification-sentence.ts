@@ -26,6 +26,8 @@ export function notificationSentence(t: TFunction, notification: Pick<Notificati
       return params.reason
         ? t('notifications.sentence.declineWithReason', { reason: params.reason })
         : t('notifications.sentence.decline');
+    case 'interview':
+      return t('notifications.sentence.interview', { company_name, job_title });
   }
 }
 

@@ -49,7 +49,7 @@ describe('candidate dashboard', () => {
     const targets = within(steps)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    // Only pages that are built: the interviews come with a later issue.
+    // Only pages that are built.
     expect(targets).toEqual([
       '/candidate/profile',
       '/candidate/assessments/personality',
@@ -57,6 +57,7 @@ describe('candidate dashboard', () => {
       '/candidate/jobs/upskill-career',
       '/candidate/courses',
       '/candidate/jobs',
+      '/candidate/interviews',
     ]);
   });
 

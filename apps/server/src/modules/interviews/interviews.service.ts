@@ -1,0 +1,416 @@
+/**
+ * AI interviews, the lifecycle (issue #16, decision 0075). A company's recruiter invites a candidate who
+ * turned to the company (applied, or answered a poke "interested") to an interview for a published job
+ * with interview questions; the candidate starts, pauses, resumes and finishes it; the company cancels,
+ * redoes (when its `redo_allowed` is on) or deletes it. Every move is decided by the lifecycle table of
+ * packages/engines and written with its history row in one transaction. Anyone else's interview is 404.
+ */
+import { decideTransition, type LifecycleAction, type TransitionRefusal } from '@masar/engines/interviews/lifecycle';
+import {
+  OPEN_INTERVIEW_STATES,
+  type Interview,
+  type InterviewAction,
+  type InterviewActor,
+  type InterviewDetails,
+  type InterviewHistory,
+  type InterviewList,
+  type InterviewListQuery,
+  type InterviewState,
+  type InterviewSummary,
+  type StartInterviewRequest,
+  type UpdateInterviewRequest,
+} from '@masar/shared/interviews';
+import type { MessageKey } from '@masar/shared/messages';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { readCompanySettings } from '../companies/company-settings.service.ts';
+import { jobLanguage, listInterviewQuestions } from '../jobs/job-questions.service.ts';
+import { jobNotFound } from '../jobs/jobs.service.ts';
+import { getCompanyJobRecord } from '../jobs/recruiter-jobs.service.ts';
+import { enqueueMail, writeMail } from '../mail/mail.service.ts';
+import { interviewInvitationMail } from '../mail/mail.templates.ts';
+import { addNotification } from '../notifications/notifications.service.ts';
+import { candidatesWhoTurnedTo } from '../recruiter-candidates/recruiter-candidates.service.ts';
+import {
+  findCandidateName,
+  findInterview,
+  hasOtherOpenInterview,
+  insertHistory,
+  insertInterview,
+  listAllAnswers,
+  listAnswers,
+  listCandidateInterviews,
+  listHistory,
+  listInterviews as listInterviewRows,
+  lockDueInterviews,
+  markExpired,
+  updateInterview as writeInterview,
+  upsertAnswer,
+  type InterviewChanges,
+  type InterviewListRow,
+  type InterviewRow,
+} from './interviews.repository.ts';
+
+const interviewNotFound = () => new AppError('NOT_FOUND', 'interviews.notFound');
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The candidate's page for the interview: what the notification and the e-mail open. */
+export const interviewLink = (id: string) => `/candidate/interviews/start/${id}`;
+
+/** How the caller stands to the interview: its candidate, one of its company's recruiters, or nobody. */
+function actorOf(caller: Caller, row: Pick<InterviewRow, 'candidate_id' | 'company_id'>): Exclude<InterviewActor, 'system'> | null {
+  if (caller.role === 'individual' && row.candidate_id === caller.userId) return 'candidate';
+  if ((caller.role === 'recruiter' || caller.role === 'recruiter admin') && caller.companyId !== null && caller.companyId === row.company_id) return 'company';
+  return null;
+}
+
+const isOpen = (state: InterviewState) => (OPEN_INTERVIEW_STATES as readonly InterviewState[]).includes(state);
+/** An open interview past its time is expired whether or not the sweep has come by yet. */
+const isDue = (row: InterviewRow, now: Date) => isOpen(row.state) && row.expires_at <= now;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function toSummary(row: InterviewRow, candidateName: string, answeredCount: number): InterviewSummary {
+  return {
+    interview_id: row.id,
+    state: row.state,
+    job_id: row.job_id,
+    candidate_id: row.candidate_id,
+    candidate_name: candidateName,
+    recruiter_id: row.recruiter_id,
+    job_title: row.details.job_title,
+    company_name: row.details.company_name,
+    attempt: row.attempt,
+    questions_count: row.details.questions.length,
+    answered_count: answeredCount,
+    stop_flag: row.stop_flag,
+    created_at: row.created_at.toISOString(),
+    started_at: iso(row.started_at),
+    finished_at: iso(row.finished_at),
+    expires_at: row.expires_at.toISOString(),
+  };
+}
+
+/** Spec §3's interview state as the caller may read it: a candidate never sees the rubrics. */
+async function toInterview(db: Db, row: InterviewRow, actor: Exclude<InterviewActor, 'system'>): Promise<Interview> {
+  const [answers, settings, candidateName] = await Promise.all([listAnswers(db, row.id, row.attempt), readCompanySettings(db, row.company_id), findCandidateName(db, row.candidate_id)]);
+  const details: InterviewDetails =
+    actor === 'company' ? row.details : { ...row.details, questions: row.details.questions.map(({ rubric: _rubric, ...question }) => question) };
+  return {
+    ...toSummary(row, candidateName, answers.length),
+    details,
+    answers: answers.map((answer) => ({
+      question_id: answer.question_id,
+      position: answer.position,
+      transcript: answer.transcript,
+      started_at: iso(answer.started_at),
+      ended_at: iso(answer.ended_at),
+      updated_at: answer.updated_at.toISOString(),
+    })),
+    camera_recording_supported: row.camera_recording_supported,
+    camera_permission: row.camera_permission,
+    redo_allowed: settings.redo_allowed,
+  };
+}
+
+/**
+ * POST start-interview/: one of the company's recruiters invites a candidate who turned to the company to
+ * an interview for a published job of the company with interview questions. The interview, its first
+ * history row, the candidate's notification and e-mail commit together; the e-mail is queued after.
+ */
+export async function startInterview(ctx: AppContext, caller: Caller, request: StartInterviewRequest): Promise<Interview> {
+  if (caller.companyId === null) throw jobNotFound();
+  const companyId = caller.companyId;
+  const record = await getCompanyJobRecord(ctx, caller, request.job_id);
+  if (record.job.status !== 'published') throw jobNotFound();
+  const questions = await listInterviewQuestions(ctx.db, record.job.id);
+  if (questions.length === 0) throw fieldError('job_id', 'interviews.noQuestions');
+  const candidate = (await candidatesWhoTurnedTo(ctx, companyId, [request.candidate_id])).get(request.candidate_id);
+  if (!candidate) throw new AppError('NOT_FOUND', 'candidates.profileNotFound');
+
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + ctx.config.interviewExpiryDays * DAY_MS);
+  const details: InterviewDetails = {
+    job_title: record.job.job_title,
+    company_name: record.company.company_name,
+    language: jobLanguage(record),
+    questions: questions.map(({ id, position, question, kind, skill_ids, rubric }) => ({ id, position, question, kind, skill_ids, rubric })),
+  };
+  const { row, mailId } = await ctx.db.transaction(async (tx) => {
+    const row = await insertInterview(tx, {
+      company_id: companyId,
+      job_id: record.job.id,
+      candidate_id: candidate.id,
+      recruiter_id: caller.userId,
+      details,
+      expires_at: expiresAt,
+    });
+    if (!row) throw new AppError('CONFLICT', 'interviews.alreadyOpen');
+    await insertHistory(tx, [{ interview_id: row.id, action: 'create', from_state: null, to_state: 'invited', actor: 'company', by_user_id: caller.userId, attempt: 1 }]);
+    const mailId = await inviteCandidate(ctx, tx, row, candidate);
+    return { row, mailId };
+  });
+  await enqueueMail(ctx.jobs, mailId);
+  return toInterview(ctx.db, row, 'company');
+}
+
+/** The candidate's notification and e-mail for an invitation (a first one, or a redo), written in `tx`. */
+async function inviteCandidate(
+  ctx: AppContext,
+  tx: Db,
+  row: InterviewRow,
+  candidate: { id: string; email: string; first_name: string; locale: string },
+): Promise<string> {
+  const link = interviewLink(row.id);
+  await addNotification(tx, {
+    userId: candidate.id,
+    kind: 'interview',
+    params: { job_title: row.details.job_title, company_name: row.details.company_name },
+    link,
+  });
+  const locale = candidate.locale === 'ar' ? 'ar' : 'en';
+  const expiresOn = new Intl.DateTimeFormat(locale === 'ar' ? 'ar' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(row.expires_at);
+  return writeMail(
+    tx,
+    interviewInvitationMail(candidate.email, candidate.first_name, locale, {
+      jobTitle: row.details.job_title,
+      companyName: row.details.company_name,
+      link: `${ctx.config.appUrl}${link}`,
+      expiresOn,
+    }),
+  );
+}
+
+const REFUSALS: Record<TransitionRefusal, () => AppError> = {
+  actor: () => new AppError('FORBIDDEN', 'interviews.notYourAction'),
+  state: () => new AppError('CONFLICT', 'interviews.actionNotAllowed'),
+  redo: () => new AppError('FORBIDDEN', 'interviews.redoDisabled'),
+};
+
+/** What each move changes besides the state. */
+function changesOf(action: LifecycleAction, row: InterviewRow, now: Date, expiryDays: number): InterviewChanges {
+  switch (action) {
+    case 'start':
+      return { started_at: now, stop_flag: false };
+    case 'over':
+      return { finished_at: now, stop_flag: false };
+    case 'reset':
+      return { attempt: row.attempt + 1, started_at: null, finished_at: null, stop_flag: false, expires_at: new Date(now.getTime() + expiryDays * DAY_MS) };
+    case 'resume':
+    case 'cancel':
+    case 'delete':
+    case 'expire':
+      return { stop_flag: false };
+  }
+}
+
+/** The caller's interview, held for the transaction; someone else's, or a deleted one, is 404. */
+async function lockOwnInterview(tx: Db, caller: Caller, id: string): Promise<{ row: InterviewRow; actor: Exclude<InterviewActor, 'system'> }> {
+  const row = await findInterview(tx, id, true);
+  const actor = row && row.state !== 'deleted' ? actorOf(caller, row) : null;
+  if (!row || !actor) throw interviewNotFound();
+  return { row, actor };
+}
+
+/** Expires an interview found past its time in the caller's transaction, as the sweep would have. */
+async function expireInTransaction(tx: Db, row: InterviewRow): Promise<InterviewRow> {
+  await insertHistory(tx, [{ interview_id: row.id, action: 'expire', from_state: row.state, to_state: 'expired', actor: 'system', by_user_id: null, attempt: row.attempt }]);
+  return writeInterview(tx, row.id, { state: 'expired', stop_flag: false });
+}
+
+/**
+ * POST interview/action/ (and POST resume-interview/): the lifecycle table decides; the move and its
+ * history row are written together. A candidate who comes back after the interview's time hears that it
+ * expired, and the interview is expired then and there.
+ */
+export async function applyInterviewAction(ctx: AppContext, caller: Caller, id: string, action: InterviewAction, reason?: string): Promise<Interview> {
+  const now = new Date();
+  // Read before the transaction: the embedded database has one connection, which the transaction holds.
+  const reinvited = action === 'reset' ? await candidateToReinvite(ctx, caller, id) : undefined;
+  const { result, mailId } = await ctx.db.transaction(async (tx): Promise<{ result: Interview | null; mailId: string | null }> => {
+    const { row: locked, actor } = await lockOwnInterview(tx, caller, id);
+    let row = locked;
+    const due = isDue(row, now);
+    const state: InterviewState = due ? 'expired' : row.state;
+    const redoAllowed = action === 'reset' ? (await readCompanySettings(tx, row.company_id)).redo_allowed : false;
+    const decision = decideTransition({ action, state, actor, redoAllowed });
+    if (!decision.allowed) {
+      if (due && decision.refusal === 'state') {
+        await expireInTransaction(tx, row);
+        return { result: null, mailId: null };
+      }
+      throw REFUSALS[decision.refusal]();
+    }
+    // A redo reopens the interview: not beside another open one of the candidate for the job.
+    if (action === 'reset' && (await hasOtherOpenInterview(tx, row))) throw new AppError('CONFLICT', 'interviews.alreadyOpen');
+    if (due) row = await expireInTransaction(tx, row);
+    const updated = await writeInterview(tx, row.id, { state: decision.to, ...changesOf(action, row, now, ctx.config.interviewExpiryDays) });
+    await insertHistory(tx, [
+      { interview_id: row.id, action, from_state: row.state, to_state: decision.to, actor, by_user_id: caller.userId, reason: reason || null, attempt: updated.attempt },
+    ]);
+    const mailId = reinvited ? await inviteCandidate(ctx, tx, updated, reinvited) : null;
+    return { result: await toInterview(tx, updated, actor), mailId };
+  });
+  if (mailId) await enqueueMail(ctx.jobs, mailId);
+  // No result: the interview was found expired, which is committed before the refusal so that it holds.
+  if (!result) throw new AppError('CONFLICT', 'interviews.expired');
+  return result;
+}
+
+/** A redo invites the candidate again, as the first invitation did, while they are still in the pool. */
+async function candidateToReinvite(ctx: AppContext, caller: Caller, id: string) {
+  const row = await findInterview(ctx.db, id);
+  if (!row || actorOf(caller, row) !== 'company') return undefined;
+  return (await candidatesWhoTurnedTo(ctx, row.company_id, [row.candidate_id])).get(row.candidate_id);
+}
+
+const refusedSave = (key: MessageKey) => new AppError('CONFLICT', key);
+
+/**
+ * PATCH interview/{interview_id}: the candidate, during the interview, saves one answer's transcript (a
+ * second save of it is a correction), the camera's support and permission, or the stop flag (a pause).
+ */
+export async function updateInterview(ctx: AppContext, caller: Caller, id: string, request: UpdateInterviewRequest): Promise<Interview> {
+  const now = new Date();
+  const result = await ctx.db.transaction(async (tx): Promise<Interview | null> => {
+    const { row, actor } = await lockOwnInterview(tx, caller, id);
+    if (actor !== 'candidate') throw REFUSALS.actor();
+    if (isDue(row, now)) {
+      await expireInTransaction(tx, row);
+      return null;
+    }
+    if (row.state !== 'in_progress') throw refusedSave('interviews.notInProgress');
+    if (request.answer) {
+      const question = row.details.questions.find((candidateQuestion) => candidateQuestion.id === request.answer!.question_id);
+      if (!question) throw fieldError('answer.question_id', 'interviews.unknownQuestion');
+      await upsertAnswer(tx, {
+        interview_id: row.id,
+        attempt: row.attempt,
+        question_id: question.id,
+        position: question.position,
+        transcript: request.answer.transcript,
+        started_at: request.answer.started_at ? new Date(request.answer.started_at) : null,
+        ended_at: request.answer.ended_at ? new Date(request.answer.ended_at) : null,
+      });
+    }
+    const changes: InterviewChanges = {};
+    if (request.camera_recording_supported !== undefined) changes.camera_recording_supported = request.camera_recording_supported;
+    if (request.camera_permission !== undefined) changes.camera_permission = request.camera_permission;
+    if (request.stop_flag !== undefined) changes.stop_flag = request.stop_flag;
+    const updated = await writeInterview(tx, row.id, changes);
+    return toInterview(tx, updated, actor);
+  });
+  if (!result) throw new AppError('CONFLICT', 'interviews.expired');
+  return result;
+}
+
+/** GET interview/{interview_id}: the candidate's own, or one of the company's. */
+export async function getInterview(ctx: AppContext, caller: Caller, id: string): Promise<Interview> {
+  const row = await findInterview(ctx.db, id);
+  const actor = row && row.state !== 'deleted' ? actorOf(caller, row) : null;
+  if (!row || !actor) throw interviewNotFound();
+  return toInterview(ctx.db, isDue(row, new Date()) ? { ...row, state: 'expired' } : row, actor);
+}
+
+/**
+ * GET interview/list/: a candidate's own interviews, or the company's for its recruiters, newest first,
+ * filtered by spec §7's ids and by state. A filter naming someone else's candidate finds nothing.
+ */
+export async function listInterviews(ctx: AppContext, caller: Caller, query: InterviewListQuery): Promise<InterviewList> {
+  const pagination = { page: query.page, limit: query.limit };
+  const isCandidate = caller.role === 'individual';
+  if ((!isCandidate && caller.companyId === null) || (isCandidate && query.candidate_id !== undefined && query.candidate_id !== caller.userId)) {
+    return { total: 0, results: [], pagination };
+  }
+  const { total, rows } = await listInterviewRows(
+    ctx.db,
+    {
+      ...(isCandidate ? { candidateId: caller.userId } : { companyId: caller.companyId!, candidateId: query.candidate_id }),
+      recruiterId: query.recruiter_id,
+      jobId: query.job_id,
+      interviewId: query.interview_id,
+      state: query.state,
+    },
+    query.page * query.limit,
+    query.limit,
+  );
+  const now = new Date();
+  return {
+    total,
+    results: rows.map((row: InterviewListRow) => toSummary(isDue(row, now) ? { ...row, state: 'expired' } : row, row.candidate_name, row.answered_count)),
+    pagination,
+  };
+}
+
+/** GET interview/history/{id}: every move of one of the company's interviews, deleted ones included. */
+export async function getInterviewHistory(ctx: AppContext, caller: Caller, id: string): Promise<InterviewHistory> {
+  const row = await findInterview(ctx.db, id);
+  if (!row || actorOf(caller, row) !== 'company') throw interviewNotFound();
+  const history = await listHistory(ctx.db, id);
+  return {
+    interview_id: id,
+    history: history.map((entry) => ({
+      action: entry.action,
+      from_state: entry.from_state,
+      to_state: entry.to_state,
+      actor: entry.actor,
+      by_user_id: entry.by_user_id,
+      by_name: entry.by_name,
+      reason: entry.reason,
+      attempt: entry.attempt,
+      at: entry.at.toISOString(),
+    })),
+  };
+}
+
+/** Interviews one sweep transaction expires: small enough that the embedded database stays responsive. */
+const EXPIRY_BATCH = 200;
+
+/** The periodic sweep: every open interview past its time becomes expired, with its history row. */
+export async function expireDueInterviews(ctx: AppContext, now = new Date()): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const batch = await ctx.db.transaction(async (tx) => {
+      const due = await lockDueInterviews(tx, now, EXPIRY_BATCH);
+      await insertHistory(
+        tx,
+        due.map((row) => ({ interview_id: row.id, action: 'expire' as const, from_state: row.state, to_state: 'expired' as const, actor: 'system' as const, by_user_id: null, attempt: row.attempt })),
+      );
+      await markExpired(
+        tx,
+        due.map((row) => row.id),
+      );
+      return due.length;
+    });
+    expired += batch;
+    if (batch < EXPIRY_BATCH) return expired;
+  }
+}
+
+/**
+ * A candidate's interviews for their data export: each with its questions as asked (no rubric: the
+ * company's) and the answers of every attempt, deleted ones too, since their rows are still held.
+ */
+export async function exportCandidateInterviews(db: Db, candidateId: string) {
+  const rows = await listCandidateInterviews(db, candidateId);
+  const answers = await listAllAnswers(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    interview_id: row.id,
+    state: row.state,
+    job_title: row.details.job_title,
+    company_name: row.details.company_name,
+    questions: row.details.questions.map(({ id, position, question }) => ({ id, position, question })),
+    created_at: row.created_at.toISOString(),
+    started_at: iso(row.started_at),
+    finished_at: iso(row.finished_at),
+    camera_permission: row.camera_permission,
+    answers: answers
+      .filter((answer) => answer.interview_id === row.id)
+      .map((answer) => ({ attempt: answer.attempt, question_id: answer.question_id, transcript: answer.transcript, started_at: iso(answer.started_at), ended_at: iso(answer.ended_at) })),
+  }));
+}
