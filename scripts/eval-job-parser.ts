@@ -1,8 +1,8 @@
 /**
  * `npm run eval:job-parser`: parses the labelled job descriptions (packages/engines/src/job-parser/__fixtures__,
  * written for this evaluation: see the README there) with the shipped catalogue and prints precision,
- * recall and F1 per field for the tune and test splits, the blind sets (__fixtures__/blind/, blind2/ and
- * blind3/, labelled without seeing the parser's output) as splits of their own, and per language.
+ * recall and F1 per field for the tune and test splits, the blind sets (__fixtures__/blind/, blind2/,
+ * blind3/ and blind4/, labelled without seeing the parser's output) as splits of their own, and per language.
  * The blind sets are read only with `--blind`: a figure printed on every run is one that gets tuned against
  * without meaning to, so whoever tunes runs without it and reports the blind figures once, at the end.
  * `--verbose` lists the tune split's misses (never the test or blind splits': tune on tune only). `--no-catalogue` parses without the

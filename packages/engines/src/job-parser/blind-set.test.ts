@@ -80,3 +80,23 @@ describe('the third blind job set (blind3)', () => {
     expect(new Set(blind3.map((job) => job.split))).toEqual(new Set(['blind3']));
   });
 });
+
+describe('the fourth blind job set (blind4)', () => {
+  const blind4 = loadBlindJobs('blind4');
+
+  it('holds 30 postings (12 English, 12 Arabic, 6 mixed) labelled with catalogue ids', () => {
+    expectLabelledSet(blind4, [30, 12, 12, 6]);
+  });
+
+  it('shares no id with the other sets', () => {
+    const others = new Set([...loadLabelledJobs(), ...blind, ...loadBlindJobs('blind2'), ...loadBlindJobs('blind3')].map((job) => job.truth.id));
+    expect(blind4.filter((job) => others.has(job.truth.id))).toEqual([]);
+  });
+
+  // Checked without parsing: the set's author never ran the parser on it (fixtures README, "The fourth blind set").
+  it('is loaded into its own split blind4, whatever its ids hash to', () => {
+    expect(blind4.some((job) => jobSplitOf(job.truth.id) === 'tune')).toBe(true);
+    expect(JOB_SPLITS).toContain('blind4');
+    expect(new Set(blind4.map((job) => job.split))).toEqual(new Set(['blind4']));
+  });
+});

@@ -11,8 +11,8 @@
  *
  * The split: 70 % tune, 30 % test, by a hash of the job's id with a fixed seed string, so a job stays
  * in its part while its text is edited. Tune on tune only; report test. Each blind set (__fixtures__/blind/,
- * __fixtures__/blind2/ and __fixtures__/blind3/, labelled before the parser read them) is its own split, `blind`,
- * `blind2` and `blind3`, set by its loader rather than the hash: they are measured, never tuned on.
+ * __fixtures__/blind2/, __fixtures__/blind3/ and __fixtures__/blind4/, labelled before the parser read them) is its own
+ * split, `blind` … `blind4`, set by its loader rather than the hash: they are measured, never tuned on.
  */
 import { comparisonKey } from '../resume-parser/text-utils.ts';
 import type { Counts, Metrics } from '../resume-parser/evaluation.ts';
@@ -43,9 +43,9 @@ export type JobFieldCounts = CountsOf<JobEvaluatedField>;
 
 /**
  * The blind sets, each measured on its own: `blind` (first), `blind2` (written after the parser was tuned on the
- * first), `blind3` (written by a helper that never read the parser's code or output).
+ * first), `blind3` and `blind4` (each written by a helper that never read the parser's code or output).
  */
-export const BLIND_SPLITS = ['blind', 'blind2', 'blind3'] as const;
+export const BLIND_SPLITS = ['blind', 'blind2', 'blind3', 'blind4'] as const;
 export type BlindSplit = (typeof BLIND_SPLITS)[number];
 export type JobSplit = 'tune' | 'test' | BlindSplit;
 export const JOB_SPLITS: readonly JobSplit[] = ['tune', 'test', ...BLIND_SPLITS];
