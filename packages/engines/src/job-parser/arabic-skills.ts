@@ -8,6 +8,7 @@
  * two of them, inside one clause. Broken plurals (مخزن/مخازن) are not stems: they need an alias.
  */
 import { comparisonKey } from '../resume-parser/text-utils.ts';
+import { ARABIC_SKILL_WORDING } from './arabic-wording.ts';
 import type { JobTextCatalogue } from './catalogue.ts';
 
 export interface ArabicMention {
@@ -68,7 +69,7 @@ function stemTrie(catalogue: JobTextCatalogue): StemNode {
   if (root) return root;
   root = { next: new Map(), term: undefined };
   for (const skill of catalogue.skillNames ?? []) {
-    for (const term of skill.ar ?? []) {
+    for (const term of [...(skill.ar ?? []), ...(ARABIC_SKILL_WORDING.get(skill.id) ?? [])]) {
       if (!ARABIC_WORD.test(term)) continue;
       const words = comparisonKey(term)
         .split(' ')

@@ -75,4 +75,12 @@ describe('workplace', () => {
     expect(readWorkplace('للانضمام إلى إدارة الموارد البشرية في المقر الرئيسي بالرياض')).toBeNull();
     expect(readWorkplace('العمل من المقر الرئيسي بالرياض')).toBe('on_site');
   });
+
+  it('reads Arabic on-site work after the hours, the rotation or the city, never from a duty done on site or a hybrid car', () => {
+    expect(readWorkplace('الدوام: صباحي، من السبت إلى الأربعاء، بالمكتب الرئيسي')).toBe('on_site');
+    expect(readWorkplace('نظام العمل 28/28 في الموقع')).toBe('on_site');
+    expect(readWorkplace('الرياض – في الموقع')).toBe('on_site');
+    expect(readWorkplace('متابعة أعمال الصب والتشطيب في الموقع')).toBeNull();
+    expect(readWorkplace('خبرة في صيانة السيارات الهجينة والكهربائية')).toBeNull();
+  });
 });

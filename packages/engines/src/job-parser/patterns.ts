@@ -26,16 +26,23 @@ export function readJobType(text: string): JobType | null {
   return null;
 }
 
-const HYBRID = /\bhybrid\b|هجين|مختلط|عمل\s+مرن\s+بين/iu;
+// "هجينة" is a hybrid car or vehicle ("السيارات الهجينة"), not a way of working.
+const HYBRID = /\bhybrid\b|هجين(?![ةه])|مختلط|عمل\s+مرن\s+بين/iu;
 const REMOTE = /\b(?:fully\s+)?remote(?:ly)?\b|\bwork\s+from\s+home\b|\bwfh\b|\bfrom\s+anywhere\b|عن\s+بُ?عد|من\s+المنزل|(?:العمل|الشغل|الدوام|شغل)\s+من\s+البيت|ريموت/iu;
 const ON_SITE = /\bon[\s-]?site\b|\bin[\s-]office\b|\boffice[\s-]based\b|\bin[\s-]person\b|حضوري|(?:العمل|الدوام)\s+(?:من|في)\s+(?:المقر|المكتب|الموقع|مقر\s+الشركة)|من\s+المكتب/iu;
+/**
+ * Arabic says where the work happens after the hours or the rotation ("الدوام: كامل، من الأحد للخميس، بالمكتب",
+ * "نظام العمل 14/14 في الموقع") or after the city in a place field ("المدينة المنورة – في الموقع"); "في الموقع"
+ * elsewhere is where a duty is done, not the workplace.
+ */
+const ARABIC_ON_SITE = /(?:^|[\s:،])(?:الدوام|العمل|نظام\s+العمل)(?:\s|:)[^.\n]{0,60}?\s(?:بالمكتب|بالمقر|بمقر\s+الشركة|بالموقع|في\s+الموقع|في\s+المكتب|في\s+المقر)(?=$|[\s.،,])|[–—|-]\s*(?:في\s+الموقع|بالموقع|في\s+المكتب|بالمكتب|حضوريا?)\s*$/u;
 const NOT_REMOTE = /\bnot\s+(?:a\s+)?remote\b|\bno\s+remote\b|لا\s+يوجد\s+عمل\s+عن\s+بعد|ليست?\s+عن\s+بعد/iu;
 
 export function readWorkplace(text: string): Workplace | null {
   if (HYBRID.test(text)) return 'hybrid';
   if (NOT_REMOTE.test(text)) return 'on_site';
   const remote = REMOTE.exec(text);
-  const onSite = ON_SITE.exec(text);
+  const onSite = ON_SITE.exec(text) ?? ARABIC_ON_SITE.exec(text);
   if (remote && onSite) return remote.index < onSite.index ? 'remote' : 'on_site';
   if (remote) return 'remote';
   if (onSite) return 'on_site';

@@ -111,5 +111,41 @@ describe('job title', () => {
     expect(cleanTitle('Bank Teller - Al Rajhi Bank')).toBe('Bank Teller');
     expect(titleOf('Careers at Sahab Cloud\nEngineering · Jeddah, Saudi Arabia · Hybrid\n\nBackend Software Engineer (Payments)')).toBe('Backend Software Engineer');
   });
-});
 
+  it('skips a job board\'s menus, a school\'s name and a hashtag, and reads a flattened form', () => {
+    expect(titleOf('Skip to main content\nIndeed\nFind jobs   Sign in\nJobs\n\nWarehouse Supervisor – Night Shift\nJeddah')).toBe('Warehouse Supervisor');
+    expect(titleOf('Search jobs   Saved jobs (2)   Sign in\nMarketing Coordinator')).toBe('Marketing Coordinator');
+    expect(titleOf('Al Faisal International Academy, Riyadh\nTeacher of Physics — from September')).toBe('Teacher of Physics');
+    expect(titleOf('#NowHiring #Now_Hiring | نحن نوظف\nSales Engineer | مهندس مبيعات')).toBe('Sales Engineer');
+    expect(titleOf('Job Title Quality Inspector Department QA/QC Location Jubail Grade 7')).toBe('Quality Inspector');
+    expect(cleanTitle('Job Posting: Structural Engineer')).toBe('Structural Engineer');
+  });
+
+  it('ends an English title at "needed", "required" or "wanted", and names one of a plural', () => {
+    expect(cleanTitle('Dental Assistant needed for a busy clinic in Hawalli')).toBe('Dental Assistant');
+    expect(cleanTitle('ELECTRICIAN WANTED !!!')).toBe('ELECTRICIAN');
+    expect(cleanTitle('Sales Executives – Dubai')).toBe('Sales Executive');
+    expect(cleanTitle('Security Guards')).toBe('Security Guard');
+    expect(cleanTitle('Head of Logistics')).toBe('Head of Logistics');
+    expect(cleanTitle('Staff Nurses')).toBe('Staff Nurse');
+  });
+
+  it('reads a title on the line after a cue with a colon, and a title field wrapped before its last word', () => {
+    expect(titleOf('مستشفى الشفاء الأهلي\nيعلن عن حاجته إلى:\nأخصائي علاج طبيعي للعمل في العيادات الخارجية')).toBe('أخصائي علاج طبيعي');
+    expect(titleOf('Grand Plaza Hotel\nWe are hiring:\nFront Office Agent')).toBe('Front Office Agent');
+    expect(titleOf('Position : Mechanical Site \nEngineer\nDepartment: Projects')).toBe('Mechanical Site Engineer');
+    expect(titleOf('Job Title: Accountant\nRiyadh')).toBe('Accountant');
+  });
+
+  it('reads spoken-Arabic hiring sentences, "لشغل وظيفة (…)" and cuts what follows an Arabic title', () => {
+    expect(titleOf('احنا بشركة الريادة بندور على محاسبين ومحاسبات عندهم خبرة')).toBe('محاسب');
+    expect(titleOf('مؤسسة النور للتجارة محتاجة مندوب مبيعات للشغل في القاهرة')).toBe('مندوب مبيعات');
+    expect(titleOf('تعلن وزارة الصحة عن رغبتها في التعاقد لشغل وظيفة (فني أشعة) وفق الشروط التالية')).toBe('فني أشعة');
+    expect(cleanTitle('مطلوب فورًا سائق شاحنة')).toBe('سائق شاحنة');
+    expect(cleanTitle('مطور تطبيقات ينضم لفريق المنتج')).toBe('مطور تطبيقات');
+    expect(cleanTitle('مهندس كهرباء لمشروع سكني')).toBe('مهندس كهرباء');
+    expect(cleanTitle('فني مختبر بقسم الأحياء الدقيقة')).toBe('فني مختبر');
+    expect(cleanTitle('مناديب مبيعات')).toBe('مندوب مبيعات');
+    expect(titleOf('مطلوب كاشير دوام مسائي لسوبر ماركت في الفروانية\nالراتب ٢٠٠ د.ك')).toBe('كاشير');
+  });
+});
