@@ -77,11 +77,12 @@ describe('My Next Move', () => {
     const { user } = renderApp(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await user.click(screen.getByRole('button', { name: 'Type my scores' }));
-    const values = { Realistic: '31', Investigative: '٣١', Artistic: '41', Social: '2.5', Enterprising: '0', Conventional: '40' };
+    const values = { Realistic: '31', Investigative: '٣١', Artistic: '41', Social: '', Enterprising: '0', Conventional: '40' };
     for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
     await user.click(screen.getByRole('button', { name: 'See my results' }));
-    expect(screen.getAllByText('Type the score with the digits 0 to 9 only')).toHaveLength(2);
+    expect(screen.getAllByText('Type the score with the digits 0 to 9 only')).toHaveLength(1);
     expect(screen.getByText('A score is a whole number from 0 to 40')).toBeDefined();
+    expect(screen.getByText('Type a score for this area, from 0 to 40')).toBeDefined();
     expect(api.requestsTo('POST', INTERESTS).filter((r) => (r.body as { scores?: unknown }).scores)).toHaveLength(0);
     for (const [label, value] of Object.entries({ Investigative: '12', Artistic: '5', Social: '2' })) {
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
