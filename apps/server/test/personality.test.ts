@@ -332,6 +332,8 @@ describe('the PDF report (decision 0064)', () => {
     const text = pdfText(made.rawPayload);
     // Arabic words in reading order, with the English word of the line after them.
     expect(text).toContain('النمط على طريقة MBTI');
+    // Each trait's raw score with its range, beside the score against the scale's middle.
+    expect(text).toContain('الدرجة الخام');
     const title = text.split('\n')[0]!;
     const order = ['تقرير', 'الشخصية', 'Daniel', 'Mensah'].map((word) => title.indexOf(word));
     expect(order.every((at, index) => at >= 0 && (index === 0 || at > order[index - 1]!))).toBe(true);
@@ -352,6 +354,7 @@ describe('the PDF report (decision 0064)', () => {
     const text = pdfText(made.rawPayload);
     expect(text).toContain('Personality report: Daniel Mensah');
     expect(text).toContain('MBTI-style type');
+    expect(text.match(/Raw score \d+ \(possible \d+ to \d+\)/g)).toHaveLength(5);
     const page = pageImage(made.rawPayload, DPI);
     const line = firstLine(page);
     expect(line.left - margin).toBeLessThan(4);

@@ -95,6 +95,16 @@ export const personalityResultSchema = z.object({
 });
 export type PersonalityResult = z.infer<typeof personalityResultSchema>;
 
+/**
+ * A trait's raw score as the report shows it, with the range its answered items allow (1 to 5 each).
+ * Emotional stability is neuroticism turned round, so its raw score is turned the same way (6 − each item).
+ */
+export function rawScoreInRange(score: { answered: number; raw: number }, turnedRound = false) {
+  const min = score.answered;
+  const max = score.answered * 5;
+  return { raw: turnedRound ? min + max - score.raw : score.raw, min, max };
+}
+
 /** A report: the best result there is (full when all 100 are answered, else the short scale). */
 export const assessmentSummarySchema = z.object({
   assessment_id: z.string(),

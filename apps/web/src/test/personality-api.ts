@@ -103,7 +103,7 @@ export function aSummary(overrides: Partial<AssessmentSummary> = {}): Assessment
         { domain: 'C', ...trait(50, 'average'), facets: [] },
         { domain: 'E', ...trait(16, 'low'), facets: [] },
         { domain: 'A', ...trait(63, 'average'), facets: [] },
-        { domain: 'N', ...trait(91, 'high'), facets: [] },
+        { domain: 'N', ...trait(91, 'high'), raw: 38, facets: [] },
       ],
       type: 'INFX',
       emotionalStability: { percentile: 9, level: 'low' },

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer, type Styles } from '@react-pdf/renderer';
 import type { Locale } from '@masar/shared/messages';
-import type { AssessmentSummary, PersonalityDomainKey } from '@masar/shared/personality';
+import { rawScoreInRange, type AssessmentSummary, type PersonalityDomainKey } from '@masar/shared/personality';
 import {
   fillWords as fill,
   PERSONALITY_REPORT_WORDS,
@@ -71,8 +71,14 @@ export function personalityReportDocument({ summary, locale, completedOn }: PdfR
   const text = (style: Styles[string], content: string) =>
     h(Text, { style: [{ direction: rtl ? 'rtl' : 'ltr' }, style] }, content);
   const { result } = summary;
-  const facetsOf = (domain: PersonalityDomainKey) => result.domains.find((entry) => entry.domain === domain)!.facets;
-  const trait = (domain: PersonalityDomainKey, percentile: number, level: 'low' | 'average' | 'high') =>
+  const scoreOf = (domain: PersonalityDomainKey) => result.domains.find((entry) => entry.domain === domain)!;
+  const facetsOf = (domain: PersonalityDomainKey) => scoreOf(domain).facets;
+  const trait = (
+    domain: PersonalityDomainKey,
+    percentile: number,
+    level: 'low' | 'average' | 'high',
+    raw: ReturnType<typeof rawScoreInRange>,
+  ) =>
     h(
       View,
       { key: domain, style: styles.trait, wrap: false },
@@ -84,6 +90,7 @@ export function personalityReportDocument({ summary, locale, completedOn }: PdfR
         h(View, { style: [styles.bar, { width: `${percentile}%`, backgroundColor: LEVEL_COLOR[level] }] }),
       ),
       text({ fontWeight: 700 }, fill(words.report.score, { percent: percentile })),
+      text(styles.dimmed, fill(words.report.raw, raw)),
       text(styles.dimmed, words.domain[domain].meaning),
       text({}, `${words.report.atWork}: ${words.work[domain][level]}`),
       // Facets only where scored (3 items answered or more); neuroticism's are of the opposite tendency, as on the web.
@@ -117,12 +124,17 @@ export function personalityReportDocument({ summary, locale, completedOn }: PdfR
       text(styles.dimmed, words.report.typeNote),
       text(styles.heading, words.report.domainsHeading),
       ...BAR_DOMAINS.map((domain) => {
-        const score = result.domains.find((entry) => entry.domain === domain)!;
-        return trait(domain, score.percentile, score.level);
+        const score = scoreOf(domain);
+        return trait(domain, score.percentile, score.level, rawScoreInRange(score));
       }),
       text(styles.heading, words.report.stabilityHeading),
       text(styles.dimmed, words.report.stabilityNote),
-      trait('N', result.emotionalStability.percentile, result.emotionalStability.level),
+      trait(
+        'N',
+        result.emotionalStability.percentile,
+        result.emotionalStability.level,
+        rawScoreInRange(scoreOf('N'), true),
+      ),
       text(styles.small, words.report.normsNote),
     ),
   );

@@ -1,6 +1,6 @@
 import { INTEREST_AREAS, type InterestResult, type InterestScores } from '@masar/shared/interests';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../lib/i18n';
 import { candidateApi, signIn } from '../../test/candidate-api';
 import { reply, type FakeApi, type RecordedRequest } from '../../test/fake-api';
@@ -77,11 +77,12 @@ describe('My Next Move', () => {
     const { user } = renderApp(PAGE);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await user.click(screen.getByRole('button', { name: 'Type my scores' }));
-    const values = { Realistic: '31', Investigative: '٣١', Artistic: '41', Social: '2.5', Enterprising: '0', Conventional: '40' };
+    const values = { Realistic: '31', Investigative: '٣١', Artistic: '41', Social: '', Enterprising: '0', Conventional: '40' };
     for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
     await user.click(screen.getByRole('button', { name: 'See my results' }));
-    expect(screen.getAllByText('Type the score with the digits 0 to 9 only')).toHaveLength(2);
+    expect(screen.getAllByText('Type the score with the digits 0 to 9 only')).toHaveLength(1);
     expect(screen.getByText('A score is a whole number from 0 to 40')).toBeDefined();
+    expect(screen.getByText('Type a score for this area, from 0 to 40')).toBeDefined();
     expect(api.requestsTo('POST', INTERESTS).filter((r) => (r.body as { scores?: unknown }).scores)).toHaveLength(0);
     for (const [label, value] of Object.entries({ Investigative: '12', Artistic: '5', Social: '2' })) {
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -95,14 +96,22 @@ describe('My Next Move', () => {
 
     await user.click(screen.getByRole('button', { name: 'Choose a job zone' }));
     expect(await screen.findByRole('heading', { name: 'Job zone 3: Zone title 3' })).toBeDefined();
+    const scrolled = vi.spyOn(window, 'scrollTo');
     await user.click(screen.getByRole('button', { name: 'Choose zone 3' }));
-    expect(await screen.findByRole('heading', { name: 'Careers for you in job zone 3' })).toBeDefined();
+    const careers = await screen.findByRole('heading', { name: 'Careers for you in job zone 3' });
+    // A new screen starts at its top with the focus on it, not where the zone was chosen further down.
+    expect(scrolled).toHaveBeenLastCalledWith({ top: 0 });
+    expect(document.activeElement!.contains(careers)).toBe(true);
+    scrolled.mockClear();
     expect(api.requestsTo('POST', RESULT).some((r) => (r.body as { job_zone?: number }).job_zone === 3)).toBe(true);
     expect(await screen.findByRole('heading', { name: 'Career 20' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Matching jobs for Career 1' }).getAttribute('href')).toBe('/candidate/jobs?q=Career%201');
     expect(screen.getByRole('link', { name: 'Skills gap and courses for Career 1' }).getAttribute('href')).toBe('/candidate/jobs/upskill-career');
     await user.click(screen.getByRole('button', { name: 'More careers' }));
     expect(await screen.findByRole('heading', { name: 'Career 40' })).toBeDefined();
+    // More careers come below the ones read: the place is kept.
+    expect(scrolled).not.toHaveBeenCalled();
+    scrolled.mockRestore();
     await user.click(screen.getByRole('button', { name: 'More careers' }));
     expect(await screen.findByRole('heading', { name: 'Career 45' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'More careers' })).toBeNull();
@@ -132,8 +141,12 @@ describe('My Next Move', () => {
       answers: [{ answerNumber: 3, question: 'Activity 24', questionNumber: 24 }],
     });
     expect(screen.getByText('40% answered')).toBeDefined();
+    const scrolled = vi.spyOn(window, 'scrollTo');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Page 3 of 5')).toBeDefined();
+    // The next page starts at its first activity, not at the bottom where "Next page" was.
+    expect(scrolled).toHaveBeenCalledWith({ top: 0 });
+    scrolled.mockRestore();
   });
 
   it('runs in Arabic, right to left', async () => {

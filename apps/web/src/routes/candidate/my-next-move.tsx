@@ -1,19 +1,43 @@
-import { Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { toLocale } from '@masar/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteName } from '../../app/route-title';
 import { PageHeading } from '../../components/ui/page-heading';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { interestsKey, useInterestsPage } from '../../features/interests/api/interests';
 import { CareersStep } from '../../features/interests/components/careers';
-import { flowReducer, START } from '../../features/interests/components/flow';
+import { flowReducer, START, type FlowState } from '../../features/interests/components/flow';
 import { InterestQuestionsStep } from '../../features/interests/components/interest-questions';
 import { InterestScoresStep } from '../../features/interests/components/interest-scores-form';
 import { StartDescriptionStep, StartStep } from '../../features/interests/components/intro-steps';
 import { JobZonesStep } from '../../features/interests/components/job-zones';
 import { ResultsStep } from '../../features/interests/components/results';
+
+/** What the candidate sees change as a new screen: a step, or another page of activities. */
+function screenOf(state: FlowState): string {
+  if (state.step === 'INTEREST_QUESTIONS') return `${state.step}:${state.questionPage ?? 'first open'}`;
+  return state.step === 'MORE_CAREERS' ? 'CAREERS' : state.step;
+}
+
+/**
+ * A new screen starts at its top with the focus on it: the steps share one page, so without this a phone
+ * left scrolled down at the zone chosen or the last activity lands in the middle of the next screen.
+ * More careers are added below the ones shown, so they keep the place.
+ */
+function useScreenStart(state: FlowState) {
+  const top = useRef<HTMLDivElement>(null);
+  const screen = screenOf(state);
+  const shown = useRef(screen);
+  useEffect(() => {
+    if (shown.current === screen) return;
+    shown.current = screen;
+    window.scrollTo({ top: 0 });
+    top.current?.focus({ preventScroll: true });
+  }, [screen]);
+  return top;
+}
 
 /**
  * Spec §2 /candidate/assessments/my-next-move (issue #14; decision 0063): the flow's steps on one page,
@@ -25,6 +49,7 @@ export default function MyNextMovePage() {
   const title = useRouteName();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(flowReducer, START);
+  const screenTop = useScreenStart(state);
   const status = useInterestsPage(null, toLocale(i18n.language));
   const startOver = () => {
     // START says how far the candidate is: read it afresh.
@@ -85,7 +110,9 @@ export default function MyNextMovePage() {
   return (
     <Stack gap="lg" maw={860}>
       <PageHeading title={title} />
-      {body}
+      <Box ref={screenTop} tabIndex={-1} style={{ outline: 'none' }}>
+        {body}
+      </Box>
     </Stack>
   );
 }

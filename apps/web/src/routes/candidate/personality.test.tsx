@@ -125,9 +125,13 @@ describe("the candidate's report", () => {
     const openness = screen.getByRole('region', { name: 'Openness to Experience' });
     expect(within(openness).getByText('84 out of 100')).toBeDefined();
     expect(within(openness).getByText('High')).toBeDefined();
+    // The raw score beside it, with the range the short scale's ten items allow.
+    expect(within(openness).getByText('Raw score 30 (possible 10 to 50)')).toBeDefined();
     expect(within(openness).getByText(/You enjoy new ideas, change/)).toBeDefined();
     const stability = screen.getByRole('region', { name: 'Emotional stability' });
     expect(within(stability).getByText('9 out of 100')).toBeDefined();
+    // Neuroticism's raw 38 of 10–50, turned round as stability is.
+    expect(within(stability).getByText('Raw score 22 (possible 10 to 50)')).toBeDefined();
     expect(within(stability).getByText(/Pressure and setbacks weigh on you/)).toBeDefined();
   });
 
@@ -139,8 +143,12 @@ describe("the candidate's report", () => {
     renderApp(`${PAGE}/report/${ASSESSMENT_ID}`);
     expect(await screen.findByRole('heading', { name: 'النمط على طريقة MBTI' })).toBeDefined();
     expect(screen.getByText('هذه النتيجة من الأسئلة المئة كلها.')).toBeDefined();
-    expect(screen.getByRole('region', { name: 'الانفتاح' })).toBeDefined();
+    expect(within(screen.getByRole('region', { name: 'الانفتاح' })).getByText('الدرجة الخام 30 (من 10 إلى 50)')).toBeDefined();
     expect(document.documentElement.dir).toBe('rtl');
+    // The Latin letters run left to right inside a block that keeps the page's direction, so they sit at its right.
+    const type = screen.getByLabelText('I N F X');
+    expect(type.closest('[dir="ltr"]')).toBeNull();
+    expect(within(type).getByText('INFX').getAttribute('dir')).toBe('ltr');
   });
 
   it('shows the facets the full result scored, under their trait', async () => {
@@ -193,6 +201,15 @@ describe("the candidate's report", () => {
       Reflect.deleteProperty(URL, 'createObjectURL');
       Reflect.deleteProperty(URL, 'revokeObjectURL');
     }
+  });
+
+  it("says 'Assessments Not Found' for a report that is not the candidate's, with nothing to retry", async () => {
+    const api = candidateApi();
+    api.on('GET', SUMMARY, reply(404, { message: 'Assessments Not Found', code: 'NOT_FOUND' }));
+    signIn();
+    renderApp(`${PAGE}/report/${ASSESSMENT_ID}`);
+    expect(await screen.findByText('Assessments Not Found')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it("says 'Failed to create assessment report' when the server cannot score it", async () => {

@@ -1,10 +1,11 @@
 import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
 import type { CandidateProfile, ProfileStatus } from '@masar/shared/profile';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../lib/i18n';
 import { installFakeApi, reply, type FakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { aSummary } from '../../test/personality-api';
 import { completeUpload, UPLOAD_CHUNK } from '../../test/uploads';
 import { aUser } from '../../test/users';
 
@@ -181,6 +182,26 @@ describe('candidate profile', () => {
     expect(within(work).getByText(/حتى الآن/)).toBeDefined();
     expect(within(work).getByText(/^مارس 2021/)).toBeDefined();
     expect(screen.getByRole('button', { name: 'تعديل الخبرة العملية' })).toBeDefined();
+  });
+
+  it("shows the personality result the profile carries, labelled MBTI-style, in Arabic too (issue #14)", async () => {
+    await openProfile(profileApi(aStatus({ upload_response: aProfile({ personality: aSummary().result }) })));
+    const card = screen.getByRole('region', { name: 'Personality' });
+    expect(within(card).getByText('MBTI-style type:')).toBeDefined();
+    expect(within(card).getByText('INFX').getAttribute('dir')).toBe('ltr');
+    expect(within(card).getByText(/Emotional stability: 9 out of 100/)).toBeDefined();
+    expect(within(card).getByRole('link', { name: 'See your report or continue the assessment' }).getAttribute('href')).toBe(
+      '/candidate/assessments/personality',
+    );
+    await act(() => changeLocale('ar'));
+    const arabic = await screen.findByRole('region', { name: 'الشخصية' });
+    expect(within(arabic).getByText('النمط على طريقة MBTI:')).toBeDefined();
+    expect(within(arabic).getByText('من المقياس المختصر (50 سؤالًا): صورة أولى.')).toBeDefined();
+  });
+
+  it('has no personality part before the assessment gives a result', async () => {
+    await openProfile(profileApi());
+    expect(screen.queryByRole('region', { name: 'Personality' })).toBeNull();
   });
 
   it('names languages and their levels in Arabic, and keeps English text isolated', async () => {

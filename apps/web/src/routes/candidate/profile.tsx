@@ -19,6 +19,7 @@ import { ProposalPanel } from '../../features/profile/components/proposal-review
 import { SkillsSection } from '../../features/profile/components/skills-section';
 import { SummarySection } from '../../features/profile/components/summary-section';
 import { WorkHistorySection } from '../../features/profile/components/work-history-section';
+import { PersonalityProfileCard } from '../../features/personality/components/personality-profile-card';
 import { RetryAlert } from '../../components/ui/retry-alert';
 
 /** A candidate without a parsed resume fills the empty profile in by hand. */
@@ -114,6 +115,7 @@ export default function CandidateProfilePage() {
         <LanguagesSection profile={profile} />
         <AwardsSection profile={profile} userId={user.id} />
       </SimpleGrid>
+      {profile.personality !== undefined && <PersonalityProfileCard personality={profile.personality} />}
     </Stack>
   );
 }

@@ -17,6 +17,11 @@ export function InterestScoresStep({ onSaved, onBack }: { onSaved: () => void; o
   const submit = () => {
     const found: Partial<Record<InterestArea, string>> = {};
     for (const area of INTEREST_AREAS) {
+      // An empty field asks for a value; the digits message is for something typed wrong.
+      if (values[area].trim() === '') {
+        found[area] = t('interests.scores.required');
+        continue;
+      }
       const parsed = parseInterestScore(values[area]);
       if ('error' in parsed) found[area] = translateMessageKey(parsed.error);
     }

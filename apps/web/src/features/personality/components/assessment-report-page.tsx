@@ -1,4 +1,5 @@
-import { Anchor, Skeleton, Stack } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -33,9 +34,12 @@ export function AssessmentReportPage({ audience, title }: { audience: 'candidate
           {t('personality.report.backToList')}
         </Anchor>
       )}
-      {summary.isError ? (
+      {notFound ? (
+        // Another try gives the same answer: nothing to retry.
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('personality.report.notFound')} />
+      ) : summary.isError ? (
         <RetryAlert
-          title={notFound ? t('personality.report.notFound') : t('personality.report.loadFailed')}
+          title={t('personality.report.loadFailed')}
           retryLabel={t('personality.report.retry')}
           onRetry={() => void summary.refetch()}
         />

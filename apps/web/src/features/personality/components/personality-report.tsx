@@ -1,5 +1,10 @@
 import { Alert, Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { AssessmentSummary, PersonalityDomainKey, PersonalityResult } from '@masar/shared/personality';
+import {
+  rawScoreInRange,
+  type AssessmentSummary,
+  type PersonalityDomainKey,
+  type PersonalityResult,
+} from '@masar/shared/personality';
 import { fillWords, PERSONALITY_REPORT_WORDS, type PersonalityReportWords } from '@masar/shared/personality-words';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +19,11 @@ type TypeLetter = (typeof TYPE_LETTERS)[number];
 const isTypeLetter = (letter: string): letter is TypeLetter => (TYPE_LETTERS as readonly string[]).includes(letter);
 const LEVEL_COLOR: Record<Level, string> = { low: 'orange', average: 'blue', high: 'teal' };
 
-type Facets = PersonalityResult['domains'][number]['facets'];
+type DomainScore = PersonalityResult['domains'][number];
+type Facets = DomainScore['facets'];
+
+const domainScore = (result: PersonalityResult, domain: PersonalityDomainKey): DomainScore =>
+  result.domains.find((entry) => entry.domain === domain)!;
 
 /** The report's words in the page's language (shared with the PDF, decision 0064). */
 export function useReportWords(): PersonalityReportWords {
@@ -51,11 +60,13 @@ function TraitBar({
   domain,
   percentile,
   level,
+  raw,
   facets,
 }: {
   domain: PersonalityDomainKey;
   percentile: number;
   level: Level;
+  raw: ReturnType<typeof rawScoreInRange>;
   facets: Facets;
 }) {
   const words = useReportWords();
@@ -81,6 +92,9 @@ function TraitBar({
         <Text size="sm" fw={600}>
           {fillWords(words.report.score, { percent: percentile })}
         </Text>
+        <Text size="xs" c="dimmed">
+          {fillWords(words.report.raw, raw)}
+        </Text>
         <Text size="sm" c="dimmed">
           {words.domain[domain].meaning}
         </Text>
@@ -101,6 +115,7 @@ export function PersonalityReport({ summary }: { summary: AssessmentSummary }) {
   const { i18n } = useTranslation();
   const words = useReportWords();
   const { result } = summary;
+  const neuroticism = domainScore(result, 'N');
   const completed = formatLongDate(summary.completed_at ?? summary.short_scale_completed_at, toLocale(i18n.language));
   return (
     <Stack gap="lg">
@@ -123,9 +138,9 @@ export function PersonalityReport({ summary }: { summary: AssessmentSummary }) {
           <Title order={2} size="h3" id="personality-type">
             {words.report.typeHeading}
           </Title>
-          {/* The letters are Latin in both languages: kept left to right. */}
-          <Text fz={36} fw={700} dir="ltr" ta="start" aria-label={result.type.split('').join(' ')}>
-            {result.type}
+          {/* The letters are Latin in both languages: they run left to right, placed at the reading start. */}
+          <Text fz={36} fw={700} aria-label={result.type.split('').join(' ')}>
+            <bdi dir="ltr">{result.type}</bdi>
           </Text>
           <Stack component="ul" gap={4} m={0} ps="md">
             {result.type
@@ -148,13 +163,14 @@ export function PersonalityReport({ summary }: { summary: AssessmentSummary }) {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {BAR_DOMAINS.map((domain) => {
-            const score = result.domains.find((entry) => entry.domain === domain)!;
+            const score = domainScore(result, domain);
             return (
               <TraitBar
                 key={domain}
                 domain={domain}
                 percentile={score.percentile}
                 level={score.level}
+                raw={rawScoreInRange(score)}
                 facets={score.facets}
               />
             );
@@ -172,7 +188,8 @@ export function PersonalityReport({ summary }: { summary: AssessmentSummary }) {
           domain="N"
           percentile={result.emotionalStability.percentile}
           level={result.emotionalStability.level}
-          facets={result.domains.find((entry) => entry.domain === 'N')!.facets}
+          raw={rawScoreInRange(neuroticism, true)}
+          facets={neuroticism.facets}
         />
       </Stack>
       <Text size="xs" c="dimmed">
