@@ -38,6 +38,8 @@ import {
   findAnswers,
   findAssessment,
   findAssessmentOf,
+  findAssessmentsOf,
+  findCandidatesWithAssessments,
   findCandidatesWithResults,
   findReport,
   findScoredAssessments,
@@ -225,6 +227,38 @@ export async function listAssessments(
     .map((id) => ({ id, name: nameOf(id) }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   return { total: rows.length, results, users, pagination: { page: query.page, limit: query.limit } };
+}
+
+/** A personality assessment as a line of the recruiter's results list of every kind (decision 0073). */
+export interface PersonalityListing {
+  assessment_id: string;
+  candidate_id: string;
+  completed: boolean;
+  /** Completed (full), else the short scale's completion, else started. */
+  date: Date;
+  result: PersonalityResult | null;
+}
+
+/** The personality assessments of these candidates, each with its best result so far. */
+export async function personalityListings(
+  ctx: AppContext,
+  candidateIds: readonly string[],
+): Promise<PersonalityListing[]> {
+  const rows = await findAssessmentsOf(ctx.db, candidateIds);
+  return Promise.all(
+    rows.map(async (row) => ({
+      assessment_id: row.id,
+      candidate_id: row.candidate_id,
+      completed: row.short_scale_completed_at !== null,
+      date: row.completed_at ?? row.short_scale_completed_at ?? row.started_at,
+      result: row.short_scale_completed_at === null ? null : bestResult(await findAnswers(ctx.db, row.id)),
+    })),
+  );
+}
+
+/** Every candidate who started the personality assessment. */
+export function candidatesWithPersonality(ctx: AppContext): Promise<string[]> {
+  return findCandidatesWithAssessments(ctx.db);
 }
 
 /** A report asked for this long ago and still not made is taken as lost (its job died) and asked for again. */
