@@ -9,6 +9,7 @@ import type { Locale } from '@masar/shared/messages';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { madeReport, type MadeReportAnswer } from '../../lib/made-report.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { deleteFile, findFile, storeFile, streamFile, type FileRow } from '../files/files.service.ts';
 import { resultReportJob } from './assessments.jobs.ts';
@@ -25,11 +26,7 @@ import { readableAttempt, resultOf } from './assessments.service.ts';
 const notFound = () => new AppError('NOT_FOUND', 'assessments.notFound');
 const reportFailed = () => new AppError('CONFLICT', 'assessments.reportFailed');
 
-/** As the personality report's: a request still pending this long after was lost with its job. */
-const REPORT_REQUEST_LOST_AFTER_MS = 10 * 60_000;
 const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
-
-export type ResultPdfAnswer = { status: 'pending' } | { status: 'ready'; file: FileRow; stream: Readable };
 
 /**
  * GET assessments/{id}/result/{user_id}/pdf: for whoever may read the result. Before COMPLETED there is
@@ -43,31 +40,25 @@ export async function resultPdf(
   userId: string,
   locale: Locale,
   now = new Date(),
-): Promise<ResultPdfAnswer> {
+): Promise<MadeReportAnswer> {
   const attempt = await readableAttempt(ctx, caller, kind, userId);
   if (!attempt) throw notFound();
   if (attempt.status !== 'COMPLETED') throw reportFailed();
   const changedAt = await resultChangedAt(ctx.db, attempt);
-  const report = await findReport(ctx.db, attempt.id, locale);
-  const current = report !== undefined && report.made_from.getTime() === changedAt.getTime();
-  if (current && report.status === 'ready' && report.file_id !== null) {
-    const file = await findFile(ctx.db, report.file_id);
-    if (file) return { status: 'ready', file, stream: await streamFile(ctx, file) };
-  }
-  const waiting =
-    current &&
-    report.status === 'pending' &&
-    now.getTime() - report.requested_at.getTime() < REPORT_REQUEST_LOST_AFTER_MS;
-  if (!waiting) {
-    await requestReport(ctx.db, attempt.id, locale, changedAt);
-    await ctx.jobs.send(
-      resultReportJob,
-      { attempt_id: attempt.id, locale },
-      { singletonKey: `${attempt.id}:${locale}` },
-    );
-  }
-  if (current && report.status === 'failed') throw reportFailed();
-  return { status: 'pending' };
+  return madeReport(
+    ctx,
+    await findReport(ctx.db, attempt.id, locale),
+    changedAt,
+    async () => {
+      await requestReport(ctx.db, attempt.id, locale, changedAt);
+      await ctx.jobs.send(
+        resultReportJob,
+        { attempt_id: attempt.id, locale },
+        { singletonKey: `${attempt.id}:${locale}` },
+      );
+    },
+    now,
+  );
 }
 
 /** The job's work: renders the result as it is now and stores it as the candidate's file, replacing the last. */
