@@ -302,13 +302,33 @@ describe("the recruiter's results (decision 0073)", () => {
   const saras = (entries: Entry[]) => entries.filter((entry) => entry.user_id === sara.userId);
 
   it("lists every kind's results of related candidates with score, human score and the relating job", async () => {
+    // Sara's personality short scale, beside her skills attempts.
+    const answers = Array.from({ length: 50 }, (_, index) => ({
+      answerNumber: (index % 5) + 1,
+      question: '',
+      questionNumber: index + 1,
+    }));
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: '/api/principles/assessments/answers/',
+      headers: { token: sara.token },
+      payload: { answers },
+    });
+    expect(answered.statusCode).toBe(200);
     const all = await list('limit=100');
     const own = saras(all.results);
     expect(own.map((entry) => [entry.kind, entry.status]).sort()).toEqual([
       ['annotation_v1', 'COMPLETED'],
       ['english_v1', 'COMPLETED'],
       ['english_v2', 'COMPLETED'],
+      ['personality', 'COMPLETED'],
     ]);
+    const personality = all.results.find((entry) => entry.user_id === sara.userId && entry.kind === 'personality')!;
+    expect(personality).toMatchObject({
+      score: null,
+      personality: { type: expect.stringMatching(/^[A-Z]{4}$/), scale: 'short' },
+    });
+    expect(personality.report_id).toMatch(/^[0-9a-f-]{36}$/);
     const english = own.find((entry) => entry.kind === 'english_v1')!;
     expect(english).toMatchObject({ human_score: 'C1', report_id: `english_v1.${sara.userId}` });
     expect(english.score).toMatch(/^[ABC][12]$/);
@@ -326,12 +346,13 @@ describe("the recruiter's results (decision 0073)", () => {
   it('filters by kind, status, job, dates and name, and pages', async () => {
     expect(saras((await list('kind=annotation_v1')).results).map((entry) => entry.kind)).toEqual(['annotation_v1']);
     expect(saras((await list('status=IN_PROGRESS')).results)).toEqual([]);
-    expect(saras((await list(`job_id=${job.id}`)).results)).toHaveLength(3);
+    expect(saras((await list(`job_id=${job.id}`)).results)).toHaveLength(4);
     expect((await list(`job_id=${crypto.randomUUID()}`)).total).toBe(0);
     expect((await list('end_date=2020-01-01')).total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
-    expect(saras((await list(`start_date=${today}&end_date=${today}`)).results)).toHaveLength(3);
-    expect(saras((await list('name=SARA')).results)).toHaveLength(3);
+    expect(saras((await list(`start_date=${today}&end_date=${today}`)).results)).toHaveLength(4);
+    expect(saras((await list('name=SARA')).results)).toHaveLength(4);
+    expect(saras((await list('kind=personality&status=COMPLETED')).results)).toHaveLength(1);
     expect((await list('name=nobody-is-called-this')).total).toBe(0);
     const paged = await list('limit=1&page=1&kind=english_v2');
     expect(paged.results).toHaveLength(0);
@@ -345,7 +366,7 @@ describe("the recruiter's results (decision 0073)", () => {
 
   it('is empty for another company and refused to candidates', async () => {
     expect((await list('', otherRecruiter)).results.some((entry) => entry.user_id === sara.userId)).toBe(false);
-    expect((await list('', admin)).total).toBeGreaterThanOrEqual(3);
+    expect((await list('', admin)).total).toBeGreaterThanOrEqual(4);
     expect(statusOf(await call('GET', 'results/', sara.token))).toBe(403);
   });
 });

@@ -8,7 +8,11 @@ import { skillsReportId } from '@masar/shared/assessments';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { companyApplications } from '../matching/matching.service.ts';
-import { candidatesWithPersonality, personalityListings } from '../personality/personality.service.ts';
+import {
+  candidatesWithPersonality,
+  personalityListings,
+  personalityResultOf,
+} from '../personality/personality.service.ts';
 import { candidatesWhoTurnedTo } from '../recruiter-candidates/recruiter-candidates.service.ts';
 import {
   findAttemptsOfCandidates,
@@ -66,9 +70,14 @@ async function personalityRows(ctx: AppContext, candidateIds: readonly string[])
     status: listing.completed ? 'COMPLETED' : 'IN_PROGRESS',
     score: null,
     human_score: null,
-    personality: listing.result && { type: listing.result.type, scale: listing.result.scale },
+    personality: null,
     date: listing.date,
   }));
+}
+
+async function typeOf(ctx: AppContext, assessmentId: string) {
+  const result = await personalityResultOf(ctx, assessmentId);
+  return result && { type: result.type, scale: result.scale };
 }
 
 const dayStart = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -108,14 +117,19 @@ export async function listResults(ctx: AppContext, caller: Caller, query: Result
     )
     .sort((a, b) => b.date.getTime() - a.date.getTime() || a.report_id.localeCompare(b.report_id));
   const jobs = new Map(all.flatMap((row) => (jobsOf.get(row.user_id) ?? []).map((job) => [job.id, job] as const)));
+  const page = chosen.slice(query.page * query.limit, (query.page + 1) * query.limit);
   return {
     total: chosen.length,
-    results: chosen.slice(query.page * query.limit, (query.page + 1) * query.limit).map((row) => ({
-      ...row,
-      name: nameOf(row.user_id),
-      date: row.date.toISOString(),
-      jobs: jobsOf.get(row.user_id) ?? [],
-    })),
+    results: await Promise.all(
+      page.map(async (row) => ({
+        ...row,
+        // Scored for the page only: a personality result is computed from its answers when read (decision 0059).
+        personality: row.kind === 'personality' && row.status === 'COMPLETED' ? await typeOf(ctx, row.report_id) : null,
+        name: nameOf(row.user_id),
+        date: row.date.toISOString(),
+        jobs: jobsOf.get(row.user_id) ?? [],
+      })),
+    ),
     jobs: [...jobs.values()].sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id)),
     pagination,
   };

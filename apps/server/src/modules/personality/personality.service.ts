@@ -233,27 +233,28 @@ export async function listAssessments(
 export interface PersonalityListing {
   assessment_id: string;
   candidate_id: string;
+  /** The short scale is done: there is a result. */
   completed: boolean;
   /** Completed (full), else the short scale's completion, else started. */
   date: Date;
-  result: PersonalityResult | null;
 }
 
-/** The personality assessments of these candidates, each with its best result so far. */
+/** The personality assessments of these candidates; their results are scored only for the page shown. */
 export async function personalityListings(
   ctx: AppContext,
   candidateIds: readonly string[],
 ): Promise<PersonalityListing[]> {
-  const rows = await findAssessmentsOf(ctx.db, candidateIds);
-  return Promise.all(
-    rows.map(async (row) => ({
-      assessment_id: row.id,
-      candidate_id: row.candidate_id,
-      completed: row.short_scale_completed_at !== null,
-      date: row.completed_at ?? row.short_scale_completed_at ?? row.started_at,
-      result: row.short_scale_completed_at === null ? null : bestResult(await findAnswers(ctx.db, row.id)),
-    })),
-  );
+  return (await findAssessmentsOf(ctx.db, candidateIds)).map((row) => ({
+    assessment_id: row.id,
+    candidate_id: row.candidate_id,
+    completed: row.short_scale_completed_at !== null,
+    date: row.completed_at ?? row.short_scale_completed_at ?? row.started_at,
+  }));
+}
+
+/** An assessment's best result so far, or null before the short scale is done. */
+export async function personalityResultOf(ctx: AppContext, assessmentId: string): Promise<PersonalityResult | null> {
+  return bestResult(await findAnswers(ctx.db, assessmentId));
 }
 
 /** Every candidate who started the personality assessment. */
