@@ -8,10 +8,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOLDEN_ANSWERS } from '../../../packages/engines/src/english-assessment/__fixtures__/golden-answers.ts';
 import { users } from '../src/db/schema/accounts.ts';
-import { assessmentAttempts } from '../src/db/schema/assessments.ts';
+import { assessmentAnswers, assessmentAttempts } from '../src/db/schema/assessments.ts';
 import { files } from '../src/db/schema/files.ts';
 import { jobs } from '../src/db/schema/jobs.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
+import { sweepStaleAttempts } from '../src/modules/assessments/assessments.service.ts';
+import { storeFile } from '../src/modules/files/files.service.ts';
+import { pdfText } from './helpers/pdf.ts';
 import { logIn, recruiterCallers, ROLE_IDS, tokenOf } from './helpers/factories.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
@@ -23,6 +26,8 @@ let otherRecruiter: string;
 let sara: { token: string; userId: string };
 /** Another candidate, who never turned to the company. */
 let daniel: { token: string; userId: string };
+/** The company's published job Sara applied to. */
+let job: { id: string; job_title: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,10 +42,12 @@ beforeAll(async () => {
     .from(users)
     .where(eq(users.id, demoRecruiter.userId));
   admin = await tokenOf(t.app, { role_id: ROLE_IDS['recruiter admin'], company_id: me!.company_id! });
-  const [job] = await t.database.db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.company_id, me!.company_id!), eq(jobs.status, 'published')));
+  job = (
+    await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.company_id, me!.company_id!), eq(jobs.status, 'published')))
+  )[0]!;
   // Sara applies to the company's job: its recruiters may read her assessments; Daniel never does.
   const applied = await t.app.inject({
     method: 'POST',
@@ -54,8 +61,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/assessments/${url}`, headers: { token }, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, lang = 'en') =>
+  t.app.inject({ method, url: `/api/assessments/${url}`, headers: { token, lang }, ...(payload ? { payload } : {}) });
 const save = (kind: string, answers: object[], token = sara.token) =>
   call('POST', `${kind}/answers/bulk`, token, { answers });
 const text = (question_id: string, answer: string) => ({ question_id, answer_type: 'text', answer });
@@ -211,7 +218,7 @@ describe('submission, scoring and results', () => {
     expect(json(wrongScale).errors[0].path).toBe('score');
     const before = json(await call('GET', `english_v1/result/${sara.userId}`, sara.token)).data;
     const scored = await call('POST', `english_v1/result/${sara.userId}`, recruiter, body);
-    expect(json(scored).message).toBe('Score recorded beside the automatic one');
+    expect(json(scored).message).toBe('Assessment Completed Successfully');
     const after = json(scored).data;
     expect(after.score).toBe(before.score);
     expect(after.automatic).toEqual(before.automatic);
@@ -277,5 +284,203 @@ describe('submission, scoring and results', () => {
       question_id: 'en-s1',
     });
     expect(json(human).data.human_scores[0]).toMatchObject({ score: 'B1', question_id: 'en-s1' });
+  });
+});
+
+describe("the recruiter's results (decision 0073)", () => {
+  type Entry = {
+    kind: string;
+    user_id: string;
+    status: string;
+    score: unknown;
+    human_score: unknown;
+    report_id: string;
+  };
+  const list = async (query: string, token = recruiter) => {
+    const response = await call('GET', `results/?${query}`, token);
+    expect(response.statusCode, response.body).toBe(200);
+    return json(response).data as { total: number; results: (Entry & { jobs: object[] })[]; jobs: object[] };
+  };
+  const saras = (entries: Entry[]) => entries.filter((entry) => entry.user_id === sara.userId);
+
+  it("lists every kind's results of related candidates with score, human score and the relating job", async () => {
+    // Sara's personality short scale, beside her skills attempts.
+    const answers = Array.from({ length: 50 }, (_, index) => ({
+      answerNumber: (index % 5) + 1,
+      question: '',
+      questionNumber: index + 1,
+    }));
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: '/api/principles/assessments/answers/',
+      headers: { token: sara.token },
+      payload: { answers },
+    });
+    expect(answered.statusCode).toBe(200);
+    const all = await list('limit=100');
+    const own = saras(all.results);
+    expect(own.map((entry) => [entry.kind, entry.status]).sort()).toEqual([
+      ['annotation_v1', 'COMPLETED'],
+      ['english_v1', 'COMPLETED'],
+      ['english_v2', 'COMPLETED'],
+      ['personality', 'COMPLETED'],
+    ]);
+    const personality = all.results.find((entry) => entry.user_id === sara.userId && entry.kind === 'personality')!;
+    expect(personality).toMatchObject({
+      score: null,
+      personality: { type: expect.stringMatching(/^[A-Z]{4}$/), scale: 'short' },
+    });
+    expect(personality.report_id).toMatch(/^[0-9a-f-]{36}$/);
+    const english = own.find((entry) => entry.kind === 'english_v1')!;
+    expect(english).toMatchObject({ human_score: 'C1', report_id: `english_v1.${sara.userId}` });
+    expect(english.score).toMatch(/^[ABC][12]$/);
+    expect(all.results.find((entry) => entry.report_id === english.report_id)!.jobs).toEqual([
+      { id: job.id, title: job.job_title },
+    ]);
+    expect(all.jobs).toContainEqual({ id: job.id, title: job.job_title });
+    // A human score for one item is not the attempt's.
+    expect(own.find((entry) => entry.kind === 'english_v2')!.human_score).toBeNull();
+    expect(typeof own.find((entry) => entry.kind === 'annotation_v1')!.score).toBe('number');
+    // Nobody unrelated is listed: Daniel never turned to the company.
+    expect(all.results.some((entry) => entry.user_id === daniel.userId)).toBe(false);
+  });
+
+  it('filters by kind, status, job, dates and name, and pages', async () => {
+    expect(saras((await list('kind=annotation_v1')).results).map((entry) => entry.kind)).toEqual(['annotation_v1']);
+    expect(saras((await list('status=IN_PROGRESS')).results)).toEqual([]);
+    expect(saras((await list(`job_id=${job.id}`)).results)).toHaveLength(4);
+    expect((await list(`job_id=${crypto.randomUUID()}`)).total).toBe(0);
+    expect((await list('end_date=2020-01-01')).total).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(saras((await list(`start_date=${today}&end_date=${today}`)).results)).toHaveLength(4);
+    expect(saras((await list('name=SARA')).results)).toHaveLength(4);
+    expect(saras((await list('kind=personality&status=COMPLETED')).results)).toHaveLength(1);
+    expect((await list('name=nobody-is-called-this')).total).toBe(0);
+    const paged = await list('limit=1&page=1&kind=english_v2');
+    expect(paged.results).toHaveLength(0);
+    const wrong = await call('GET', 'results/?start_date=2026-02-01&end_date=2026-01-01', recruiter);
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong).errors[0]).toEqual({
+      path: 'start_date',
+      message: 'The start date must not be after the end date',
+    });
+  });
+
+  it('is empty for another company and refused to candidates', async () => {
+    expect((await list('', otherRecruiter)).results.some((entry) => entry.user_id === sara.userId)).toBe(false);
+    expect((await list('', admin)).total).toBeGreaterThanOrEqual(4);
+    expect(statusOf(await call('GET', 'results/', sara.token))).toBe(403);
+  });
+});
+
+describe('cancelling and the abandoned-attempt sweep (decision 0073)', () => {
+  it('lets only the candidate cancel before submitting; a cancelled attempt takes no answer and is never scored', async () => {
+    expect(statusOf(await call('GET', 'annotation_v2/questionnaire/', daniel.token))).toBe(200);
+    const cancel = { status: 'CANCELLED' };
+    expect(statusOf(await call('POST', `annotation_v2/result/${daniel.userId}`, recruiter, cancel))).toBe(404);
+    expect(statusOf(await call('POST', `english_v1/result/${sara.userId}`, sara.token, cancel))).toBe(409);
+    const cancelled = await call('POST', `annotation_v2/result/${daniel.userId}`, daniel.token, cancel);
+    expect(json(cancelled).message).toBe('Assessment cancelled');
+    expect(json(cancelled).data).toMatchObject({ status: 'CANCELLED', score: null });
+    const late = await save('annotation_v2', [text('an-c7', 'billing')], daniel.token);
+    expect(late.statusCode).toBe(409);
+    expect(json(late).message).toBe('This assessment was cancelled; it will not be scored');
+    expect(json(await call('POST', `annotation_v2/result/${daniel.userId}`, daniel.token, {})).message).toBe(
+      'This assessment was cancelled; it will not be scored',
+    );
+  });
+
+  it('submits attempts past their deadline that nobody opens again, and leaves cancelled ones alone', async () => {
+    expect(statusOf(await save('english_v1', [text('en-r1', 'b')], daniel.token))).toBe(200);
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    await t.database.db
+      .update(assessmentAttempts)
+      .set({ started_at: hourAgo, deadline_at: new Date(hourAgo.getTime() + 5 * 60_000) })
+      .where(eq(assessmentAttempts.candidate_id, daniel.userId));
+    expect(await sweepStaleAttempts(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    const rows = await t.database.db
+      .select({ kind: assessmentAttempts.kind, status: assessmentAttempts.status })
+      .from(assessmentAttempts)
+      .where(eq(assessmentAttempts.candidate_id, daniel.userId));
+    const statusOfKind = (kind: string) => rows.find((row) => row.kind === kind)!.status;
+    expect(['RESULT_PROCESSING', 'COMPLETED']).toContain(statusOfKind('english_v1'));
+    expect(statusOfKind('annotation_v2')).toBe('CANCELLED');
+  });
+});
+
+describe('the result as a PDF and the recordings (decision 0073)', () => {
+  const pdf = (token: string, lang: string, kind = 'english_v1', userId = sara.userId) =>
+    call('GET', `${kind}/result/${userId}/pdf`, token, undefined, lang);
+  async function madePdf(token: string, lang: string) {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const response = await pdf(token, lang);
+      if (response.statusCode !== 202 || Date.now() > deadline) return response;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it("is made by a job in the reader's language, with the human score beside the engine's", async () => {
+    const first = await pdf(recruiter, 'en');
+    expect(first.statusCode).toBe(202);
+    expect(json(first)).toEqual({ data: { status: 'pending' } });
+    for (const token of [otherRecruiter, daniel.token]) expect(statusOf(await pdf(token, 'en'))).toBe(404);
+    const made = await madePdf(recruiter, 'en');
+    expect(made.statusCode).toBe(200);
+    expect(made.headers['content-type']).toBe('application/pdf');
+    const english = pdfText(made.rawPayload);
+    const [person] = await t.database.db.select().from(users).where(eq(users.id, sara.userId));
+    expect(english).toContain(`English (written) result: ${person!.first_name} ${person!.last_name}`);
+    expect(english).toMatch(/Automatic score: [ABC][12]/);
+    expect(english).toContain('Human scores');
+    expect(english).toContain('The email is well organised');
+    expect(english).toMatch(/Writing en-w1: [ABC][12]/);
+
+    const arabic = pdfText((await madePdf(sara.token, 'ar')).rawPayload);
+    // Words without the lam-alef ligature, which pdftotext reads back as two letters in the wrong order.
+    expect(arabic.split('\n')[0]).toContain('نتيجة تقييم');
+    expect(arabic).toContain('درجات المقيّمين');
+    expect(arabic).toContain('القراءة');
+    expect(arabic).toContain('The email is well organised');
+  });
+
+  it('is made again after a new human score, and refused while there is no result', async () => {
+    await call('POST', `english_v1/result/${sara.userId}`, admin, {
+      score: 'B2',
+      reason: 'Second opinion after a call.',
+    });
+    expect((await pdf(recruiter, 'en')).statusCode).toBe(202);
+    expect(pdfText((await madePdf(recruiter, 'en')).rawPayload)).toContain('Second opinion after a call.');
+    const none = await pdf(daniel.token, 'en', 'annotation_v2', daniel.userId);
+    expect(none.statusCode).toBe(409);
+    expect(json(none).message).toBe('Failed to create assessment report');
+  });
+
+  it("serves a speaking answer's recording to those who may read the attempt", async () => {
+    const bytes = Buffer.from('webm-bytes-of-a-spoken-answer');
+    const file = await storeFile(t.app.ctx, {
+      ownerId: sara.userId,
+      category: 'interview audio',
+      kind: 'txt',
+      fileName: 'answer.webm',
+      bytes,
+    });
+    const [attempt] = await t.database.db
+      .select()
+      .from(assessmentAttempts)
+      .where(and(eq(assessmentAttempts.candidate_id, sara.userId), eq(assessmentAttempts.kind, 'english_v2')));
+    await t.database.db
+      .update(assessmentAnswers)
+      .set({ answer: { recordingId: file.id } })
+      .where(and(eq(assessmentAnswers.attempt_id, attempt!.id), eq(assessmentAnswers.question_id, 'en-s1')));
+    const url = `english_v2/recordings/${sara.userId}/en-s1`;
+    for (const token of [recruiter, sara.token]) {
+      const heard = await call('GET', url, token);
+      expect(heard.statusCode).toBe(200);
+      expect(heard.headers['content-type']).toBe('audio/webm');
+      expect(heard.rawPayload).toEqual(bytes);
+    }
+    for (const token of [otherRecruiter, daniel.token]) expect(statusOf(await call('GET', url, token))).toBe(404);
+    expect(statusOf(await call('GET', `english_v2/recordings/${sara.userId}/en-w1`, recruiter))).toBe(404);
   });
 });

@@ -2,8 +2,9 @@
  * Browser journey of issue #14 (personality), in Debian's Chromium against the real server and the built
  * web app, on a 360 px phone: a demo candidate answers the short scale with the keyboard, leaves, comes
  * back to where she stopped, sees the success page and her first report; then, in Arabic, another
- * reads his report right to left and downloads it as a PDF the server's job makes. KEEP_SCREENSHOTS=1
- * keeps screenshots in test-results/.
+ * reads his report right to left and downloads it as a PDF the server's job makes. Issue #15's recruiter
+ * side: a recruiter opens Sara's scored English result and records a human score beside the engine's.
+ * KEEP_SCREENSHOTS=1 keeps screenshots in test-results/.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -135,5 +136,93 @@ describe.skipIf(!hasChromium)('issue #14, the personality report, in Arabic on a
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await page.getByText('يجري إعداد ملف PDF…').waitFor({ state: 'detached' });
     expect(await fitsThePhone()).toBe(true);
+  });
+});
+
+const RECRUITER = { email: 'recruiter@masar.demo', password: 'Masar#Hire26' };
+
+/** A call as the page's signed-in person would make it (the token the app keeps), answering status and data. */
+function callAs(on: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
+  return on.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', token: localStorage.getItem('token') ?? '', lang: 'en' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, data: text ? (JSON.parse(text) as { data?: any }).data : undefined };
+    },
+    { method, path, body },
+  );
+}
+
+describe.skipIf(!hasChromium)("issue #15, a recruiter reads a candidate's English result and scores it", () => {
+  it("opens a scored english_v1 result, records a human score and sees it beside the engine's", async () => {
+    // The recruiter's company's published job, which Sara applies to: that relates her results to it.
+    const recruiter = await journey.newPage({ language: 'en' });
+    await recruiter.goto(`${journey.server.url}/auth/login`);
+    await recruiter.getByLabel('Email').fill(RECRUITER.email);
+    await recruiter.getByLabel('Password', { exact: true }).fill(RECRUITER.password);
+    await recruiter.getByRole('button', { name: 'Log in' }).click();
+    await recruiter.waitForURL((url) => url.pathname.startsWith('/recruiter'), { timeout: 20_000 });
+    const jobs = await callAs(recruiter, 'POST', 'recruiter/jobs/', {
+      page: 0,
+      limit_per_page: 20,
+      status: 'published',
+    });
+    const jobIds = (jobs.data.results as { jid: string }[]).map((job) => job.jid);
+
+    await logInOnAPhone(SARA, 'en');
+    let applied = false;
+    for (const id of jobIds) {
+      if (applied) break;
+      // A job asking pre-screening questions refuses an application without answers: the next one will do.
+      applied = (await callAs(page, 'POST', 'candidate/job/apply', { job_id: id })).status === 200;
+    }
+    expect(applied).toBe(true);
+    // Her English test, taken through the calls the candidate's page makes (that page is another journey's).
+    const saved = await callAs(page, 'POST', 'assessments/english_v1/answers/bulk', {
+      answers: [
+        { question_id: 'en-r1', answer_type: 'text', answer: 'b' },
+        {
+          question_id: 'en-w1',
+          answer_type: 'long_text',
+          answer:
+            'Dear Ms Noura, I am writing to tell you that the monthly report will be two days late. ' +
+            'The sales figures from the Dammam office arrived this morning, and I need time to check them. ' +
+            'I will send the report on Thursday. I am sorry for the delay. Best regards, Sara',
+        },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const me = (await callAs(page, 'GET', 'assessments/english_v1/questionnaire/?limit=1')).data.user_id as string;
+    expect((await callAs(page, 'POST', `assessments/english_v1/result/${me}`, {})).status).toBe(200);
+    // The scoring job runs in the background: wait for its result before the recruiter looks.
+    await expect
+      .poll(async () => (await callAs(page, 'GET', `assessments/english_v1/result/${me}`)).data.status, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe('COMPLETED');
+
+    await recruiter.goto(`${journey.server.url}/recruiter/assessments?kind=english_v1`);
+    await recruiter.getByRole('link', { name: /^Open report for Sara/ }).click({ timeout: 20_000 });
+    await recruiter.getByRole('heading', { level: 1, name: /^English \(written\): Sara/ }).waitFor({ timeout: 20_000 });
+    const engine = await recruiter.getByText(/^Automatic score: [ABC][12]$/).textContent();
+    await recruiter.getByText('No human score yet.').waitFor();
+
+    await recruiter.getByRole('combobox', { name: 'Band' }).click();
+    await recruiter.getByRole('option', { name: 'C1' }).click();
+    await recruiter
+      .getByRole('textbox', { name: /Reason/ })
+      .fill('A clear, polite email; the engine is strict on range.');
+    await recruiter.getByRole('button', { name: 'Save score' }).click();
+    await recruiter.getByText('Assessment Completed Successfully').waitFor();
+    await recruiter.getByText(/^C1 by .+ · Whole assessment$/).waitFor();
+    await recruiter.getByText('A clear, polite email; the engine is strict on range.').waitFor();
+    // Beside the engine's, which stays as it was.
+    expect(await recruiter.getByText(/^Automatic score: /).textContent()).toBe(engine);
+    if (process.env.KEEP_SCREENSHOTS) await keepScreenshot(recruiter, 'recruiter-english-result-en');
   });
 });

@@ -189,6 +189,8 @@ export type AnswersPage = z.infer<typeof answersPageSchema>;
  */
 export const resultRequestSchema = z.union([
   z.strictObject({}),
+  /** The candidate gives up their attempt before submitting it (decision 0073): it is never scored. */
+  z.strictObject({ status: z.literal('CANCELLED') }),
   z.strictObject({
     score: z.union([z.enum(CEFR_BAND_NAMES), z.number().min(0).max(100)], { error: 'assessments.humanScore' }),
     reason: textString().trim().min(1, { error: 'validation.required' }).max(2000, TOO_LONG),
@@ -209,6 +211,8 @@ export const humanScoreSchema = z.object({
 export const assessmentResultSchema = z.object({
   kind: z.enum(SKILLS_ASSESSMENT_KINDS),
   user_id: z.string(),
+  /** The candidate's name, for the report's heading. */
+  name: z.string(),
   status: z.enum(ASSESSMENT_RESULT_STATUSES),
   started_at: z.string(),
   deadline_at: z.string(),
@@ -225,3 +229,71 @@ export const assessmentResultSchema = z.object({
   human_scores: z.array(humanScoreSchema),
 });
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
+
+/** Every kind a recruiter's results list holds: the personality assessment beside the skills kinds. */
+export const RESULT_KINDS = ['personality', ...SKILLS_ASSESSMENT_KINDS] as const;
+export type ResultKind = (typeof RESULT_KINDS)[number];
+
+/**
+ * A report's id in /recruiter/assessments/report/{assessment_id} (decision 0073): a skills attempt is named
+ * by its kind and candidate, as its calls are (`english_v1.<user id>`); a bare id is a personality assessment.
+ */
+export const skillsReportId = (kind: SkillsAssessmentKind, userId: string) => `${kind}.${userId}`;
+export function parseReportId(
+  id: string,
+): { kind: SkillsAssessmentKind; userId: string } | { kind: 'personality'; assessmentId: string } {
+  const [prefix, rest] = id.split('.', 2);
+  const kind = SKILLS_ASSESSMENT_KINDS.find((name) => name === prefix);
+  return kind && rest ? { kind, userId: rest } : { kind: 'personality', assessmentId: id };
+}
+
+/** GET assessments/results/: the company's candidates' results of every kind (decision 0073). */
+export const resultsQuerySchema = z
+  .strictObject({
+    ...pagingFields,
+    kind: z.enum(RESULT_KINDS, { error: 'validation.invalidType' }).optional(),
+    status: z.enum(ASSESSMENT_RESULT_STATUSES, { error: 'validation.invalidType' }).optional(),
+    job_id: z.uuid({ error: 'validation.invalidType' }).optional(),
+    start_date: z.iso.date({ error: 'validation.invalidType' }).optional(),
+    end_date: z.iso.date({ error: 'validation.invalidType' }).optional(),
+    /** Part of the candidate's name, any case. */
+    name: textString().trim().max(100, TOO_LONG).optional(),
+  })
+  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
+    error: 'assessments.dateRange',
+    path: ['start_date'],
+  });
+export type ResultsQuery = z.infer<typeof resultsQuerySchema>;
+
+const scoreValueSchema = z.union([z.enum(CEFR_BAND_NAMES), z.number()]);
+const jobRefSchema = z.object({ id: z.string(), title: z.string() });
+export const resultsEntrySchema = z.object({
+  /** What /recruiter/assessments/report/{assessment_id} takes (see `parseReportId`). */
+  report_id: z.string(),
+  kind: z.enum(RESULT_KINDS),
+  user_id: z.string(),
+  name: z.string(),
+  status: z.enum(ASSESSMENT_RESULT_STATUSES),
+  /** English: a band; annotation: 0–100; personality: null (its type stands for it). */
+  score: scoreValueSchema.nullable(),
+  /** The latest human score for the whole attempt, beside the engine's. */
+  human_score: scoreValueSchema.nullable(),
+  /** Personality only: the MBTI-style type and which scale it came from. */
+  personality: z.object({ type: z.string(), scale: z.enum(['short', 'full']) }).nullable(),
+  /** Completed, else submitted, else started. */
+  date: z.string(),
+  /** The company's jobs the candidate applied to or was invited to and answered "interested". */
+  jobs: z.array(jobRefSchema),
+});
+export type ResultsEntry = z.infer<typeof resultsEntrySchema>;
+export const resultsListSchema = z.object({
+  total: z.number().int(),
+  results: z.array(resultsEntrySchema),
+  /** The jobs the list can be filtered by: every job relating a listed candidate to the company. */
+  jobs: z.array(jobRefSchema),
+  pagination: z.object({ page: z.number().int(), limit: z.number().int() }),
+});
+export type ResultsList = z.infer<typeof resultsListSchema>;
+
+/** GET assessments/{id}/result/{user_id}/pdf while the PDF is being made (202). */
+export const resultPdfPendingSchema = z.object({ status: z.literal('pending') });

@@ -5,6 +5,7 @@ import {
   SKILLS_ASSESSMENT_KINDS,
 } from '@masar/shared/assessments';
 import { companies } from './companies.ts';
+import { files } from './files.ts';
 import { users } from './accounts.ts';
 
 /**
@@ -29,6 +30,9 @@ export const assessmentAttempts = pgTable(
     result: jsonb('result'),
     /** The scoring rules and item bank it was scored under, e.g. "rubric 1 · bank 1". */
     scoring_version: text('scoring_version'),
+    /** When and by whom it was CANCELLED (decision 0073): only the candidate, before submitting. */
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    cancelled_by: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     unique('assessment_attempts_candidate_kind').on(table.candidate_id, table.kind),
@@ -72,4 +76,24 @@ export const assessmentHumanScores = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('assessment_human_scores_attempt').on(table.attempt_id)],
+);
+
+/**
+ * A result's PDF in one language (decision 0073, the personality report's pattern of decision 0064):
+ * pending while the job makes it, then the stored file. `made_from` is the result's state it was made
+ * from (the latest of completion and human scores); a later human score makes the next request remake it.
+ */
+export const assessmentReports = pgTable(
+  'assessment_reports',
+  {
+    attempt_id: uuid('attempt_id')
+      .notNull()
+      .references(() => assessmentAttempts.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: ['en', 'ar'] }).notNull(),
+    status: text('status', { enum: ['pending', 'ready', 'failed'] }).notNull(),
+    made_from: timestamp('made_from', { withTimezone: true }).notNull(),
+    file_id: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    requested_at: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.attempt_id, table.locale] })],
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../plugins/jobs.ts';
-import { scoreAttempt } from './assessments.service.ts';
+import { makeResultPdf } from './assessment-report.service.ts';
+import { scoreAttempt, sweepStaleAttempts } from './assessments.service.ts';
 
 /**
  * Scores a submitted attempt with the engines (decisions 0067, 0068). Pure computation on stored answers,
@@ -14,5 +15,33 @@ export const scoreAttemptJob = defineJob({
   expireInSeconds: 120,
   async handle({ attempt_id }, ctx) {
     await scoreAttempt(ctx, attempt_id);
+  },
+});
+
+/** Makes a result's PDF in one language (decision 0073, as the personality report's job of decision 0064). */
+export const resultReportJob = defineJob({
+  name: 'assessments.report-pdf',
+  payload: z.object({ attempt_id: z.uuid(), locale: z.enum(['en', 'ar']) }),
+  retry: { limit: 2, delaySeconds: 10 },
+  expireInSeconds: 120,
+  async handle({ attempt_id, locale }, ctx) {
+    await makeResultPdf(ctx, attempt_id, locale);
+  },
+});
+
+/**
+ * The abandoned-attempt sweep (decision 0073): every five minutes, submits attempts past their deadline
+ * and grace and re-queues lost scorings, so a result exists even if nobody opens the attempt again. An
+ * attempt waits at most five minutes past its deadline; the reads that settle attempts still do so sooner.
+ */
+export const sweepAttemptsJob = defineJob({
+  name: 'assessments.sweep',
+  payload: z.object({}),
+  cron: '*/5 * * * *',
+  // The next run is five minutes away: retrying sooner buys nothing.
+  retry: { limit: 0, delaySeconds: 0 },
+  expireInSeconds: 120,
+  async handle(_payload, ctx) {
+    await sweepStaleAttempts(ctx);
   },
 });

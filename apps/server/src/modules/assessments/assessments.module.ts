@@ -1,10 +1,10 @@
 import { defineModule } from '../../app-module.ts';
-import { scoreAttemptJob } from './assessments.jobs.ts';
+import { resultReportJob, scoreAttemptJob, sweepAttemptsJob } from './assessments.jobs.ts';
 import { assessmentsRoutes } from './assessments.routes.ts';
 
 /** The skills assessments (English, annotation): questionnaires, answers, scoring in the background, results (issue #15). */
 export const assessmentsModule = defineModule({
   name: 'assessments',
   routes: [{ prefix: '/api/assessments', plugin: assessmentsRoutes }],
-  jobs: [scoreAttemptJob],
+  jobs: [scoreAttemptJob, resultReportJob, sweepAttemptsJob],
 });

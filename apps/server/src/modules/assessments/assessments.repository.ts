@@ -1,12 +1,21 @@
 /** The skills-assessment attempts, their answers and human scores (issue #15, decision 0072). */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AssessmentResultStatus, SkillsAssessmentKind } from '@masar/shared/assessments';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { assessmentAnswers, assessmentAttempts, assessmentHumanScores } from '../../db/schema/assessments.ts';
+import {
+  assessmentAnswers,
+  assessmentAttempts,
+  assessmentHumanScores,
+  assessmentReports,
+} from '../../db/schema/assessments.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { candidatePokes } from '../../db/schema/recruiter-candidates.ts';
 
 export type AttemptRow = typeof assessmentAttempts.$inferSelect;
 export type AnswerRow = typeof assessmentAnswers.$inferSelect;
+export type ReportRow = typeof assessmentReports.$inferSelect;
+type ReportLocale = ReportRow['locale'];
 type AnswerType = AnswerRow['answer_type'];
 
 export function findAttemptsOf(db: Db, candidateId: string): Promise<AttemptRow[]> {
@@ -53,7 +62,7 @@ export async function moveStatus(
   attemptId: string,
   from: AssessmentResultStatus,
   to: AssessmentResultStatus,
-  extra: Partial<Pick<AttemptRow, 'result' | 'scoring_version'>> = {},
+  extra: Partial<Pick<AttemptRow, 'result' | 'scoring_version' | 'cancelled_by'>> = {},
 ): Promise<AttemptRow | undefined> {
   const [row] = await db
     .update(assessmentAttempts)
@@ -62,6 +71,7 @@ export async function moveStatus(
       ...extra,
       ...(to === 'RESULT_PROCESSING' ? { submitted_at: sql`now()` } : {}),
       ...(to === 'COMPLETED' ? { completed_at: sql`now()` } : {}),
+      ...(to === 'CANCELLED' ? { cancelled_at: sql`now()` } : {}),
     })
     .where(and(eq(assessmentAttempts.id, attemptId), eq(assessmentAttempts.status, from)))
     .returning();
@@ -144,4 +154,112 @@ export function findHumanScores(db: Db, attemptId: string) {
 export async function lockAttempt(db: Db, attemptId: string): Promise<AttemptRow> {
   const [row] = await db.select().from(assessmentAttempts).where(eq(assessmentAttempts.id, attemptId)).for('update');
   return row!;
+}
+
+/** Every attempt of these candidates: what a recruiter's results list draws from. */
+export function findAttemptsOfCandidates(db: Db, candidateIds: readonly string[]): Promise<AttemptRow[]> {
+  if (candidateIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(assessmentAttempts)
+    .where(inArray(assessmentAttempts.candidate_id, [...candidateIds]));
+}
+
+/** The ids of every candidate with an attempt. */
+export async function findCandidatesWithAttempts(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ id: assessmentAttempts.candidate_id }).from(assessmentAttempts);
+  return rows.map((row) => row.id);
+}
+
+/** The latest human score for the whole attempt (no item), by attempt. */
+export async function findLatestWholeScores(db: Db, attemptIds: readonly string[]): Promise<Map<string, unknown>> {
+  if (attemptIds.length === 0) return new Map();
+  const rows = await db
+    .select({ attempt_id: assessmentHumanScores.attempt_id, score: assessmentHumanScores.score })
+    .from(assessmentHumanScores)
+    .where(and(inArray(assessmentHumanScores.attempt_id, [...attemptIds]), isNull(assessmentHumanScores.question_id)))
+    .orderBy(asc(assessmentHumanScores.created_at), asc(assessmentHumanScores.id));
+  // Oldest first, so the latest one stays.
+  return new Map(rows.map((row) => [row.attempt_id, row.score]));
+}
+
+/** The company's jobs these candidates answered "interested" to when invited (applications are the matching module's). */
+export function findInterestedJobs(db: Db, companyId: string, candidateIds: readonly string[]) {
+  if (candidateIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ job_id: jobs.id, job_title: jobs.job_title, candidate_id: candidatePokes.candidate_id })
+    .from(candidatePokes)
+    .innerJoin(jobs, eq(jobs.id, candidatePokes.job_id))
+    .where(
+      and(
+        eq(candidatePokes.company_id, companyId),
+        eq(candidatePokes.answer, 'interested'),
+        inArray(candidatePokes.candidate_id, [...candidateIds]),
+      ),
+    );
+}
+
+/**
+ * Attempts nobody will submit: still IN_PROGRESS past `deadlineBefore`, or RESULT_PROCESSING since before
+ * `submittedBefore` (their scoring job lost). The abandoned-attempt sweep settles them (decision 0073).
+ */
+export function findStaleAttempts(db: Db, deadlineBefore: Date, submittedBefore: Date): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(assessmentAttempts)
+    .where(
+      or(
+        and(eq(assessmentAttempts.status, 'IN_PROGRESS'), lt(assessmentAttempts.deadline_at, deadlineBefore)),
+        and(eq(assessmentAttempts.status, 'RESULT_PROCESSING'), lt(assessmentAttempts.submitted_at, submittedBefore)),
+      ),
+    )
+    .orderBy(asc(assessmentAttempts.deadline_at))
+    .limit(500);
+}
+
+/** When the result last changed: completed, or a human score added since. */
+export async function resultChangedAt(db: Db, attempt: AttemptRow): Promise<Date> {
+  const [latest] = await db
+    .select({ at: assessmentHumanScores.created_at })
+    .from(assessmentHumanScores)
+    .where(eq(assessmentHumanScores.attempt_id, attempt.id))
+    .orderBy(desc(assessmentHumanScores.created_at))
+    .limit(1);
+  const completed = attempt.completed_at ?? attempt.started_at;
+  return latest && latest.at > completed ? latest.at : completed;
+}
+
+export async function findReport(db: Db, attemptId: string, locale: ReportLocale): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(assessmentReports)
+    .where(and(eq(assessmentReports.attempt_id, attemptId), eq(assessmentReports.locale, locale)));
+  return row;
+}
+
+/** Asks for the PDF anew: pending, from the result as it is now; a file made before stays until replaced. */
+export async function requestReport(db: Db, attemptId: string, locale: ReportLocale, madeFrom: Date): Promise<void> {
+  await db
+    .insert(assessmentReports)
+    .values({ attempt_id: attemptId, locale, status: 'pending', made_from: madeFrom })
+    .onConflictDoUpdate({
+      target: [assessmentReports.attempt_id, assessmentReports.locale],
+      set: { status: 'pending', made_from: madeFrom, requested_at: sql`now()` },
+    });
+}
+
+export async function settleReport(
+  db: Db,
+  attemptId: string,
+  locale: ReportLocale,
+  outcome: { status: 'ready'; fileId: string; madeFrom: Date } | { status: 'failed' },
+): Promise<void> {
+  await db
+    .update(assessmentReports)
+    .set(
+      outcome.status === 'ready'
+        ? { status: 'ready', file_id: outcome.fileId, made_from: outcome.madeFrom }
+        : { status: 'failed' },
+    )
+    .where(and(eq(assessmentReports.attempt_id, attemptId), eq(assessmentReports.locale, locale)));
 }

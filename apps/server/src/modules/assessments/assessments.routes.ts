@@ -11,12 +11,17 @@ import {
   kindUserParamsSchema,
   questionnaireQuerySchema,
   questionnaireSchema,
+  resultPdfPendingSchema,
   resultRequestSchema,
+  resultsListSchema,
+  resultsQuerySchema,
   savedAnswersSchema,
 } from '@masar/shared/assessments';
+import { z } from 'zod';
 import { translateMessage } from '@masar/shared/messages';
 import { STATE_GROUPS } from '@masar/shared/user-states';
 import type { AppContext } from '../../context.ts';
+import { sendStoredFile } from '../../lib/send-stored-file.ts';
 import type { RouteAccess } from '../../plugins/access.ts';
 import {
   knownKind,
@@ -27,6 +32,8 @@ import {
   readResult,
   saveAnswers,
 } from './assessments.service.ts';
+import { answerRecording, resultPdf } from './assessment-report.service.ts';
+import { listResults } from './assessment-results.service.ts';
 
 /** An approved candidate answering their own attempt. */
 const CANDIDATES: RouteAccess = {
@@ -37,6 +44,10 @@ const CANDIDATES: RouteAccess = {
 };
 /** The candidate on their own attempt, a company's recruiters on those of candidates who turned to it (decision 0060). */
 const READERS: RouteAccess = { allow: [...STATE_GROUPS.approvedCandidate, ...STATE_GROUPS.recruiters] };
+
+/** The company's recruiters and recruiter admins: the results list is theirs. */
+const COMPANY_RECRUITERS: RouteAccess = { allow: STATE_GROUPS.recruiters };
+const recordingParamsSchema = kindUserParamsSchema.extend({ question_id: z.string().max(20) });
 
 const tags = ['skills assessments'];
 const errors = {
@@ -172,6 +183,67 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         request.body,
       );
       return { data: result, message: translateMessage(message, request.locale) };
+    },
+  );
+
+  app.get(
+    '/results/',
+    {
+      config: { access: COMPANY_RECRUITERS },
+      schema: {
+        tags,
+        summary:
+          'Every result (personality and skills) of candidates who turned to the company, with the jobs relating them, filtered and paged',
+        querystring: resultsQuerySchema,
+        response: { 200: dataEnvelope(resultsListSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await listResults(ctx, request.caller!, request.query) }),
+  );
+
+  app.get(
+    '/:id/result/:user_id/pdf',
+    {
+      config: { access: READERS },
+      schema: {
+        tags,
+        summary: "The result as a PDF in the caller's language; 202 while a job makes it",
+        params: kindUserParamsSchema,
+        response: { 202: dataEnvelope(resultPdfPendingSchema), 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, user_id } = request.params;
+      const answer = await resultPdf(ctx, request.caller!, knownKind(id), user_id, request.locale);
+      if (answer.status === 'pending') return reply.code(202).send({ data: answer });
+      return sendStoredFile(reply, {
+        stream: answer.stream,
+        sizeBytes: answer.file.size_bytes,
+        contentType: 'application/pdf',
+        downloadName: `${id}-result-${request.locale}.pdf`,
+      });
+    },
+  );
+
+  app.get(
+    '/:id/recordings/:user_id/:question_id',
+    {
+      config: { access: READERS },
+      schema: {
+        tags,
+        summary: "A speaking answer's recording, for whoever may read the attempt",
+        params: recordingParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { id, user_id, question_id } = request.params;
+      const recording = await answerRecording(ctx, request.caller!, knownKind(id), user_id, question_id);
+      return sendStoredFile(reply, {
+        stream: recording.stream,
+        sizeBytes: recording.file.size_bytes,
+        contentType: recording.contentType,
+      });
     },
   );
 };

@@ -30,6 +30,7 @@ import { STATE_GROUPS } from '@masar/shared/user-states';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { findUserById } from '../accounts/users.service.ts';
 import { findFile } from '../files/files.service.ts';
 import { mayReadAssessmentsOf } from '../personality/personality.service.ts';
 import { BANK_VERSION, TIME_LIMIT_MINUTES, bankOf, isEnglishKind, type BankEntry } from './assessments.bank.ts';
@@ -41,6 +42,7 @@ import {
   findAttemptById,
   findAttemptsOf,
   findHumanScores,
+  findStaleAttempts,
   lockAttempt,
   moveStatus,
   saveAnswers as saveAnswerRows,
@@ -100,6 +102,21 @@ async function settled(ctx: AppContext, attempt: AttemptRow | undefined, now = n
   return attempt;
 }
 
+/**
+ * The abandoned-attempt sweep (decision 0073): submits every attempt past its deadline and grace, so it
+ * is scored even if nobody reads it again, and queues again the scoring of any whose job was lost.
+ * Returns how many it settled.
+ */
+export async function sweepStaleAttempts(ctx: AppContext, now = new Date()): Promise<number> {
+  const stale = await findStaleAttempts(
+    ctx.db,
+    new Date(now.getTime() - DEADLINE_GRACE_SECONDS * 1000),
+    new Date(now.getTime() - SCORING_LOST_AFTER_MS),
+  );
+  for (const attempt of stale) await settled(ctx, attempt, now);
+  return stale.length;
+}
+
 function attemptFields(attempt: AttemptRow | undefined) {
   return {
     status: attempt?.status ?? null,
@@ -134,7 +151,7 @@ export async function listKinds(ctx: AppContext, caller: Caller): Promise<Assess
 }
 
 /** The attempt of `userId` at the kind, for a caller who may read it; anyone else is 'Assessments Not Found'. */
-async function readableAttempt(ctx: AppContext, caller: Caller, kind: SkillsAssessmentKind, userId: string) {
+export async function readableAttempt(ctx: AppContext, caller: Caller, kind: SkillsAssessmentKind, userId: string) {
   if (!(await mayReadAssessmentsOf(ctx, caller, userId))) throw notFound();
   return settled(ctx, await findAttempt(ctx.db, userId, kind));
 }
@@ -245,6 +262,7 @@ export async function saveAnswers(
   const started = await startAttempt(ctx.db, caller.userId, kind, TIME_LIMIT_MINUTES[kind]);
   const outcome = await ctx.db.transaction(async (tx) => {
     const attempt = await lockAttempt(tx, started.id);
+    if (attempt.status === 'CANCELLED') return { refused: 'assessments.cancelled' as const, attempt };
     if (attempt.status !== 'IN_PROGRESS') return { refused: 'assessments.submitted' as const, attempt };
     if (overdue(attempt, new Date())) return { refused: 'assessments.timeUp' as const, attempt };
     await saveAnswerRows(tx, attempt.id, answers);
@@ -298,12 +316,16 @@ interface StoredResult {
   pendingHumanScore?: string[];
 }
 
-async function resultOf(ctx: AppContext, attempt: AttemptRow): Promise<AssessmentResult> {
+export async function resultOf(ctx: AppContext, attempt: AttemptRow): Promise<AssessmentResult> {
   const stored = attempt.status === 'COMPLETED' ? (attempt.result as StoredResult & Record<string, unknown>) : null;
-  const humans = await findHumanScores(ctx.db, attempt.id);
+  const [humans, person] = await Promise.all([
+    findHumanScores(ctx.db, attempt.id),
+    findUserById(ctx.db, attempt.candidate_id),
+  ]);
   return {
     kind: attempt.kind,
     user_id: attempt.candidate_id,
+    name: person ? `${person.first_name} ${person.last_name}`.trim() : '',
     status: attempt.status,
     started_at: attempt.started_at.toISOString(),
     deadline_at: attempt.deadline_at.toISOString(),
@@ -337,8 +359,9 @@ export async function readResult(
 }
 
 /**
- * POST assessments/{id}/result/{user_id}: the candidate submits their own attempt (an empty body); a
- * recruiter of a related company records a human score with a reason, kept beside the engine's.
+ * POST assessments/{id}/result/{user_id}: the candidate submits their own attempt (an empty body) or
+ * cancels it before submitting (`status: CANCELLED`, decision 0073: never scored); a recruiter of a
+ * related company records a human score with a reason, kept beside the engine's.
  */
 export async function postResult(
   ctx: AppContext,
@@ -351,12 +374,22 @@ export async function postResult(
     if (userId !== caller.userId || !isCandidate(caller)) throw notFound();
     const attempt = await settled(ctx, await findAttempt(ctx.db, userId, kind));
     if (!attempt) throw notFound();
+    if (attempt.status === 'CANCELLED') throw new AppError('CONFLICT', 'assessments.cancelled');
     if (attempt.status !== 'IN_PROGRESS') throw new AppError('CONFLICT', 'assessments.submitted');
+    if ('status' in body) {
+      // Conditional, as submission is: an attempt submitted meanwhile stays submitted.
+      const cancelled = await moveStatus(ctx.db, attempt.id, 'IN_PROGRESS', 'CANCELLED', {
+        cancelled_by: caller.userId,
+      });
+      if (!cancelled) throw new AppError('CONFLICT', 'assessments.submitted');
+      return { result: await resultOf(ctx, cancelled), message: 'assessments.cancelledNow' };
+    }
     return { result: await resultOf(ctx, await submit(ctx, attempt)), message: 'assessments.submittedNow' };
   }
   if (!isRecruiter(caller)) throw notFound();
   const attempt = await readableAttempt(ctx, caller, kind, userId);
   if (!attempt) throw notFound();
+  if (attempt.status === 'CANCELLED') throw new AppError('CONFLICT', 'assessments.cancelled');
   if (attempt.status === 'IN_PROGRESS') throw new AppError('CONFLICT', 'assessments.notSubmitted');
   const english = isEnglishKind(kind);
   const fitsKind = english
@@ -373,7 +406,8 @@ export async function postResult(
     scorer_id: caller.userId,
     company_id: caller.companyId,
   });
-  return { result: await resultOf(ctx, attempt), message: 'assessments.humanScoreSaved' };
+  // The spec's message for a recorded assessment report (issue #15's recruiter side).
+  return { result: await resultOf(ctx, attempt), message: 'assessments.completed' };
 }
 
 /**

@@ -5,7 +5,7 @@ import { makePersonalityReport } from './personality.service.ts';
 /**
  * Makes an assessment's PDF report in one language (decision 0064). Rendering takes a fraction of a
  * second; a storage failure is worth two retries, and a report still pending after them is asked for
- * again by the next request (`REPORT_REQUEST_LOST_AFTER_MS`).
+ * again by the next request (`REPORT_REQUEST_LOST_AFTER_MS` in lib/made-report.ts).
  */
 export const personalityReportJob = defineJob({
   name: 'personality.report-pdf',

@@ -23,17 +23,23 @@ import {
 // The package's exports name only its script; the TTFs sit beside it in fonts/.
 const fontsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-arabic')), '../fonts');
 const FAMILY = 'Noto Naskh Arabic';
+
+/**
+ * Registers the shipped Noto Naskh Arabic (Regular and Bold) under a family name. Each report registers its
+ * own: a font instance keeps state between renders, and after the results PDF's Arabic text this report's
+ * Arabic read back through pdftotext with letters missing (ر, ى), so reports never share an instance.
+ */
+export function registerArabicFamily(family: string): void {
+  Font.register({
+    family,
+    fonts: [
+      { src: path.join(fontsDir, 'NotoNaskhArabic-Regular.ttf') },
+      { src: path.join(fontsDir, 'NotoNaskhArabic-Bold.ttf'), fontWeight: 700 },
+    ],
+  });
+}
 // Registered once per process: react-pdf keeps fonts in a module-level store.
-Font.register({
-  family: FAMILY,
-  fonts: [
-    { src: path.join(fontsDir, 'NotoNaskhArabic-Regular.ttf') },
-    {
-      src: path.join(fontsDir, 'NotoNaskhArabic-Bold.ttf'),
-      fontWeight: 700,
-    },
-  ],
-});
+registerArabicFamily(FAMILY);
 // Words are never split with a hyphen: Arabic has no hyphenation, and a broken English word reads worse.
 Font.registerHyphenationCallback((word) => [word]);
 

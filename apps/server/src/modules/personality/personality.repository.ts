@@ -147,3 +147,18 @@ export async function settleReport(
     )
     .where(and(eq(personalityReports.assessment_id, assessmentId), eq(personalityReports.locale, locale)));
 }
+
+/** The assessments of these candidates, started or scored: a recruiter's results list shows both. */
+export function findAssessmentsOf(db: Db, candidateIds: readonly string[]): Promise<AssessmentRow[]> {
+  if (candidateIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(personalityAssessments)
+    .where(inArray(personalityAssessments.candidate_id, [...candidateIds]));
+}
+
+/** Every candidate who started the assessment. */
+export async function findCandidatesWithAssessments(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: personalityAssessments.candidate_id }).from(personalityAssessments);
+  return rows.map((row) => row.id);
+}

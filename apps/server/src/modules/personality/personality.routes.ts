@@ -14,6 +14,7 @@ import {
 } from '@masar/shared/personality';
 import { STATE_GROUPS } from '@masar/shared/user-states';
 import type { AppContext } from '../../context.ts';
+import { sendStoredFile } from '../../lib/send-stored-file.ts';
 import type { RouteAccess } from '../../plugins/access.ts';
 import {
   assessmentExists,
@@ -135,17 +136,12 @@ export const personalityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request, reply) => {
       const answer = await personalityReportPdf(ctx, request.caller!, request.params.id, request.locale);
       if (answer.status === 'pending') return reply.code(202).send({ data: answer });
-      const name = `personality-report-${request.params.id}-${request.locale}.pdf`;
-      return (
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'no-store')
-          .header('content-length', String(answer.file.size_bytes))
-          // A stream is sent as it is (Fastify serialises only objects); the typed responses describe the JSON ones.
-          .send(answer.stream as never)
-      );
+      return sendStoredFile(reply, {
+        stream: answer.stream,
+        sizeBytes: answer.file.size_bytes,
+        contentType: 'application/pdf',
+        downloadName: `personality-report-${request.params.id}-${request.locale}.pdf`,
+      });
     },
   );
 

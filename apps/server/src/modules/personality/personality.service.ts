@@ -26,18 +26,20 @@ import type {
   SaveAnswersRequest,
 } from '@masar/shared/personality';
 import { STATE_GROUPS } from '@masar/shared/user-states';
-import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { madeReport, type MadeReportAnswer } from '../../lib/made-report.ts';
 import { personalityReportJob } from './personality.jobs.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { findUserById } from '../accounts/users.service.ts';
-import { deleteFile, findFile, storeFile, streamFile, type FileRow } from '../files/files.service.ts';
+import { deleteFile, findFile, storeFile } from '../files/files.service.ts';
 import { candidatesWhoTurnedTo } from '../recruiter-candidates/recruiter-candidates.service.ts';
 import {
   findAnswers,
   findAssessment,
   findAssessmentOf,
+  findAssessmentsOf,
+  findCandidatesWithAssessments,
   findCandidatesWithResults,
   findReport,
   findScoredAssessments,
@@ -227,12 +229,41 @@ export async function listAssessments(
   return { total: rows.length, results, users, pagination: { page: query.page, limit: query.limit } };
 }
 
-/** A report asked for this long ago and still not made is taken as lost (its job died) and asked for again. */
-export const REPORT_REQUEST_LOST_AFTER_MS = 10 * 60_000;
+/** A personality assessment as a line of the recruiter's results list of every kind (decision 0073). */
+export interface PersonalityListing {
+  assessment_id: string;
+  candidate_id: string;
+  /** The short scale is done: there is a result. */
+  completed: boolean;
+  /** Completed (full), else the short scale's completion, else started. */
+  date: Date;
+}
+
+/** The personality assessments of these candidates; their results are scored only for the page shown. */
+export async function personalityListings(
+  ctx: AppContext,
+  candidateIds: readonly string[],
+): Promise<PersonalityListing[]> {
+  return (await findAssessmentsOf(ctx.db, candidateIds)).map((row) => ({
+    assessment_id: row.id,
+    candidate_id: row.candidate_id,
+    completed: row.short_scale_completed_at !== null,
+    date: row.completed_at ?? row.short_scale_completed_at ?? row.started_at,
+  }));
+}
+
+/** An assessment's best result so far, or null before the short scale is done. */
+export async function personalityResultOf(ctx: AppContext, assessmentId: string): Promise<PersonalityResult | null> {
+  return bestResult(await findAnswers(ctx.db, assessmentId));
+}
+
+/** Every candidate who started the personality assessment. */
+export function candidatesWithPersonality(ctx: AppContext): Promise<string[]> {
+  return findCandidatesWithAssessments(ctx.db);
+}
+
 /** Western digits in both languages, as on the web (product decisions). */
 const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
-
-export type PdfReportAnswer = { status: 'pending' } | { status: 'ready'; file: FileRow; stream: Readable };
 
 /**
  * GET principles/assessments/pdf/{id} (decision 0064): the report in the caller's language, for anyone
@@ -246,31 +277,25 @@ export async function personalityReportPdf(
   assessmentId: string,
   locale: Locale,
   now = new Date(),
-): Promise<PdfReportAnswer> {
+): Promise<MadeReportAnswer> {
   const row = await findAssessment(ctx.db, assessmentId);
   if (!row || !(await mayReadAssessmentsOf(ctx, caller, row.candidate_id))) throw notFound();
   if (!bestResult(await findAnswers(ctx.db, row.id))) throw reportFailed();
-  const report = await findReport(ctx.db, row.id, locale);
-  const current = report !== undefined && report.made_from.getTime() === row.updated_at.getTime();
-  if (current && report.status === 'ready' && report.file_id !== null) {
-    const file = await findFile(ctx.db, report.file_id);
-    if (file) return { status: 'ready', file, stream: await streamFile(ctx, file) };
-  }
-  const waiting =
-    current &&
-    report.status === 'pending' &&
-    now.getTime() - report.requested_at.getTime() < REPORT_REQUEST_LOST_AFTER_MS;
-  if (!waiting) {
-    await requestReport(ctx.db, row.id, locale, row.updated_at);
-    // One job per report and language at a time: a second request while it is queued adds nothing.
-    await ctx.jobs.send(
-      personalityReportJob,
-      { assessment_id: row.id, locale },
-      { singletonKey: `${row.id}:${locale}` },
-    );
-  }
-  if (current && report.status === 'failed') throw reportFailed();
-  return { status: 'pending' };
+  return madeReport(
+    ctx,
+    await findReport(ctx.db, row.id, locale),
+    row.updated_at,
+    async () => {
+      await requestReport(ctx.db, row.id, locale, row.updated_at);
+      // One job per report and language at a time: a second request while it is queued adds nothing.
+      await ctx.jobs.send(
+        personalityReportJob,
+        { assessment_id: row.id, locale },
+        { singletonKey: `${row.id}:${locale}` },
+      );
+    },
+    now,
+  );
 }
 
 /**

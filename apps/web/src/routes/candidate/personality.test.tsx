@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { reportPdfTiming } from '../../features/personality/api/report-pdf';
+import { reportPdfTiming } from '../../lib/report-pdf';
 import { changeLocale } from '../../lib/i18n';
 import { candidateApi, signIn } from '../../test/candidate-api';
 import { reply } from '../../test/fake-api';

@@ -2,33 +2,54 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '../../lib/i18n';
 import { reply } from '../../test/fake-api';
-import { aSummary, ASSESSMENT_ID, LIST, SUMMARY } from '../../test/personality-api';
+import { aSummary, ASSESSMENT_ID, SUMMARY } from '../../test/personality-api';
 import { recruiterJobsApi, signInRecruiter } from '../../test/recruiter-jobs-api';
 import { renderApp, fill } from '../../test/render-app';
 
 const DANIEL = aSummary();
 
+const SARA_ID = '33333333-3333-4333-8333-333333333333';
+const RESULTS = '/api/assessments/results/';
+const RESULT = `/api/assessments/english_v1/result/${SARA_ID}`;
+const QUESTIONNAIRE = '/api/assessments/english_v1/questionnaire/';
+const ENGLISH_REPORT = `english_v1.${SARA_ID}`;
+
 function assessmentsApi() {
   const api = recruiterJobsApi([]);
-  api.on('GET', LIST, (request) =>
+  api.on('GET', RESULTS, (request) =>
     reply(200, {
       data: {
-        total: request.query.end_date === '2026-01-01' ? 0 : 1,
+        total: request.query.kind === 'annotation_v1' ? 0 : 2,
         results:
-          request.query.end_date === '2026-01-01'
+          request.query.kind === 'annotation_v1'
             ? []
             : [
                 {
-                  assessment_id: ASSESSMENT_ID,
+                  report_id: ENGLISH_REPORT,
+                  kind: 'english_v1',
+                  user_id: SARA_ID,
+                  name: 'Sara Ali',
+                  status: 'COMPLETED',
+                  score: 'B2',
+                  human_score: 'C1',
+                  personality: null,
+                  date: '2026-11-21T09:00:00.000Z',
+                  jobs: [{ id: 'job-1', title: 'Data Analyst' }],
+                },
+                {
+                  report_id: ASSESSMENT_ID,
+                  kind: 'personality',
                   user_id: DANIEL.user_id,
                   name: 'Daniel Mensah',
-                  short_scale_completed_at: '2026-11-20T08:06:00.000Z',
-                  completed_at: null,
-                  scale: 'short',
-                  type: 'INFX',
+                  status: 'COMPLETED',
+                  score: null,
+                  human_score: null,
+                  personality: { type: 'INFX', scale: 'short' },
+                  date: '2026-11-20T08:06:00.000Z',
+                  jobs: [],
                 },
               ],
-        users: [{ id: DANIEL.user_id, name: 'Daniel Mensah' }],
+        jobs: [{ id: 'job-1', title: 'Data Analyst' }],
         pagination: { page: 0, limit: 10 },
       },
     }),
@@ -37,20 +58,147 @@ function assessmentsApi() {
   return api;
 }
 
+const ENGLISH_RESULT = {
+  kind: 'english_v1',
+  user_id: SARA_ID,
+  name: 'Sara Ali',
+  status: 'COMPLETED',
+  started_at: '2026-11-21T08:00:00.000Z',
+  deadline_at: '2026-11-21T08:40:00.000Z',
+  submitted_at: '2026-11-21T08:35:00.000Z',
+  completed_at: '2026-11-21T08:35:02.000Z',
+  score: 'B2',
+  pending_human_score: [],
+  automatic: {
+    band: 'B2',
+    objective: {
+      sections: { reading: { correct: 1, total: 1, items: [{ id: 'en-r1', answer: 'b', correct: true }] } },
+    },
+    writing: [
+      {
+        itemId: 'en-w1',
+        result: { band: 'B2', evidence: ['B2: weighted score 4.91 of 6 (range B1, accuracy C2).'], errors: [] },
+      },
+    ],
+  },
+  scoring_version: 'writing-1 · bank 1',
+  human_scores: [],
+};
+
+function englishReportApi() {
+  const api = assessmentsApi();
+  let saved = 0;
+  api.on('GET', RESULT, reply(200, { data: ENGLISH_RESULT }));
+  api.on(
+    'GET',
+    QUESTIONNAIRE,
+    reply(200, {
+      data: {
+        kind: 'english_v1',
+        user_id: SARA_ID,
+        status: 'COMPLETED',
+        started_at: null,
+        deadline_at: null,
+        submitted_at: null,
+        completed_at: null,
+        total: 2,
+        items: [
+          {
+            id: 'en-r1',
+            position: 1,
+            section: 'reading',
+            filter: 'written',
+            question_type: 'json',
+            answer_type: 'text',
+            question: {
+              prompt: 'What may staff do from 1 March?',
+              options: [{ id: 'b', text: 'Work from home twice a week' }],
+            },
+          },
+          {
+            id: 'en-w1',
+            position: 2,
+            section: 'writing',
+            filter: 'written',
+            question_type: 'text',
+            answer_type: 'long_text',
+            question: { prompt: 'Write an email to your manager about a late report.' },
+          },
+        ],
+        answers: { 'en-r1': 'b', 'en-w1': 'Dear Ms Noura, the report will be late.' },
+        pagination: { page: 0, limit: 100 },
+      },
+    }),
+  );
+  // The first save fails; the second is kept beside the engine's score.
+  api.on('POST', RESULT, (request) =>
+    ++saved === 1
+      ? reply(500, { message: 'Something went wrong', code: 'INTERNAL' })
+      : reply(200, {
+          message: 'Assessment Completed Successfully',
+          data: {
+            ...ENGLISH_RESULT,
+            human_scores: [
+              {
+                ...(request.body as object),
+                question_id: null,
+                scorer_id: 'r-1',
+                scorer_name: 'Omar Haddad',
+                created_at: '2026-11-22T10:00:00.000Z',
+              },
+            ],
+          },
+        }),
+  );
+  return api;
+}
+
 describe("the recruiter's assessments", () => {
-  it('lists the results of candidates who turned to the company, filters by dates, and opens a report', async () => {
+  it('lists every kind of result with score, human score and job, and filters by kind', async () => {
     const api = assessmentsApi();
     signInRecruiter();
     const { user } = renderApp('/recruiter/assessments');
-    const link = await screen.findByRole('link', { name: 'Open report for Daniel Mensah' });
-    expect(link.getAttribute('href')).toBe(`/recruiter/assessments/report/${ASSESSMENT_ID}`);
+    const link = await screen.findByRole('link', { name: 'Open report for Sara Ali' });
+    expect(link.getAttribute('href')).toBe(`/recruiter/assessments/report/${ENGLISH_REPORT}`);
+    expect(screen.getByText('Score B2')).toBeDefined();
+    expect(screen.getByText('Human score C1')).toBeDefined();
+    expect(screen.getByText('Jobs: Data Analyst')).toBeDefined();
     expect(screen.getByText('MBTI-style INFX')).toBeDefined();
-    expect(screen.getByText('Short scale')).toBeDefined();
-    expect(screen.getByText('Completed 20 November 2026')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Open report for Daniel Mensah' }).getAttribute('href')).toBe(
+      `/recruiter/assessments/report/${ASSESSMENT_ID}`,
+    );
 
-    await fill(user, screen.getByLabelText('To'), '2026-01-01');
-    expect(await screen.findByText('No results yet')).toBeDefined();
-    expect(api.requestsTo('GET', LIST).at(-1)!.query).toMatchObject({ end_date: '2026-01-01', page: '0', limit: '10' });
+    await user.click(screen.getByRole('combobox', { name: 'Assessment' }));
+    await user.click(await screen.findByRole('option', { name: 'Data annotation' }));
+    expect(await screen.findByText('Assessments Not Found')).toBeDefined();
+    expect(api.requestsTo('GET', RESULTS).at(-1)!.query).toMatchObject({ kind: 'annotation_v1', page: '0' });
+
+    await fill(user, screen.getByLabelText('Candidate name'), 'sara');
+    await waitFor(() => expect(api.requestsTo('GET', RESULTS).at(-1)!.query).toMatchObject({ name: 'sara' }));
+  });
+
+  it("shows a skills result's answers and evidence, and keeps a human score beside the engine's", async () => {
+    const api = englishReportApi();
+    signInRecruiter();
+    const { user } = renderApp(`/recruiter/assessments/report/${ENGLISH_REPORT}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'English (written): Sara Ali' })).toBeDefined();
+    expect(screen.getByText('Automatic score: B2')).toBeDefined();
+    expect(screen.getByText('b) Work from home twice a week')).toBeDefined();
+    expect(screen.getByText('Right')).toBeDefined();
+    expect(screen.getByText('B2: weighted score 4.91 of 6 (range B1, accuracy C2).')).toBeDefined();
+    expect(screen.getByText('No human score yet.')).toBeDefined();
+
+    await user.click(screen.getByRole('combobox', { name: 'Band' }));
+    await user.click(await screen.findByRole('option', { name: 'C1' }));
+    await fill(user, screen.getByRole('textbox', { name: /Reason/ }), 'Well organised email.');
+    await user.click(screen.getByRole('button', { name: 'Save score' }));
+    expect(await screen.findByText(/Failed to create assessment report/)).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Save score' }));
+    expect(await screen.findByText('Assessment Completed Successfully')).toBeDefined();
+    expect(await screen.findByText(/C1 by Omar Haddad, 22 November 2026/)).toBeDefined();
+    expect(screen.getByText('Automatic score: B2')).toBeDefined();
+    expect(api.requestsTo('POST', RESULT).at(-1)!.body).toEqual({ score: 'C1', reason: 'Well organised email.' });
   });
 
   it("shows a candidate's report with their name", async () => {

@@ -7,7 +7,8 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useAssessmentSummary } from '../api/personality';
 import { PersonalityReport, useReportWords } from './personality-report';
-import { ReportPdfButton } from './report-pdf-button';
+import { ReportPdfButton } from '../../../components/ui/report-pdf-button';
+import { personalityPdf } from '../../../lib/report-pdf';
 import { fillWords } from '@masar/shared/personality-words';
 
 /**
@@ -45,7 +46,7 @@ export function AssessmentReportPage({ audience, title }: { audience: 'candidate
         />
       ) : summary.data ? (
         <>
-          <ReportPdfButton assessmentId={summary.data.assessment_id} />
+          <ReportPdfButton source={personalityPdf(summary.data.assessment_id)} />
           <PersonalityReport summary={summary.data} />
         </>
       ) : (

@@ -1,12 +1,12 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDownloadReportPdf } from '../api/report-pdf';
+import { useDownloadReportPdf, type PdfSource } from '../../lib/report-pdf';
 
 /** "Download PDF": the server makes the report in the current language; "being prepared" while it does. */
-export function ReportPdfButton({ assessmentId }: { assessmentId: string }) {
+export function ReportPdfButton({ source }: { source: PdfSource }) {
   const { t } = useTranslation();
-  const download = useDownloadReportPdf(assessmentId);
+  const download = useDownloadReportPdf(source);
   return (
     <Group gap="sm">
       <Button
