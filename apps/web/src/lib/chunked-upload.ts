@@ -25,6 +25,10 @@ const EXTENSIONS: Record<FileKind, readonly string[]> = {
   png: ['png'],
   jpg: ['jpg', 'jpeg'],
   svg: ['svg'],
+  webm: ['webm'],
+  ogg: ['ogg', 'oga', 'opus'],
+  wav: ['wav'],
+  mp4: ['mp4', 'm4a'],
 };
 
 export function ruleFor(category: UploadCategory): FileRule {
