@@ -5,6 +5,7 @@ CREATE TABLE "speech_transcripts" (
 	"language" text,
 	"duration_seconds" real,
 	"words" jsonb NOT NULL,
+	"failure" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -23,5 +23,7 @@ export const speechTranscripts = pgTable('speech_transcripts', {
   language: text('language'),
   duration_seconds: real('duration_seconds'),
   words: jsonb('words').$type<TranscriptWord[]>().notNull(),
+  /** Why there is no transcript (the provider refused the audio, or kept failing); the text is then empty. */
+  failure: text('failure'),
   created_at: createdAt(),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../plugins/jobs.ts';
+import type { AppContext } from '../../context.ts';
+import { findScoringAttemptsWithRecording } from './assessments.repository.ts';
 import { scoreAttempt } from './assessments.service.ts';
 
 /**
@@ -16,3 +18,10 @@ export const scoreAttemptJob = defineJob({
     await scoreAttempt(ctx, attempt_id);
   },
 });
+
+/** A recording's transcript was kept: the attempts waiting on it are scored again. */
+export async function rescoreWithRecording(ctx: AppContext, fileId: string): Promise<void> {
+  for (const { id } of await findScoringAttemptsWithRecording(ctx.db, fileId)) {
+    await ctx.jobs.send(scoreAttemptJob, { attempt_id: id });
+  }
+}

@@ -145,3 +145,17 @@ export async function lockAttempt(db: Db, attemptId: string): Promise<AttemptRow
   const [row] = await db.select().from(assessmentAttempts).where(eq(assessmentAttempts.id, attemptId)).for('update');
   return row!;
 }
+
+/** Attempts being scored that have this recording among their answers (a speaking answer's `recordingId`). */
+export async function findScoringAttemptsWithRecording(db: Db, fileId: string): Promise<Array<{ id: string }>> {
+  return db
+    .selectDistinct({ id: assessmentAttempts.id })
+    .from(assessmentAttempts)
+    .innerJoin(assessmentAnswers, eq(assessmentAnswers.attempt_id, assessmentAttempts.id))
+    .where(
+      and(
+        eq(assessmentAttempts.status, 'RESULT_PROCESSING'),
+        sql`${assessmentAnswers.answer}->>'recordingId' = ${fileId}`,
+      ),
+    );
+}
