@@ -61,7 +61,8 @@ async function readCapped(response: Response, maxBytes: number): Promise<Buffer>
   const parts: Buffer[] = [];
   let total = 0;
   if (!response.body) return Buffer.alloc(0);
-  for await (const part of response.body as AsyncIterable<Uint8Array>) {
+  // Node's web stream is async-iterable; the DOM typings the server also sees do not say so.
+  for await (const part of response.body as unknown as AsyncIterable<Uint8Array>) {
     total += part.length;
     if (total > maxBytes) {
       await response.body.cancel().catch(() => undefined);
