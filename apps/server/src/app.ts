@@ -16,6 +16,7 @@ import { matchingModule } from './modules/matching/matching.module.ts';
 import { recruiterCandidatesModule } from './modules/recruiter-candidates/recruiter-candidates.module.ts';
 import { personalityModule } from './modules/personality/personality.module.ts';
 import { assessmentsModule } from './modules/assessments/assessments.module.ts';
+import { speechModule } from './modules/speech/speech.module.ts';
 import { prescreeningModule } from './modules/prescreening/prescreening.module.ts';
 import { interviewsModule } from './modules/interviews/interviews.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
@@ -49,6 +50,7 @@ import { createGooglePlaces } from './modules/places/google-places.ts';
 import { createPageFetcher, type PageFetcher } from './modules/jobs/page-fetcher.ts';
 import { builtInPlaces, type PlaceSearch } from './modules/places/place-search.ts';
 import { createChatClient } from './modules/llm/chat-client.ts';
+import { createSpeech } from './modules/speech/speech.ts';
 import { createContainedParser, parseResumeWithEngine } from './modules/profiles/engine-parser.ts';
 import { createLlmAssistedParser } from './modules/profiles/llm-assisted-parser.ts';
 import { profilesModule } from './modules/profiles/profiles.module.ts';
@@ -108,6 +110,7 @@ const appModules: ReadonlyArray<AppModule> = [
   recruiterCandidatesModule,
   personalityModule,
   assessmentsModule,
+  speechModule,
   prescreeningModule,
   interviewsModule,
   companiesModule,
@@ -218,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     resumeParser,
     // Public pages only; FETCH_ALLOWED_HOSTS names the private ones a deployment allows (decision 0030).
     pageFetcher: options.pageFetcher ?? createPageFetcher({ allowedHosts: config.fetchAllowedHosts }),
+    speech: createSpeech(config.speech),
   };
   // Handlers get the context, which holds the queue: the workers start once both exist.
   if (options.runWorkers ?? true) {

@@ -111,6 +111,12 @@ const envSchema = z
     LLM_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://api.openai.com/v1' }).optional()),
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
+    /** An OpenAI-compatible speech API (decision 0065): transcription and/or text to speech, each with its model. */
+    SPEECH_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://api.openai.com/v1' }).optional()),
+    SPEECH_API_KEY: optionalString,
+    SPEECH_TRANSCRIPTION_MODEL: optionalString,
+    SPEECH_TTS_MODEL: optionalString,
+    SPEECH_TTS_VOICE: z.string().trim().min(1).default('alloy'),
     MAPS_API_KEY: optionalString,
     MAPS_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://places.googleapis.com' }).optional()),
     DEV_MAILBOX: z.enum(['loopback', 'open'], { error: 'must be loopback or open' }).default('loopback'),
@@ -151,6 +157,16 @@ const envSchema = z
         message: `is required when ${env.LLM_BASE_URL ? 'LLM_BASE_URL' : 'LLM_MODEL'} is set`,
       });
     }
+    const speechModels = Boolean(env.SPEECH_TRANSCRIPTION_MODEL) || Boolean(env.SPEECH_TTS_MODEL);
+    if (Boolean(env.SPEECH_BASE_URL) !== speechModels) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SPEECH_BASE_URL ? 'SPEECH_TRANSCRIPTION_MODEL' : 'SPEECH_BASE_URL'],
+        message: env.SPEECH_BASE_URL
+          ? 'or SPEECH_TTS_MODEL is required when SPEECH_BASE_URL is set'
+          : 'is required when a SPEECH_*_MODEL is set',
+      });
+    }
     for (const provider of ['GOOGLE', 'LINKEDIN'] as const) {
       const id = env[`${provider}_CLIENT_ID`];
       const secret = env[`${provider}_CLIENT_SECRET`];
@@ -168,6 +184,15 @@ export interface LlmSettings {
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
+}
+
+/** An OpenAI-compatible speech API; each service is there when its model is named. */
+export interface SpeechSettings {
+  baseUrl: string;
+  apiKey: string | undefined;
+  transcriptionModel: string | undefined;
+  speechModel: string | undefined;
+  voice: string;
 }
 
 /** Google Places API (New), whose place autocomplete suggests cities for company locations. */
@@ -194,6 +219,8 @@ export interface Config {
   linkedin: OAuthClientConfig | undefined;
   /** An OpenAI-compatible chat-completions endpoint that assists the built-in engines, when set. */
   llm: LlmSettings | undefined;
+  /** Transcription and text to speech, when configured; else speaking answers wait for a person. */
+  speech: SpeechSettings | undefined;
   /** S3-compatible storage for files; local files under DATA_DIR/files when absent. */
   s3: S3Settings | undefined;
   /** A maps service for place autocomplete; the built-in list of cities when absent. */
@@ -251,6 +278,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.LLM_BASE_URL && values.LLM_MODEL
         ? { baseUrl: values.LLM_BASE_URL.replace(/\/$/, ''), apiKey: values.LLM_API_KEY, model: values.LLM_MODEL }
         : undefined,
+    speech: values.SPEECH_BASE_URL
+      ? {
+          baseUrl: values.SPEECH_BASE_URL.replace(/\/$/, ''),
+          apiKey: values.SPEECH_API_KEY,
+          transcriptionModel: values.SPEECH_TRANSCRIPTION_MODEL,
+          speechModel: values.SPEECH_TTS_MODEL,
+          voice: values.SPEECH_TTS_VOICE,
+        }
+      : undefined,
     s3:
       values.S3_ENDPOINT && values.S3_BUCKET && values.S3_REGION && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
         ? {

@@ -8,6 +8,7 @@ import type { OidcProviderRegistry } from './modules/oauth/oauth.providers.ts';
 import type { PageFetcher } from './modules/jobs/page-fetcher.ts';
 import type { PlaceSearch } from './modules/places/place-search.ts';
 import type { ResumeParser } from './modules/profiles/resume-parse.jobs.ts';
+import type { Speech } from './modules/speech/speech.ts';
 import type { JobQueue } from './plugins/jobs.ts';
 
 /** What services need from the running app; built once in app.ts and passed down explicitly. */
@@ -27,6 +28,8 @@ export interface AppContext {
   resumeParser: ResumeParser;
   /** Opens the job page a recruiter links to, within decision 0030's limits. */
   pageFetcher: PageFetcher;
+  /** Transcription and text to speech through a configured provider; each null when there is none. */
+  speech: Speech;
 }
 
 /** Who is calling, and from where: what services record in the audit log and key rate limits on. */

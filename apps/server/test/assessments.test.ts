@@ -278,6 +278,7 @@ describe('submission, scoring and results', () => {
     expect(statusOf(await call('POST', `english_v2/result/${sara.userId}`, sara.token, {}))).toBe(200);
     const result = await completed('english_v2', sara.userId);
     expect(result.pending_human_score).toEqual(['en-s1']);
+    expect(result.automatic.transcription).toBe('not_configured');
     const human = await call('POST', `english_v2/result/${sara.userId}`, admin, {
       score: 'B1',
       reason: 'Listened to the recording.',

@@ -168,6 +168,8 @@ describe('configuration', () => {
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters'],
     [{ MAPS_API_KEY: 'key', MAPS_BASE_URL: 'places' }, 'MAPS_BASE_URL: must be a URL such as https://places.googleapis.com'],
+    [{ SPEECH_BASE_URL: 'http://127.0.0.1:9000/v1' }, 'SPEECH_TRANSCRIPTION_MODEL: or SPEECH_TTS_MODEL is required when SPEECH_BASE_URL is set'],
+    [{ SPEECH_TTS_MODEL: 'tts-1' }, 'SPEECH_BASE_URL: is required when a SPEECH_*_MODEL is set'],
   ])('stops on %o with a message naming the key', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: t.config.dataDir, ...env })).toThrow(message);
   });
@@ -176,6 +178,12 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: t.config.dataDir }).maps).toBeUndefined();
     expect(loadConfig({ DATA_DIR: t.config.dataDir, MAPS_API_KEY: 'key' }).maps).toEqual({ apiKey: 'key', baseUrl: 'https://places.googleapis.com' });
     expect(loadConfig({ DATA_DIR: t.config.dataDir, MAPS_API_KEY: 'key', MAPS_BASE_URL: 'http://127.0.0.1:9000/' }).maps?.baseUrl).toBe('http://127.0.0.1:9000');
+  });
+
+  it('has speech services only for the models named, at the base URL without its trailing slash', () => {
+    expect(loadConfig({ DATA_DIR: t.config.dataDir }).speech).toBeUndefined();
+    const speech = loadConfig({ DATA_DIR: t.config.dataDir, SPEECH_BASE_URL: 'http://127.0.0.1:9000/v1/', SPEECH_TRANSCRIPTION_MODEL: 'whisper-1' }).speech;
+    expect(speech).toEqual({ baseUrl: 'http://127.0.0.1:9000/v1', apiKey: undefined, transcriptionModel: 'whisper-1', speechModel: undefined, voice: 'alloy' });
   });
 
   it('generates the signing secrets once into DATA_DIR and reuses them', () => {

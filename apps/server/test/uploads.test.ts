@@ -273,7 +273,7 @@ describe('POST /api/user/upload-file-chunk/', () => {
   });
 
   it('refuses categories without a rule, recruiter categories for a candidate, bad queries and anonymous calls', async () => {
-    expect(json(await sendChunk(tinyPdf(), { category: 'interview recording' })).message).toBe('This kind of upload is not accepted');
+    expect(json(await sendChunk(tinyPdf(), { category: 'registration videos' })).message).toBe('This kind of upload is not accepted');
     expect((await sendChunk(tinyPdf(), { category: 'jobs' })).statusCode).toBe(403);
     expect((await sendChunk(tinyPdf(), { category: 'not-a-category' })).statusCode).toBe(400);
     expect((await sendChunk(tinyPdf(), { uploadId: 'not-a-uuid' })).statusCode).toBe(400);

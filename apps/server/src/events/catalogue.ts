@@ -11,6 +11,7 @@
  * | `job.published`            | `{ jobId }`                                                    | a job became visible to candidates              |
  * | `job.changed`              | `{ jobId }`                                                    | a published job was edited, closed or withdrawn |
  * | `invitation.accepted`      | `{ userId, companyId, kind }`                                  | an invitee joined a company by invitation       |
+ * | `recording.transcribed`    | `{ fileId }`                                                   | a recording's transcript (or its failure) kept  |
  *
  * Names are `<subject>.<what happened>`, in the past tense. Payloads carry ids, not rows: a subscriber
  * reads what it needs when it runs, so a retried delivery sees the current state. Adding a field is safe;
@@ -28,6 +29,7 @@ export const eventCatalogue = {
   'job.published': z.object({ jobId: id }),
   'job.changed': z.object({ jobId: id }),
   'invitation.accepted': z.object({ userId: id, companyId: id, kind: z.enum(['colleague', 'employee', 'talent_manager']) }),
+  'recording.transcribed': z.object({ fileId: id }),
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

@@ -42,9 +42,14 @@ export interface JobDefinition<Payload extends z.ZodType = z.ZodType> {
   /** A cron expression for work that runs on a clock; it is sent an empty object, so its payload is `z.object({})`. */
   cron?: string;
   /** Runs the job; throwing makes pg-boss retry it, and the last failure becomes a dead letter. */
-  handle(payload: z.output<Payload>, ctx: AppContext): Promise<void>;
+  handle(payload: z.output<Payload>, ctx: AppContext, run?: JobRun): Promise<void>;
   /** Set by `onEvent` (events/events.ts): the event this queue delivers to one subscriber. */
   event?: string;
+}
+
+/** About the run in hand: a job that can record its own failure does so on its last try. */
+export interface JobRun {
+  lastAttempt: boolean;
 }
 
 export function defineJob<Payload extends z.ZodType>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
@@ -190,7 +195,7 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
                 throw error;
               }
               try {
-                await definition.handle(parsed.data, ctx);
+                await definition.handle(parsed.data, ctx, { lastAttempt: job.retryCount >= job.retryLimit });
               } catch (error) {
                 const last = job.retryCount >= job.retryLimit;
                 logger.warn(

@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback, respondAfter } from './loopback-server.ts';
 
 /** A chat-completions request as the fake received it. */
 export interface RecordedRequest {
@@ -128,17 +128,10 @@ export async function startFakeOpenAi(options: { apiKey: string; model: string }
           },
         });
       };
-      if (answer.delayMs) {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          respond();
-        }, answer.delayMs);
-        timers.add(timer);
-      } else respond();
+      respondAfter(timers, answer.delayMs, respond);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await listenOnLoopback(server, timers);
 
   return {
     url,
@@ -146,10 +139,6 @@ export async function startFakeOpenAi(options: { apiKey: string; model: string }
     script(answer) {
       script = answer;
     },
-    async close() {
-      for (const timer of timers) clearTimeout(timer);
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close,
   };
 }

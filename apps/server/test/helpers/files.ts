@@ -23,3 +23,32 @@ export const tinyDoc = Buffer.concat([
 ]);
 /** An Excel-style OLE file: the same container, but no Word stream. */
 export const oleWithoutWord = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)]);
+
+/** A Matroska EBML header with the given DocType (what MediaRecorder's WebM starts with), then `padding` bytes. */
+export function webmAudio(padding = 64, docType = 'webm'): Buffer {
+  const type = Buffer.from(docType);
+  const body = Buffer.concat([Buffer.from([0x42, 0x82, 0x80 | type.length]), type]);
+  return Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | body.length]), body, Buffer.alloc(padding, 0x9f)]);
+}
+
+/** A WAV file of `seconds` of 16-bit mono PCM silence at `sampleRate`. */
+export function makeWav(seconds: number, sampleRate = 16_000): Buffer {
+  const data = Math.round(seconds * sampleRate) * 2;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + data, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(data, 40);
+  return Buffer.concat([header, Buffer.alloc(data)]);
+}
+
+export const oggAudio = Buffer.concat([Buffer.from('OggS\u0000\u0002', 'latin1'), Buffer.alloc(40, 0x01), Buffer.from('OpusHead', 'latin1')]);
+export const m4aAudio = Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypM4A \u0000\u0000\u0000\u0000M4A isom', 'latin1'), Buffer.alloc(32)]);

@@ -25,6 +25,10 @@ const EXTENSIONS: Record<FileKind, readonly string[]> = {
   png: ['png'],
   jpg: ['jpg', 'jpeg'],
   svg: ['svg'],
+  webm: ['webm'],
+  ogg: ['ogg', 'oga', 'opus'],
+  wav: ['wav'],
+  mp4: ['mp4', 'm4a'],
 };
 
 export function ruleFor(category: UploadCategory): FileRule {
@@ -134,4 +138,79 @@ function chunkBytes(size: number, index: number): number {
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   return error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+export interface StreamingUploadInput {
+  client: ApiClient;
+  category: UploadCategory;
+  uploadId: string;
+  fileName: string;
+  signal?: AbortSignal;
+  /** Tries per chunk before the upload fails: a dropped chunk is sent again (decision 0065). */
+  attempts?: number;
+}
+
+export interface StreamingUpload {
+  /** Queues bytes as they are recorded; they go out in order, what piled up meanwhile as one chunk. */
+  push(bytes: Blob): void;
+  /** Sends what is left as the last chunk, naming the count, and answers the stored file. */
+  finish(lastBytes: Blob | null): Promise<StoredFile>;
+}
+
+/**
+ * An upload whose size is not known when it starts (a recording, sent while it is made): chunks leave the
+ * count out and the last one says it. A chunk that fails for a reason worth a retry is sent again, so a
+ * dropped connection mid-recording loses nothing; the server keeps the first copy of a repeated chunk.
+ */
+export function startStreamingUpload(input: StreamingUploadInput): StreamingUpload {
+  const { client, category, uploadId, fileName, signal } = input;
+  const attempts = input.attempts ?? 4;
+  const pending: Blob[] = [];
+  let sent = 0;
+  let lastSent: Blob | null = null;
+  let sending: Promise<void> = Promise.resolve();
+  let failure: Error | null = null;
+
+  const send = async (bytes: Blob, index: number, count: number | null) => {
+    const query = new URLSearchParams({ upload_id: uploadId, chunk_index: String(index), category, file_name: fileName });
+    if (count !== null) query.set('chunk_count', String(count));
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return (await client.postBytes(`user/upload-file-chunk/?${query.toString()}`, bytes, uploadStatusEnvelope, signal)).data;
+      } catch (error) {
+        if (signal?.aborted || !isRetryable(error) || attempt >= attempts) throw error;
+      }
+    }
+  };
+
+  const drain = async () => {
+    if (failure !== null || pending.length === 0) return;
+    const bytes = new Blob(pending.splice(0));
+    try {
+      await send(bytes, sent, null);
+      sent += 1;
+      lastSent = bytes;
+    } catch (error) {
+      failure = error instanceof Error ? error : new Error(String(error));
+    }
+  };
+
+  return {
+    push(bytes) {
+      if (bytes.size === 0) return;
+      pending.push(bytes);
+      sending = sending.then(drain);
+    },
+    async finish(lastBytes) {
+      if (lastBytes !== null && lastBytes.size > 0) pending.push(lastBytes);
+      await sending;
+      if (failure !== null) throw failure;
+      // The last chunk carries the count; with nothing new to send, the last one sent goes again to say it.
+      const tail = pending.length > 0 ? new Blob(pending.splice(0)) : null;
+      const status =
+        tail !== null ? await send(tail, sent, sent + 1) : lastSent !== null ? await send(lastSent, sent - 1, sent) : null;
+      if (status?.status === 'complete' && status.file !== null) return status.file;
+      throw new UploadIncompleteError('The server did not complete the upload');
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { FILE_KINDS } from '@masar/shared/uploads';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 
@@ -11,7 +12,7 @@ export const files = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
-    kind: text('kind', { enum: ['pdf', 'docx', 'doc', 'txt', 'png', 'jpg', 'svg'] }).notNull(),
+    kind: text('kind', { enum: FILE_KINDS }).notNull(),
     size_bytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
     storage_key: text('storage_key').notNull(),
@@ -29,7 +30,8 @@ export const uploads = pgTable('uploads', {
     .references(() => users.id, { onDelete: 'cascade' }),
   category: text('category').notNull(),
   file_name: text('file_name').notNull(),
-  chunk_count: integer('chunk_count').notNull(),
+  /** Null while a recording is sent as it is made: its last chunk tells the count (decision 0065). */
+  chunk_count: integer('chunk_count'),
   file_id: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
   created_at: createdAt(),
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineJob } from '../../plugins/jobs.ts';
 import { makeResultPdf } from './assessment-report.service.ts';
 import { scoreAttempt, sweepStaleAttempts } from './assessments.service.ts';
+import type { AppContext } from '../../context.ts';
+import { findScoringAttemptsWithRecording } from './assessments.repository.ts';
 
 /**
  * Scores a submitted attempt with the engines (decisions 0067, 0068). Pure computation on stored answers,
@@ -45,3 +47,9 @@ export const sweepAttemptsJob = defineJob({
     await sweepStaleAttempts(ctx);
   },
 });
+/** A recording's transcript was kept: the attempts waiting on it are scored again. */
+export async function rescoreWithRecording(ctx: AppContext, fileId: string): Promise<void> {
+  for (const { id } of await findScoringAttemptsWithRecording(ctx.db, fileId)) {
+    await ctx.jobs.send(scoreAttemptJob, { attempt_id: id });
+  }
+}

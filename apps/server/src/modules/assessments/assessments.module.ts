@@ -1,5 +1,6 @@
 import { defineModule } from '../../app-module.ts';
-import { resultReportJob, scoreAttemptJob, sweepAttemptsJob } from './assessments.jobs.ts';
+import { onEvent } from '../../events/events.ts';
+import { rescoreWithRecording, resultReportJob, scoreAttemptJob, sweepAttemptsJob } from './assessments.jobs.ts';
 import { assessmentsRoutes } from './assessments.routes.ts';
 
 /** The skills assessments (English, annotation): questionnaires, answers, scoring in the background, results (issue #15). */
@@ -7,4 +8,5 @@ export const assessmentsModule = defineModule({
   name: 'assessments',
   routes: [{ prefix: '/api/assessments', plugin: assessmentsRoutes }],
   jobs: [scoreAttemptJob, resultReportJob, sweepAttemptsJob],
+  subscriptions: [onEvent('recording.transcribed', ({ fileId }, ctx) => rescoreWithRecording(ctx, fileId))],
 });

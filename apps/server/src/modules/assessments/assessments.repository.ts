@@ -263,3 +263,17 @@ export async function settleReport(
     )
     .where(and(eq(assessmentReports.attempt_id, attemptId), eq(assessmentReports.locale, locale)));
 }
+
+/** Attempts being scored that have this recording among their answers (a speaking answer's `recordingId`). */
+export async function findScoringAttemptsWithRecording(db: Db, fileId: string): Promise<Array<{ id: string }>> {
+  return db
+    .selectDistinct({ id: assessmentAttempts.id })
+    .from(assessmentAttempts)
+    .innerJoin(assessmentAnswers, eq(assessmentAnswers.attempt_id, assessmentAttempts.id))
+    .where(
+      and(
+        eq(assessmentAttempts.status, 'RESULT_PROCESSING'),
+        sql`${assessmentAnswers.answer}->>'recordingId' = ${fileId}`,
+      ),
+    );
+}

@@ -6,6 +6,7 @@
  * submitted attempt is RESULT_PROCESSING until the scoring job stores the engine's result (COMPLETED).
  * Who reads answers and results is the personality assessment's rule (decision 0060), through its service.
  */
+import type { SpeakingPrompt } from '@masar/engines/english-assessment/items';
 import type { SpeakingAnswer } from '@masar/engines/english-assessment/score-english';
 import type {
   AnswersPage,
@@ -35,6 +36,7 @@ import { findFile } from '../files/files.service.ts';
 import { mayReadAssessmentsOf } from '../personality/personality.service.ts';
 import { BANK_VERSION, TIME_LIMIT_MINUTES, bankOf, isEnglishKind, type BankEntry } from './assessments.bank.ts';
 import { scoreAttemptJob } from './assessments.jobs.ts';
+import { prepareSpeaking, recordingOverLimit } from './assessments.speaking.ts';
 import {
   addHumanScore,
   findAnswers,
@@ -233,9 +235,8 @@ async function misfit(
     if (!speaking.success) return ['answer', 'assessments.answerType'];
     // The recording must be the candidate's own upload of spoken audio: another's file is never scored as theirs.
     const file = await findFile(ctx.db, speaking.data.recordingId);
-    return file?.owner_id === caller.userId && file.category === 'interview audio'
-      ? undefined
-      : ['answer', 'assessments.recording'];
+    if (file?.owner_id !== caller.userId || file.category !== 'interview audio') return ['answer', 'assessments.recording'];
+    return (await recordingOverLimit(ctx, file, item.maxSeconds)) ? ['answer', 'assessments.recordingTooLong'] : undefined;
   }
   return ['answer', 'assessments.answerType'];
 }
@@ -428,9 +429,18 @@ export async function scoreAttempt(ctx: AppContext, attemptId: string): Promise<
       import('@masar/engines/english-assessment/rubric-weights'),
     ]);
     const answers: Record<string, string | SpeakingAnswer> = {};
-    // A speaking answer is its recording only: no transcription provider yet, so it waits for a person.
-    for (const row of saved) answers[row.question_id] = row.answer as string | SpeakingAnswer;
-    result = scoreEnglish(kind, answers);
+    const recordings: Array<{ prompt: SpeakingPrompt; recordingId: string }> = [];
+    for (const row of saved) {
+      const item = bankOf(kind).byId.get(row.question_id)?.item;
+      const recordingId = (row.answer as SpeakingAnswer | null)?.recordingId;
+      // The candidate's answer is the recording alone; the words scored are the kept transcript's.
+      if (item && 'prepareSeconds' in item && typeof recordingId === 'string') recordings.push({ prompt: item, recordingId });
+      else answers[row.question_id] = row.answer as string | SpeakingAnswer;
+    }
+    const speaking = await prepareSpeaking(ctx, recordings);
+    // Transcriptions were queued: scoring runs again once they are kept (`recording.transcribed`).
+    if (!speaking.ready) return;
+    result = { ...scoreEnglish(kind, { ...answers, ...speaking.answers }), transcription: speaking.transcription, transcripts: speaking.transcripts };
     version = `${RUBRIC_VERSION} · bank ${BANK_VERSION[kind]}`;
   } else {
     const { scoreAnnotation } = await import('@masar/engines/annotation-assessment/score-annotation');

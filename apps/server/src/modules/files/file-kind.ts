@@ -11,6 +11,10 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const EBML = [0x1a, 0x45, 0xdf, 0xa3];
+const OGG = [0x4f, 0x67, 0x67, 0x53];
+const RIFF = [0x52, 0x49, 0x46, 0x46];
+const ascii = (bytes: Buffer, start: number, end: number) => bytes.toString('latin1', start, end);
 
 export async function sniffFileKind(bytes: Buffer): Promise<SniffResult> {
   if (startsWith(bytes, PDF)) return { kind: 'pdf' };
@@ -21,6 +25,8 @@ export async function sniffFileKind(bytes: Buffer): Promise<SniffResult> {
     return bytes.includes(Buffer.from('WordDocument', 'utf16le')) ? { kind: 'doc' } : { kind: null, reason: 'unknown' };
   }
   if (startsWith(bytes, ZIP)) return sniffZip(bytes);
+  const media = sniffMedia(bytes);
+  if (media !== null) return { kind: media };
   const text = decodeText(bytes);
   if (text === null) return { kind: null, reason: 'unknown' };
   return looksLikeSvg(text) ? { kind: 'svg' } : { kind: 'txt' };
@@ -52,6 +58,23 @@ function looksLikeSvg(text: string): boolean {
   return /^<svg[\s>]/i.test(head);
 }
 
+/**
+ * Recordings by their containers: Matroska's EBML header whose DocType is webm or matroska (MediaRecorder
+ * in Chrome and Firefox), an Ogg page, a RIFF file of type WAVE, an ISO media file's `ftyp` box (MP4 and
+ * M4A, Safari's MediaRecorder). Only the container is checked here; whether it holds speech is the
+ * transcriber's business.
+ */
+function sniffMedia(bytes: Buffer): FileKind | null {
+  if (startsWith(bytes, EBML)) {
+    const header = ascii(bytes, 0, 64);
+    return header.includes('webm') || header.includes('matroska') ? 'webm' : null;
+  }
+  if (startsWith(bytes, OGG)) return 'ogg';
+  if (startsWith(bytes, RIFF) && ascii(bytes, 8, 12) === 'WAVE') return 'wav';
+  if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp') return 'mp4';
+  return null;
+}
+
 /** A DOCX is a zip with Word's parts; every entry is inflated (and thrown away) to measure it. */
 async function sniffZip(bytes: Buffer): Promise<SniffResult> {
   const zip = await inspectZip(bytes);
@@ -69,6 +92,16 @@ const CLAIMED: Record<string, FileKind[]> = {
   jpg: ['jpg'],
   jpeg: ['jpg'],
   svg: ['svg'],
+  webm: ['webm'],
+  weba: ['webm'],
+  mka: ['webm'],
+  mkv: ['webm'],
+  ogg: ['ogg'],
+  oga: ['ogg'],
+  opus: ['ogg'],
+  wav: ['wav'],
+  mp4: ['mp4'],
+  m4a: ['mp4'],
 };
 
 /**

@@ -38,6 +38,11 @@ export async function setUploadFile(db: Db, id: string, fileId: string): Promise
   await db.update(uploads).set({ file_id: fileId }).where(eq(uploads.id, id));
 }
 
+/** A recording's upload learns its chunk count from its last chunk. */
+export async function setUploadChunkCount(db: Db, id: string, chunkCount: number): Promise<void> {
+  await db.update(uploads).set({ chunk_count: chunkCount }).where(eq(uploads.id, id));
+}
+
 export async function deleteUpload(db: Db, id: string): Promise<void> {
   await db.delete(uploads).where(eq(uploads.id, id));
 }

@@ -55,3 +55,8 @@ export async function deleteFile(ctx: AppContext, file: repository.FileRow): Pro
 export function streamFile(ctx: AppContext, file: repository.FileRow): Promise<Readable> {
   return ctx.storage.stream(file.storage_key);
 }
+
+/** A file's whole bytes, for work that needs them at once (a recording sent to be transcribed, its length read). */
+export function readFileBytes(ctx: AppContext, file: repository.FileRow): Promise<Buffer> {
+  return ctx.storage.get(file.storage_key);
+}

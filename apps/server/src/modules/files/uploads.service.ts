@@ -3,10 +3,10 @@ import type { Readable } from 'node:stream';
 import {
   FILE_RULES,
   MAX_CHUNK_BYTES,
+  maxBytesFor,
   PARTIAL_UPLOAD_LIMITS,
   formatMegabytes,
   type FileKind,
-  type FileRule,
   type StoredFile,
   type UploadChunkQuery,
   type UploadStatus,
@@ -28,6 +28,7 @@ import {
   lockPersonUploads,
   lockUpload,
   partialUploadUsage,
+  setUploadChunkCount,
   setUploadFile,
   type FileRow,
   type UploadRow,
@@ -41,7 +42,15 @@ const CONTENT_TYPES: Record<FileKind, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   svg: 'image/svg+xml',
+  // Video types for the two containers that may hold video: an <audio> element plays them as well.
+  webm: 'video/webm',
+  mp4: 'video/mp4',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
 };
+
+/** Recordings, sent while they are being made: their chunks may leave the count out until the last. */
+const STREAMED_CATEGORIES = new Set(['interview audio', 'interview recording']);
 
 /** Categories that belong to the recruiter's workspace; the rest are anyone's own files. */
 const RECRUITER_CATEGORIES = new Set(['jobs', 'knowledge base']);
@@ -70,25 +79,40 @@ function assertMayUpload(caller: Caller, category: string): void {
   if (caller.role !== 'recruiter' && caller.role !== 'recruiter admin') throw forbidden();
 }
 
-async function statusOf(ctx: AppContext, uploadId: string, chunkCount: number, file: FileRow | null): Promise<UploadStatus> {
+async function statusOf(ctx: AppContext, uploadId: string, chunkCount: number | null, file: FileRow | null): Promise<UploadStatus> {
   const received = (await listChunks(ctx.db, uploadId)).map((chunk) => chunk.chunk_index);
   return {
     upload_id: uploadId,
     status: file ? 'complete' : 'partial',
-    received: file ? Array.from({ length: chunkCount }, (_, i) => i) : received,
+    received: file ? Array.from({ length: chunkCount ?? 0 }, (_, i) => i) : received,
     chunk_count: chunkCount,
     file: file ? toStoredFile(file) : null,
   };
 }
 
 /** Forgets an unfinished upload: its stored chunks, then its row (the chunk rows cascade). */
-async function discard(ctx: AppContext, db: Db, uploadId: string, chunkCount: number): Promise<void> {
-  for (let index = 0; index < chunkCount; index += 1) await ctx.storage.delete(chunkKey(uploadId, index));
+async function discard(ctx: AppContext, db: Db, uploadId: string): Promise<void> {
+  for (const chunk of await listChunks(db, uploadId)) await ctx.storage.delete(chunkKey(uploadId, chunk.chunk_index));
   await deleteUpload(db, uploadId);
 }
 
-const tooLarge = (bytes: number, rule: FileRule) =>
-  new AppError('VALIDATION_ERROR', 'upload.tooLarge', { size: formatMegabytes(bytes), max: formatMegabytes(rule.maxBytes) });
+const tooLarge = (bytes: number, maxBytes: number) =>
+  new AppError('VALIDATION_ERROR', 'upload.tooLarge', { size: formatMegabytes(bytes), max: formatMegabytes(maxBytes) });
+
+/**
+ * The chunk count an upload has once this chunk is taken: the one it was started with, or, for a
+ * recording sent as it is made, the one its last chunk names. A count that contradicts the upload (another
+ * count, or chunks already past it) is refused.
+ */
+function settleChunkCount(upload: UploadRow, query: UploadChunkQuery, received: readonly number[]): number | null {
+  const given = query.chunk_count ?? null;
+  const known = upload.chunk_count ?? given;
+  const fits = known === null || (query.chunk_index < known && received.every((index) => index < known));
+  if (!fits || (upload.chunk_count !== null && given !== null && given !== upload.chunk_count)) {
+    throw new AppError('CONFLICT', 'upload.chunkMismatch');
+  }
+  return known;
+}
 
 /**
  * Takes one chunk of a resumable upload. Chunks may come in any order and more than once (the first copy
@@ -107,7 +131,9 @@ export async function receiveChunk(ctx: AppContext, caller: Caller, query: Uploa
   if (bytes.length > MAX_CHUNK_BYTES) {
     throw new AppError('VALIDATION_ERROR', 'upload.chunkTooLarge', { max: formatMegabytes(MAX_CHUNK_BYTES) });
   }
-  if (query.chunk_index >= query.chunk_count) throw new AppError('VALIDATION_ERROR', 'upload.chunkMismatch');
+  if (query.chunk_count === undefined ? !STREAMED_CATEGORIES.has(query.category) : query.chunk_index >= query.chunk_count) {
+    throw new AppError('VALIDATION_ERROR', 'upload.chunkMismatch');
+  }
 
   const outcome = await ctx.db.transaction(async (tx): Promise<{ upload: UploadRow; received: number; refused?: AppError }> => {
     await lockPersonUploads(tx, caller.userId);
@@ -120,23 +146,26 @@ export async function receiveChunk(ctx: AppContext, caller: Caller, query: Uploa
         user_id: caller.userId,
         category: query.category,
         file_name: query.file_name,
-        chunk_count: query.chunk_count,
+        chunk_count: query.chunk_count ?? null,
       });
       upload = await lockUpload(tx, query.upload_id);
     }
     // Someone else's upload id is answered as unknown, so ids cannot be probed.
     if (!upload || upload.user_id !== caller.userId) throw new AppError('NOT_FOUND', 'upload.notFound');
-    if (upload.category !== query.category || upload.chunk_count !== query.chunk_count) {
-      throw new AppError('CONFLICT', 'upload.chunkMismatch');
-    }
+    if (upload.category !== query.category) throw new AppError('CONFLICT', 'upload.chunkMismatch');
     const chunks = await listChunks(tx, upload.id);
+    const chunkCount = settleChunkCount(upload, query, chunks.map((chunk) => chunk.chunk_index));
+    if (chunkCount !== upload.chunk_count) {
+      await setUploadChunkCount(tx, upload.id, chunkCount!);
+      upload = { ...upload, chunk_count: chunkCount };
+    }
     if (upload.file_id || chunks.some((chunk) => chunk.chunk_index === query.chunk_index)) {
       return { upload, received: chunks.length };
     }
     const receivedBytes = chunks.reduce((sum, chunk) => sum + chunk.size_bytes, 0) + bytes.length;
     if (receivedBytes >= rule.maxBytes) {
-      await discard(ctx, tx, upload.id, upload.chunk_count);
-      return { upload, received: 0, refused: tooLarge(receivedBytes, rule) };
+      await discard(ctx, tx, upload.id);
+      return { upload, received: 0, refused: tooLarge(receivedBytes, rule.maxBytes) };
     }
     const usage = await partialUploadUsage(tx, caller.userId);
     if (usage.bytes + bytes.length > PARTIAL_UPLOAD_LIMITS.bytes) throw new AppError('RATE_LIMITED', 'upload.tooManyPartial');
@@ -147,7 +176,7 @@ export async function receiveChunk(ctx: AppContext, caller: Caller, query: Uploa
   if (outcome.refused) throw outcome.refused;
   const { upload } = outcome;
   if (upload.file_id) return statusOf(ctx, upload.id, upload.chunk_count, (await findFile(ctx.db, upload.file_id)) ?? null);
-  if (outcome.received < upload.chunk_count) return statusOf(ctx, upload.id, upload.chunk_count, null);
+  if (upload.chunk_count === null || outcome.received < upload.chunk_count) return statusOf(ctx, upload.id, upload.chunk_count, null);
   return assemble(ctx, caller, upload.id);
 }
 
@@ -159,7 +188,7 @@ export async function receiveChunk(ctx: AppContext, caller: Caller, query: Uploa
 async function readChunks(ctx: AppContext, upload: UploadRow, maxBytes: number): Promise<{ bytes: Buffer } | { tooLarge: number } | null> {
   const parts: Buffer[] = [];
   let total = 0;
-  for (let index = 0; index < upload.chunk_count; index += 1) {
+  for (let index = 0; index < (upload.chunk_count ?? 0); index += 1) {
     let part: Buffer;
     try {
       part = await ctx.storage.get(chunkKey(upload.id, index));
@@ -185,13 +214,13 @@ async function assemble(ctx: AppContext, caller: Caller, uploadId: string): Prom
   let rejected: AppError | null = null;
   let kind: FileKind | null = null;
   const bytes = 'bytes' in read ? read.bytes : Buffer.alloc(0);
-  if ('tooLarge' in read) rejected = tooLarge(read.tooLarge, rule);
+  if ('tooLarge' in read) rejected = tooLarge(read.tooLarge, rule.maxBytes);
   else {
     const sniffed = await sniffFileKind(bytes);
     if (sniffed.kind === null && sniffed.reason === 'zip_bomb') rejected = new AppError('VALIDATION_ERROR', 'upload.zipBomb');
     else if (sniffed.kind === null || !rule.kinds.includes(sniffed.kind) || !matchesClaimedKind(pending.file_name, sniffed.kind)) {
       rejected = new AppError('VALIDATION_ERROR', 'upload.type', { kinds: rule.kinds.join(', ') });
-    }
+    } else if (bytes.length >= maxBytesFor(rule, sniffed.kind)) rejected = tooLarge(bytes.length, maxBytesFor(rule, sniffed.kind));
     kind = sniffed.kind;
   }
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -199,7 +228,7 @@ async function assemble(ctx: AppContext, caller: Caller, uploadId: string): Prom
     if (!upload) return null;
     if (upload.file_id) return { upload, file: (await findFile(tx, upload.file_id)) ?? null, rejected: null };
     if (rejected || kind === null) {
-      await discard(ctx, tx, upload.id, upload.chunk_count);
+      await discard(ctx, tx, upload.id);
       return { upload, file: null, rejected };
     }
     const id = randomUUID();
@@ -220,7 +249,7 @@ async function assemble(ctx: AppContext, caller: Caller, uploadId: string): Prom
   // Another request for the same upload refused it first.
   if (outcome === null) throw rejected ?? new AppError('NOT_FOUND', 'upload.notFound');
   if (outcome.rejected) throw outcome.rejected;
-  for (let index = 0; index < outcome.upload.chunk_count; index += 1) await ctx.storage.delete(chunkKey(outcome.upload.id, index));
+  for (let index = 0; index < (outcome.upload.chunk_count ?? 0); index += 1) await ctx.storage.delete(chunkKey(outcome.upload.id, index));
   return statusOf(ctx, outcome.upload.id, outcome.upload.chunk_count, outcome.file);
 }
 
@@ -246,7 +275,7 @@ export async function expirePartialUploads(ctx: AppContext, now = new Date()): P
         await lockPersonUploads(tx, stale.user_id);
         const upload = await lockUpload(tx, stale.id);
         if (!upload || upload.file_id) return;
-        await discard(ctx, tx, upload.id, upload.chunk_count);
+        await discard(ctx, tx, upload.id);
         removed += 1;
       });
     }
