@@ -204,6 +204,7 @@ export function skillsServer(
         data: {
           kind,
           user_id: CANDIDATE.id,
+          name: `${CANDIDATE.first_name} ${CANDIDATE.last_name}`,
           ...attemptFields(attempt),
           started_at: started,
           deadline_at: attempt.deadline,
