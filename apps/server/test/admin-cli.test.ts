@@ -10,7 +10,7 @@ import { json, testConfig } from './helpers/test-app.ts';
 
 let cli: CliDatabase;
 beforeAll(async () => {
-  cli = await createCliDatabase(new URL('../src/admin-cli.ts', import.meta.url), 'admin-cli');
+  cli = await createCliDatabase(new URL('../src/admin-cli.ts', import.meta.url), 'admin-cli', { start: 'empty' });
 }, 120_000);
 afterAll(async () => {
   await cli.cleanUp();
