@@ -68,6 +68,10 @@ export default defineConfig({
           env: { MASAR_TEST_DB: 'embedded' },
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // As for the API files: a worker imports the server and Playwright once, not once a journey file. Each
+          // file still starts its own server on its own database and its own Chromium; no journey changes
+          // process-wide state (decision 0050).
+          isolate: false,
           // Journey files run beside the other projects' files, not one by one after them all: a journey
           // mostly waits for the page, and the second core went on to the next file meanwhile.
         },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { createCliDatabase, type CliDatabase } from './helpers/cli.ts';
 import { createUser, logIn, uniqueEmail } from './helpers/factories.ts';
-import { json, testConfig } from './helpers/test-app.ts';
+import { json, testBuildOptions, testConfig } from './helpers/test-app.ts';
 
 let cli: CliDatabase;
 beforeAll(async () => {
@@ -23,8 +23,7 @@ async function withApp(use: (app: App) => Promise<void>): Promise<void> {
   const app = await buildApp({
     config: testConfig({ DATA_DIR: cli.dataDir }),
     database,
-    logger: false,
-    jobPollingIntervalSeconds: 0.5,
+    ...testBuildOptions,
   });
   try {
     await use(app);
