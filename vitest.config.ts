@@ -1,9 +1,23 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** Test files that import no database code: run once (on the embedded project), not again on PostgreSQL. */
-const databaseFreeServerTests = [
+/**
+ * API test files that run once, on the embedded project, not again on PostgreSQL (decisions 0044 and 0050): a
+ * second run proves something only where the file's own SQL could behave differently on the server.
+ */
+const embeddedOnlyServerTests = [
+  // No database code at all.
   'apps/server/test/search-pattern.test.ts',
   'apps/server/test/job-page.test.ts',
+  // The fetcher reads pages over HTTP; the app it builds twice is only for its settings, no row is read or written.
+  'apps/server/test/page-fetcher.test.ts',
+  // Adapters and parsers in front of the database: what they test (a protocol spoken to a local server, a
+  // parse's limits) happens before any SQL, and the rows they write (uploads, parses, profiles, mails, company
+  // places) go through the same code that uploads, profile, onboarding and email-and-password run on both.
+  'apps/server/test/llm-parsing.test.ts',
+  'apps/server/test/hostile-resumes.test.ts',
+  'apps/server/test/storage.test.ts',
+  'apps/server/test/places.test.ts',
+  'apps/server/test/mail-over-smtp.test.ts',
 ];
 
 const serverTests = (name: string, database: 'embedded' | 'server') => ({
@@ -11,7 +25,7 @@ const serverTests = (name: string, database: 'embedded' | 'server') => ({
     name,
     environment: 'node',
     include: ['apps/server/test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(database === 'server' ? databaseFreeServerTests : [])],
+    exclude: [...configDefaults.exclude, ...(database === 'server' ? embeddedOnlyServerTests : [])],
     // A worker imports the app's modules once and runs file after file in them: importing the whole server
     // took 2–3 s of CPU a file, more than most files' tests. Each file still builds its own app on its own
     // database; the one process-wide thing a test changes, the installed catalogue, is put back by that test.
@@ -54,6 +68,10 @@ export default defineConfig({
           env: { MASAR_TEST_DB: 'embedded' },
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // As for the API files: a worker imports the server and Playwright once, not once a journey file. Each
+          // file still starts its own server on its own database and its own Chromium; no journey changes
+          // process-wide state (decision 0050).
+          isolate: false,
           // Journey files run beside the other projects' files, not one by one after them all: a journey
           // mostly waits for the page, and the second core went on to the next file meanwhile.
         },

@@ -87,6 +87,11 @@ export interface BuildAppOptions {
   /** More modules whose jobs and event subscriptions run with the app's (tests add their own). */
   modules?: ReadonlyArray<AppModule>;
   logger?: boolean;
+  /**
+   * Milliseconds a plugin may take to register (Fastify's 10 s when unset). Tests on a machine busy with other
+   * suites saw the app's plugins take longer than that to load, and give them as long as their setup hook.
+   */
+  pluginTimeoutMs?: number;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
 }
@@ -176,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    ...(options.pluginTimeoutMs !== undefined ? { pluginTimeout: options.pluginTimeoutMs } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

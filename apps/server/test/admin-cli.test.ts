@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { createCliDatabase, type CliDatabase } from './helpers/cli.ts';
 import { createUser, logIn, uniqueEmail } from './helpers/factories.ts';
-import { json, testConfig } from './helpers/test-app.ts';
+import { json, testBuildOptions, testConfig } from './helpers/test-app.ts';
 
 let cli: CliDatabase;
 beforeAll(async () => {
-  cli = await createCliDatabase(new URL('../src/admin-cli.ts', import.meta.url), 'admin-cli');
+  cli = await createCliDatabase(new URL('../src/admin-cli.ts', import.meta.url), 'admin-cli', { start: 'empty' });
 }, 120_000);
 afterAll(async () => {
   await cli.cleanUp();
@@ -23,8 +23,7 @@ async function withApp(use: (app: App) => Promise<void>): Promise<void> {
   const app = await buildApp({
     config: testConfig({ DATA_DIR: cli.dataDir }),
     database,
-    logger: false,
-    jobPollingIntervalSeconds: 0.5,
+    ...testBuildOptions,
   });
   try {
     await use(app);

@@ -18,7 +18,7 @@ import { installImportedCatalogue } from '../src/modules/catalog/catalog-imports
 import { matchingVersion } from '../src/modules/matching/matching.service.ts';
 import { createCliDatabase, type CliDatabase } from './helpers/cli.ts';
 import { createUser, logIn } from './helpers/factories.ts';
-import { json, testConfig } from './helpers/test-app.ts';
+import { json, testBuildOptions, testConfig } from './helpers/test-app.ts';
 
 const fixtures = fileURLToPath(new URL('../../../packages/catalog/test/fixtures/', import.meta.url));
 const onetDir = path.join(fixtures, 'onet-release');
@@ -56,7 +56,7 @@ async function withServer(use: (app: App, token: string) => Promise<void>): Prom
   const database = await cli.reopen();
   await database.migrate();
   await installImportedCatalogue(database.db);
-  const app = await buildApp({ config: testConfig({ DATA_DIR: cli.dataDir }), database, logger: false, jobPollingIntervalSeconds: 0.5 });
+  const app = await buildApp({ config: testConfig({ DATA_DIR: cli.dataDir }), database, ...testBuildOptions });
   try {
     const { token } = await logIn(app, (await createUser(app)).email);
     await use(app, token);

@@ -18,7 +18,7 @@ import { upsertCandidateProfile } from '../src/modules/candidates/candidate-prof
 import { deadLetterQueueName, defineJob, JOB_SCHEMA } from '../src/plugins/jobs.ts';
 import { createCliDatabase, type CliDatabase } from './helpers/cli.ts';
 import { createUser, logIn } from './helpers/factories.ts';
-import { createTestApp, json, testConfig, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, json, testBuildOptions, testConfig, type TestApp } from './helpers/test-app.ts';
 
 /** Polls `read` until `done` holds, failing with `what` after the deadline (a busy machine gets time, not a timing assert). */
 async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
@@ -208,8 +208,7 @@ describe('npm run jobs', () => {
     const app = await buildApp({
       config: testConfig({ DATA_DIR: cli.dataDir }),
       database,
-      logger: false,
-      jobPollingIntervalSeconds: 0.5,
+      ...testBuildOptions,
       modules: [defineModule({ name: 'test-cli', jobs: [cliJob] })],
     });
     try {

@@ -11,7 +11,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { addNotification, type NewNotification } from '../src/modules/notifications/notifications.service.ts';
 import { openEventStream } from './helpers/event-stream.ts';
 import { createUser, logIn, ROLE_IDS } from './helpers/factories.ts';
-import { createTestApp, json, testConfig, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, json, testBuildOptions, testConfig, type TestApp } from './helpers/test-app.ts';
 import { testDatabaseKind } from './helpers/test-database.ts';
 
 let t: TestApp;
@@ -277,7 +277,7 @@ describe.runIf(testDatabaseKind === 'server')('across server processes (PostgreS
   beforeAll(async () => {
     const database = await openDatabase({ databaseUrl: t.database.connectionString!, dataDir: tmpdir() });
     closeSecondDatabase = () => database.close();
-    second = await buildApp({ config: testConfig(), database, logger: false, runWorkers: false });
+    second = await buildApp({ config: testConfig(), database, ...testBuildOptions, runWorkers: false });
     secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

@@ -15,9 +15,6 @@ const journey = setUpJourneys();
 let page: Page;
 
 interface Labels {
-  email: string;
-  password: string;
-  logIn: string;
   candidates: string;
   searchBox: string;
   search: string;
@@ -25,9 +22,6 @@ interface Labels {
 }
 
 const english: Labels = {
-  email: 'Email',
-  password: 'Password',
-  logIn: 'Log in',
   candidates: 'Candidates',
   searchBox: 'Search candidates',
   search: 'Search',
@@ -35,20 +29,13 @@ const english: Labels = {
 };
 
 const arabic: Labels = {
-  email: 'البريد الإلكتروني',
-  password: 'كلمة المرور',
-  logIn: 'تسجيل الدخول',
   candidates: 'المرشحون',
   searchBox: 'البحث عن المرشحين',
   search: 'بحث',
   results: 'المرشحون الذين عُثر عليهم',
 };
 
-async function logIn(labels: Labels) {
-  await page.getByLabel(labels.email).fill(RECRUITER.email);
-  await page.getByLabel(labels.password, { exact: true }).fill(RECRUITER.password);
-  await page.getByRole('button', { name: labels.logIn }).click();
-  await page.waitForURL((url) => url.pathname === '/recruiter/dashboard', { timeout: 20_000 });
+async function openSearch(labels: Labels) {
   await page.goto(`${journey.server.url}/recruiter/candidates`);
   await page.getByRole('heading', { level: 1, name: labels.candidates }).waitFor();
 }
@@ -76,9 +63,8 @@ const markedIn = (name: string) =>
 
 describe.skipIf(!hasChromium)('candidate search in the browser', () => {
   it('the demo recruiter searches in English and sees ranked candidates with the matched words marked', async () => {
-    page = await journey.newPage();
-    await page.goto(`${journey.server.url}/auth/login`);
-    await logIn(english);
+    page = await journey.signedInPage(RECRUITER);
+    await openSearch(english);
 
     const names = await searchFor(english, 'nurse', 'Daniel Mensah');
     expect(names).not.toContain('Sara Al-Otaibi');
@@ -91,10 +77,9 @@ describe.skipIf(!hasChromium)('candidate search in the browser', () => {
   });
 
   it('searches in Arabic, right to left on a 360 px screen, finding English skills through their Arabic names', async () => {
-    page = await journey.newPage({ viewport: { width: 360, height: 800 }, language: 'ar' });
-    await page.goto(`${journey.server.url}/auth/login`);
+    page = await journey.signedInPage(RECRUITER, { viewport: { width: 360, height: 800 }, language: 'ar' });
+    await openSearch(arabic);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    await logIn(arabic);
 
     // "رعاية المرضى" is the catalogue's Arabic for Daniel's skill "Patient Care".
     const names = await searchFor(arabic, 'رعاية المرضى', 'Daniel Mensah');

@@ -20,9 +20,6 @@ const DANIEL = { email: 'daniel@masar.demo', password: 'Masar#Dan26' };
 const journey = setUpJourneys();
 
 interface Labels {
-  email: string;
-  password: string;
-  logIn: string;
   candidates: string;
   why: string;
   applied: string;
@@ -49,9 +46,6 @@ interface Labels {
 }
 
 const english: Labels = {
-  email: 'Email',
-  password: 'Password',
-  logIn: 'Log in',
   candidates: 'Matching candidates',
   why: 'Why this candidate',
   applied: 'Applied',
@@ -78,9 +72,6 @@ const english: Labels = {
 };
 
 const arabic: Labels = {
-  email: 'البريد الإلكتروني',
-  password: 'كلمة المرور',
-  logIn: 'تسجيل الدخول',
   candidates: 'المرشحون المطابقون',
   why: 'سبب ملاءمة المرشح',
   applied: 'تقدّم للوظيفة',
@@ -146,14 +137,6 @@ async function jobsWithSara(recruiterToken: string): Promise<Array<{ id: string;
   return found.sort((a, b) => a.title.localeCompare(b.title));
 }
 
-async function logIn(page: Page, labels: Labels, login: { email: string; password: string }) {
-  await page.goto(`${journey.server.url}/auth/login`);
-  await page.getByLabel(labels.email).fill(login.email);
-  await page.getByLabel(labels.password, { exact: true }).fill(login.password);
-  await page.getByRole('button', { name: labels.logIn }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 20_000 });
-}
-
 async function noSidewaysScroll(page: Page, width: number | null) {
   if (width === null) return;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -176,8 +159,7 @@ async function jobCandidatesJourney(labels: Labels, nth: number, language: 'en' 
   await call('POST', `recruiter/assessments/prescreening/questions/${job.id}`, recruiterToken, {
     questions: [{ kind: 'yes_no', question: 'Can you work from our Riyadh office?', required_answer: true }],
   });
-  const daniel = await journey.newPage({ language, ...(viewport ? { viewport } : {}) });
-  await logIn(daniel, labels, DANIEL);
+  const daniel = await journey.signedInPage(DANIEL, { language, ...(viewport ? { viewport } : {}) });
   await daniel.goto(`${journey.server.url}/candidate/jobs/view/${job.id}`);
   await daniel.getByRole('button', { name: labels.apply, exact: true }).click();
   const step = daniel.getByRole('dialog', { name: labels.beforeYouApply });
@@ -192,8 +174,7 @@ async function jobCandidatesJourney(labels: Labels, nth: number, language: 'en' 
   await step.getByRole('button', { name: labels.yes, exact: true }).click();
   await daniel.getByText(labels.applicationSent).first().waitFor({ timeout: 20_000 });
 
-  const recruiter = await journey.newPage({ language, ...(viewport ? { viewport } : {}) });
-  await logIn(recruiter, labels, RECRUITER);
+  const recruiter = await journey.signedInPage(RECRUITER, { language, ...(viewport ? { viewport } : {}) });
   await recruiter.goto(`${journey.server.url}/recruiter/jobs/${job.id}`);
   const section = recruiter.getByRole('region', { name: labels.candidates });
   const saraCard = section
@@ -220,8 +201,8 @@ async function jobCandidatesJourney(labels: Labels, nth: number, language: 'en' 
   await recruiter.getByText(labels.invited).waitFor();
   await saraCard.first().getByText(labels.invitedBadge).waitFor({ timeout: 20_000 });
 
-  const sara = await journey.newPage({ language, ...(viewport ? { viewport } : {}) });
-  await logIn(sara, labels, SARA);
+  const sara = await journey.signedInPage(SARA, { language, ...(viewport ? { viewport } : {}) });
+  await sara.goto(`${journey.server.url}/candidate/dashboard`);
   // Sara hears of the invitation on the bell (its count arrives on the stream, or the 45 s poll), and its
   // sentence opens the job.
   const bell = sara.getByRole('button', { name: labels.bellWithOne });

@@ -54,9 +54,6 @@ const ARABIC_POSTING = `المسمى الوظيفي: مهندس بيانات
 - بناء خطوط استخلاص البيانات وتحليل البيانات`;
 
 interface Labels {
-  email: string;
-  password: string;
-  logIn: string;
   postJob: string;
   jobText: string;
   read: string;
@@ -91,9 +88,6 @@ interface Labels {
 }
 
 const english: Labels = {
-  email: 'Email',
-  password: 'Password',
-  logIn: 'Log in',
   postJob: 'Post a job',
   jobText: 'Job text',
   read: 'Read the job',
@@ -126,9 +120,6 @@ const english: Labels = {
 };
 
 const arabic: Labels = {
-  email: 'البريد الإلكتروني',
-  password: 'كلمة المرور',
-  logIn: 'تسجيل الدخول',
   postJob: 'نشر وظيفة',
   jobText: 'نص الوظيفة',
   read: 'قراءة الوظيفة',
@@ -178,14 +169,6 @@ async function expectLayout(page: Page, screen: Screen) {
   if (screen.viewport !== undefined) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.viewport.width);
   }
-}
-
-async function logIn(page: Page, labels: Labels, who: { email: string; password: string }, home: string) {
-  await page.goto(`${journey.server.url}/auth/login`);
-  await page.getByLabel(labels.email).fill(who.email);
-  await page.getByLabel(labels.password, { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: labels.logIn }).click();
-  await waitForPath(page, home);
 }
 
 /** Posts the job by its text, completes the draft in the editor and saves it; returns the job's id. */
@@ -280,8 +263,7 @@ async function openPublicLink(labels: Labels, screen: Screen, link: string, titl
 
 /** Sara logs in and, within a minute, finds the job in her matching jobs (searched by its title). */
 async function saraFindsTheJob(labels: Labels, screen: Screen, title: string) {
-  const sara = await journey.newPage(screen);
-  await logIn(sara, labels, SARA, '/candidate/dashboard');
+  const sara = await journey.signedInPage(SARA, screen);
   await sara.goto(`${journey.server.url}/candidate/jobs`);
   await sara.getByRole('searchbox', { name: labels.matchingSearch }).or(sara.getByRole('textbox', { name: labels.matchingSearch })).fill(title);
   await sara.waitForURL((url) => url.searchParams.get('q') === title, { timeout: STEP_TIMEOUT_MS });
@@ -310,9 +292,8 @@ async function saraFindsTheJob(labels: Labels, screen: Screen, title: string) {
 async function jobLifecycle(labels: Labels, screen: Screen, posting: string) {
   // A title of this run's own, so the two languages and reruns each find their own job.
   const title = `${labels.title} ${screen.language}-${Date.now().toString(36)}`;
-  const recruiter = await journey.newPage(screen);
+  const recruiter = await journey.signedInPage(RECRUITER, screen);
   await recruiter.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await logIn(recruiter, labels, RECRUITER, '/recruiter/dashboard');
   const jobId = await postAndComplete(recruiter, labels, screen, posting, title);
   await addQuestions(recruiter, labels, screen, jobId, title);
   const link = await publishAndCopyLink(recruiter, labels, screen, title);

@@ -15,7 +15,6 @@ const resumeFixture = (name: string) =>
   fileURLToPath(new URL(`../../../packages/engines/src/resume-parser/__fixtures__/${name}`, import.meta.url));
 
 const journey = setUpJourneys();
-const newPage = (language: 'en' | 'ar' = 'en') => journey.newPage({ language });
 
 const waitForPath = (page: Page, path: string, timeout = 30_000) => page.waitForURL((url) => url.pathname === path, { timeout });
 
@@ -39,11 +38,12 @@ interface ResumeTruth {
 }
 const resumeTruth = (id: string) => JSON.parse(readFileSync(resumeFixture(`${id}.truth.json`), 'utf8')) as ResumeTruth;
 
-async function logIn(page: Page, email: string, password: string, labels = { email: 'Email', password: 'Password', submit: 'Log in' }) {
-  await page.goto(`${journey.server.url}/auth/login`);
-  await page.getByLabel(labels.email).fill(email);
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: labels.submit }).click();
+/** A page signed in as `person` (the login form is accounts.e2e.ts's subject), opened at `path`. */
+async function openAs(person: { email: string; password: string }, path: string, language: 'en' | 'ar' = 'en') {
+  const page = await journey.signedInPage(person, { language });
+  const visited = recordPaths(page);
+  await page.goto(`${journey.server.url}${path}`);
+  return { page, visited };
 }
 
 /** A verified account that has not onboarded yet, as sign-up and verification leave it. */
@@ -52,9 +52,8 @@ async function newcomer(firstName: string) {
 }
 
 const ADMIN_LABELS = {
-  en: { login: { email: 'Email', password: 'Password', submit: 'Log in' }, profile: 'Profile from the resume', decline: 'Decline', approve: 'Approve', question: /^Approve .+\?/, done: 'The account is approved' },
+  en: { profile: 'Profile from the resume', decline: 'Decline', approve: 'Approve', question: /^Approve .+\?/, done: 'The account is approved' },
   ar: {
-    login: { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' },
     profile: 'الملف المستخرج من السيرة الذاتية',
     decline: 'رفض',
     approve: 'اعتماد',
@@ -71,10 +70,7 @@ const ADMIN_LABELS = {
 async function approveAsAdmin(candidateName: string, expected: string, language: 'en' | 'ar' = 'en') {
   const labels = ADMIN_LABELS[language];
   const admin = journey.server.demoLogins.find((login) => login.role === 'recruiter admin')!;
-  const page = await newPage(language);
-  await logIn(page, admin.email, admin.password, labels.login);
-  await waitForPath(page, '/recruiter/dashboard');
-  await page.goto(`${journey.server.url}/recruiter/admin`);
+  const { page } = await openAs(admin, '/recruiter/admin', language);
   await page.getByRole('link', { name: new RegExp(candidateName) }).click();
   await page.getByRole('region', { name: labels.profile }).getByText(expected).first().waitFor({ timeout: 20_000 });
   const decision = page.getByRole('group', { name: language === 'ar' ? 'القرار' : 'Decision' });
@@ -93,9 +89,7 @@ async function approveAsAdmin(candidateName: string, expected: string, language:
 describe.skipIf(!hasChromium)('onboarding in the browser', () => {
   it('a candidate onboards with a PDF resume, waits while it is read, is approved, and finds the parsed profile', async () => {
     const candidate = await newcomer('Grace');
-    const page = await newPage();
-    const visited = recordPaths(page);
-    await logIn(page, candidate.email, candidate.password);
+    const { page, visited } = await openAs(candidate, '/onboarding');
     await waitForPath(page, '/onboarding');
     await page.getByRole('link', { name: /I'm looking for a job/ }).click();
     await waitForPath(page, '/onboarding/candidate');
@@ -123,9 +117,7 @@ describe.skipIf(!hasChromium)('onboarding in the browser', () => {
 
   it('does the same in Arabic, with an Arabic resume, right to left', async () => {
     const candidate = await newcomer('Huda');
-    const page = await newPage('ar');
-    const visited = recordPaths(page);
-    await logIn(page, candidate.email, candidate.password, { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' });
+    const { page, visited } = await openAs(candidate, '/onboarding', 'ar');
     await waitForPath(page, '/onboarding');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByRole('link', { name: /أبحث عن وظيفة/ }).click();
@@ -165,8 +157,7 @@ describe.skipIf(!hasChromium)('onboarding in the browser', () => {
 
   it('a recruiter onboards a company and waits for approval', async () => {
     const recruiter = await newcomer('Khalid');
-    const page = await newPage();
-    await logIn(page, recruiter.email, recruiter.password);
+    const { page } = await openAs(recruiter, '/onboarding');
     await waitForPath(page, '/onboarding');
     await page.getByRole('link', { name: /I'm hiring/ }).click();
     await waitForPath(page, '/onboarding/recruiter');
@@ -193,8 +184,7 @@ describe.skipIf(!hasChromium)('onboarding in the browser', () => {
 
   it('a recruiter onboards a company in Arabic, right to left, and waits for approval', async () => {
     const recruiter = await newcomer('Faisal');
-    const page = await newPage('ar');
-    await logIn(page, recruiter.email, recruiter.password, { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' });
+    const { page } = await openAs(recruiter, '/onboarding', 'ar');
     await waitForPath(page, '/onboarding');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
     await page.getByRole('link', { name: /أبحث عن موظفين/ }).click();

@@ -87,9 +87,6 @@ const ARABIC_POSTING = `المسمى الوظيفي: مهندس بيانات
 - الخبرة في أباتشي كافكا ميزة إضافية`;
 
 interface Labels {
-  email: string;
-  password: string;
-  logIn: string;
   postJob: string;
   jobText: string;
   read: string;
@@ -128,9 +125,6 @@ interface Labels {
 }
 
 const english: Labels = {
-  email: 'Email',
-  password: 'Password',
-  logIn: 'Log in',
   postJob: 'Post a job',
   jobText: 'Job text',
   read: 'Read the job',
@@ -168,9 +162,6 @@ const english: Labels = {
 };
 
 const arabic: Labels = {
-  email: 'البريد الإلكتروني',
-  password: 'كلمة المرور',
-  logIn: 'تسجيل الدخول',
   postJob: 'نشر وظيفة',
   jobText: 'نص الوظيفة',
   read: 'قراءة الوظيفة',
@@ -225,14 +216,6 @@ async function expectNoSidewaysScroll(width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-async function logIn(labels: Labels) {
-  await page.goto(`${journey.server.url}/auth/login`);
-  await page.getByLabel(labels.email).fill(RECRUITER.email);
-  await page.getByLabel(labels.password, { exact: true }).fill(RECRUITER.password);
-  await page.getByRole('button', { name: labels.logIn }).click();
-  await waitForPath('/recruiter/dashboard');
-}
-
 async function openPostJob(labels: Labels) {
   await page.goto(`${journey.server.url}/recruiter/jobs/post-job`);
   await page.getByRole('heading', { level: 1, name: labels.postJob }).waitFor();
@@ -254,9 +237,8 @@ async function saveDraft(labels: Labels, jobId: string | null) {
   await waitForPath(jobId === null ? new RegExp(`^/recruiter/jobs/post-job/${UUID}/add-questions$`) : `/recruiter/jobs/post-job/${jobId}/add-questions`);
 }
 
-/** Logs the recruiter in, posts `posting` by text, completes the draft in the editor and saves it. */
+/** Posts `posting` by text as the signed-in recruiter, completes the draft in the editor and saves it. */
 async function postByText(labels: Labels, posting: string, width: number | null) {
-  await logIn(labels);
   await openPostJob(labels);
   if (width !== null) await expectNoSidewaysScroll(width);
   await look('post-job-ways');
@@ -366,13 +348,13 @@ async function postFromProfile(labels: Labels, width: number | null) {
 
 describe.skipIf(!hasChromium)('posting a job (issue #11)', () => {
   it('posts by text, lands in the editor with the read fields marked, completes and saves the draft', async () => {
-    page = await journey.newPage();
+    page = await journey.signedInPage(RECRUITER);
     const jobId = await postByText(english, ENGLISH_POSTING, null);
     await expectSaved(english, jobId);
   });
 
   it('does the same in Arabic, right to left, on a 360 px screen', async () => {
-    page = await journey.newPage({ language: 'ar', viewport: { width: 360, height: 800 } });
+    page = await journey.signedInPage(RECRUITER, { language: 'ar', viewport: { width: 360, height: 800 } });
     const jobId = await postByText(arabic, ARABIC_POSTING, 360);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expectSaved(arabic, jobId);
@@ -380,16 +362,14 @@ describe.skipIf(!hasChromium)('posting a job (issue #11)', () => {
   });
 
   it('posts from a link (a page served in the test), from a job file and from a standard profile', async () => {
-    page = await journey.newPage();
-    await logIn(english);
+    page = await journey.signedInPage(RECRUITER);
     await postByLink(english);
     await postByFile(english, ENGLISH_POSTING);
     await postFromProfile(english, null);
   });
 
   it('does the other ways in Arabic, right to left, on a 360 px screen', async () => {
-    page = await journey.newPage({ language: 'ar', viewport: { width: 360, height: 800 } });
-    await logIn(arabic);
+    page = await journey.signedInPage(RECRUITER, { language: 'ar', viewport: { width: 360, height: 800 } });
     await postByLink(arabic);
     await postByFile(arabic, ARABIC_POSTING);
     await postFromProfile(arabic, 360);

@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import { openDatabase, openEmbeddedDatabase, type Database } from '../../src/db/client.ts';
 import { createTestDatabase, testDatabaseKind } from './test-database.ts';
 
@@ -19,12 +21,23 @@ export interface CliDatabase {
   cleanUp(): Promise<void>;
 }
 
+export interface CliDatabaseOptions {
+  /**
+   * `empty`: the embedded database's DATA_DIR starts empty, so the first to open it runs PGlite's initdb and
+   * the migrations, as an operator's first run on a laptop does (5–6 s of CPU; admin-cli.test.ts proves it).
+   * `migrated` (the default): it starts as a copy of the run's migrated template, as the server's database
+   * always does (a copy of its template), so only the command's own work is paid for.
+   */
+  start?: 'empty' | 'migrated';
+}
+
 /**
  * A database for an `npm run …` command that runs as its own process: the embedded database in a fresh
- * DATA_DIR (the command opens and migrates it, as on a laptop), or a fresh database on the server.
+ * DATA_DIR (the command opens it, and migrates it if it is new), or a fresh database on the server.
  */
-export async function createCliDatabase(script: URL, name: string): Promise<CliDatabase> {
+export async function createCliDatabase(script: URL, name: string, { start = 'migrated' }: CliDatabaseOptions = {}): Promise<CliDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `masar-${name}-`));
+  if (testDatabaseKind === 'embedded' && start === 'migrated') await copyMigratedTemplate(dataDir);
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const cliEnv: NodeJS.ProcessEnv = { ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://masar.test' };
   let reopen = () => openEmbeddedDatabase({ dataDir });
@@ -53,4 +66,12 @@ export async function createCliDatabase(script: URL, name: string): Promise<CliD
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Unpacks the run's migrated template where openEmbeddedDatabase looks for DATA_DIR's database (db/client.ts). */
+async function copyMigratedTemplate(dataDir: string): Promise<void> {
+  const pgliteDir = path.join(dataDir, 'pglite');
+  mkdirSync(pgliteDir, { recursive: true });
+  const copy = await PGlite.create({ dataDir: pgliteDir, loadDataDir: new Blob([readFileSync(inject('embeddedTemplatePath'))]) });
+  await copy.close();
 }

@@ -30,13 +30,19 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/**
+ * How every test builds the app: no log, jobs polled as often as pg-boss allows, and plugins given as long as
+ * a setup hook (hookTimeout in vitest.config.ts) to register on a busy machine (decision 0050).
+ */
+export const testBuildOptions = { logger: false, jobPollingIntervalSeconds: 0.5, pluginTimeoutMs: 60_000 } as const;
+
 /** The whole app on a fresh copy of the migrated database, with its job workers running. */
 export async function createTestApp(
   options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> & { env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.env);
-  const app = await buildApp({ config, database, logger: false, jobPollingIntervalSeconds: 0.5, ...options });
+  const app = await buildApp({ config, database, ...testBuildOptions, ...options });
   return {
     app,
     database,

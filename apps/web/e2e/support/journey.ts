@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { LOCALE_STORAGE_KEY, REFRESH_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@masar/shared/constants';
 import { hasChromium, keepScreenshot, launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -14,7 +15,23 @@ export interface Journey {
    * closed after the journey, and the last one's screenshot is kept if it failed. `language: 'ar'` opens
    * the app in Arabic.
    */
-  newPage(options?: { viewport?: { width: number; height: number }; language?: 'en' | 'ar' }): Promise<Page>;
+  newPage(options?: PageOptions): Promise<Page>;
+  /**
+   * A fresh page already signed in as `login`, for journeys whose subject is not the login form (accounts.e2e.ts
+   * tests that): the session is opened through the API and its tokens put where the web app keeps them, so
+   * the page's first `goto` lands signed in.
+   */
+  signedInPage(login: Login, options?: PageOptions): Promise<Page>;
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  language?: 'en' | 'ar';
+}
+
+export interface Login {
+  email: string;
+  password: string;
 }
 
 export interface JourneyOptions {
@@ -61,12 +78,36 @@ export function setUpJourneys(options: JourneyOptions = {}): Journey {
     get page() {
       return started(page);
     },
-    async newPage({ viewport = { width: 1280, height: 900 }, language = 'en' } = {}) {
-      const context = await started(browser).newContext({ locale: 'en-GB', viewport });
-      if (language === 'ar') await context.addInitScript(() => localStorage.setItem('locale', 'ar'));
-      contexts.push(context);
-      page = await context.newPage();
-      return page;
+    newPage: (options) => openPage([], options),
+    async signedInPage(login, options) {
+      const { token, refreshToken } = await logInByApi(started(server), login);
+      return openPage(
+        [
+          { name: TOKEN_STORAGE_KEY, value: token },
+          { name: REFRESH_TOKEN_STORAGE_KEY, value: refreshToken },
+        ],
+        options,
+      );
     },
   };
+
+  async function openPage(storage: Array<{ name: string; value: string }>, { viewport = { width: 1280, height: 900 }, language = 'en' }: PageOptions = {}) {
+    const localStorage = language === 'ar' ? [...storage, { name: LOCALE_STORAGE_KEY, value: 'ar' }] : storage;
+    // Set once in the context's storage, not by a script on every load: a journey that logs out stays logged out.
+    const context = await started(browser).newContext({
+      locale: 'en-GB',
+      viewport,
+      storageState: { cookies: [], origins: [{ origin: started(server).url, localStorage }] },
+    });
+    contexts.push(context);
+    page = await context.newPage();
+    return page;
+  }
+}
+
+async function logInByApi(server: RunningServer, login: Login): Promise<{ token: string; refreshToken: string }> {
+  const response = await server.app.inject({ method: 'POST', url: '/api/user/auth/login-user/', payload: { email: login.email, password: login.password } });
+  if (response.statusCode !== 200) throw new Error(`${login.email} could not log in: ${response.statusCode} ${response.body}`);
+  const { data } = response.json<{ data: { token: string; user: { refresh_token: string } } }>();
+  return { token: data.token, refreshToken: data.user.refresh_token };
 }

@@ -7,6 +7,7 @@ import { buildApp, type App } from '../../../server/src/app.ts';
 import { loadConfig } from '../../../server/src/config.ts';
 import { openEmbeddedDatabase, type Database } from '../../../server/src/db/client.ts';
 import { seedDemo, type DemoLogin } from '../../../server/src/db/seed/demo.ts';
+import { testBuildOptions } from '../../../server/test/helpers/test-app.ts';
 
 export interface RunningServer {
   url: string;
@@ -62,7 +63,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     ...env,
   });
   const { database, demoLogins } = await openDemoDatabase(config.dataDir);
-  const app = await buildApp({ config, database, logger: false, jobPollingIntervalSeconds: 0.5 });
+  const app = await buildApp({ config, database, ...testBuildOptions });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url,
