@@ -153,6 +153,13 @@ function englishReportApi() {
   return api;
 }
 
+/** The way back a recruiter sees above a report: the list, then this report. */
+function expectBreadcrumbs(label: string, list: string, report: string) {
+  const trail = screen.getByRole('navigation', { name: label });
+  expect(within(trail).getByRole('link', { name: list }).getAttribute('href')).toBe('/recruiter/assessments');
+  expect(within(trail).getByText(report).getAttribute('aria-current')).toBe('page');
+}
+
 describe("the recruiter's assessments", () => {
   it('lists every kind of result with score, human score and job, and filters by kind', async () => {
     const api = assessmentsApi();
@@ -182,6 +189,7 @@ describe("the recruiter's assessments", () => {
     signInRecruiter();
     const { user } = renderApp(`/recruiter/assessments/report/${ENGLISH_REPORT}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'English (written): Sara Ali' })).toBeDefined();
+    expectBreadcrumbs('Breadcrumb', 'Assessments', 'English (written): Sara Ali');
     expect(screen.getByText('Automatic score: B2')).toBeDefined();
     expect(screen.getByText('b) Work from home twice a week')).toBeDefined();
     expect(screen.getByText('Right')).toBeDefined();
@@ -208,9 +216,24 @@ describe("the recruiter's assessments", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Personality report: Daniel Mensah' })).toBeDefined();
     const extraversion = screen.getByRole('region', { name: 'Extraversion' });
     expect(within(extraversion).getByText('16 out of 100')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Back to assessments' })).toBeDefined();
+    // The recruiter reads about the candidate: the candidate's own report says "You do your best work…".
+    expect(within(extraversion).getByText(/They do their best work with focus and quiet/)).toBeDefined();
+    expect(screen.queryByText(/^You /)).toBeNull();
+    expectBreadcrumbs('Breadcrumb', 'Assessments', 'Personality report: Daniel Mensah');
     // The company's recruiters may fetch the PDF as they may read the summary (decision 0064).
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeDefined();
+  });
+
+  it("shows a candidate's report in Arabic, about the candidate", async () => {
+    await act(() => changeLocale('ar'));
+    assessmentsApi();
+    signInRecruiter();
+    renderApp(`/recruiter/assessments/report/${ASSESSMENT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'تقرير الشخصية: Daniel Mensah' })).toBeDefined();
+    const extraversion = screen.getByRole('region', { name: 'الانبساطية' });
+    expect(within(extraversion).getByText(/أفضل أداء مع التركيز والهدوء/)).toBeDefined();
+    expect(within(extraversion).queryByText(/تقدّم أفضل ما لديك/)).toBeNull();
+    expectBreadcrumbs('مسار التنقل', 'التقييمات', 'تقرير الشخصية: Daniel Mensah');
   });
 
   it("says 'Assessments Not Found' for a report the company may not read, in Arabic too", async () => {
