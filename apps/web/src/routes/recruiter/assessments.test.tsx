@@ -182,6 +182,29 @@ describe("the recruiter's assessments", () => {
 
     await fill(user, screen.getByLabelText('Candidate name'), 'sara');
     await waitFor(() => expect(api.requestsTo('GET', RESULTS).at(-1)!.query).toMatchObject({ name: 'sara' }));
+
+    // The dates are picked in the page's words, not typed in the browser's own "mm/dd/yyyy".
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'From, day' }), '20');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'From, month' }), 'November');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'From, year' }), '2026');
+    await waitFor(() =>
+      expect(api.requestsTo('GET', RESULTS).at(-1)!.query).toMatchObject({ start_date: '2026-11-20' }),
+    );
+  });
+
+  it('picks the dates in Arabic words', async () => {
+    await act(() => changeLocale('ar'));
+    const api = assessmentsApi();
+    signInRecruiter();
+    const { user } = renderApp('/recruiter/assessments');
+    const month = await screen.findByRole('combobox', { name: 'إلى، الشهر' });
+    expect(within(month).getByRole('option', { name: 'الشهر' })).toBeDefined();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'إلى، اليوم' }), '31');
+    await user.selectOptions(month, 'فبراير');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'إلى، السنة' }), '2026');
+    // 31 February is not a day: the last day of the month is taken instead.
+    await waitFor(() => expect(api.requestsTo('GET', RESULTS).at(-1)!.query).toMatchObject({ end_date: '2026-02-28' }));
   });
 
   it("shows a skills result's answers and evidence, and keeps a human score beside the engine's", async () => {
