@@ -18,6 +18,9 @@ const english = {
     typeNote:
       'An MBTI-style shorthand for four of the five traits (after McCrae and Costa, 1989). It is not the Myers-Briggs Type Indicator.',
     domainsHeading: 'Your traits',
+    domainsHeadingForRecruiter: 'Traits',
+    stabilityMeaningForRecruiter:
+      'How evenly they meet stress, setbacks and pressure: the reverse of the tendency to feel worry, anger or low mood.',
     score: '{{percent}} out of 100',
     raw: 'Raw score {{raw}} (possible {{min}} to {{max}})',
     atWork: 'At work',
@@ -165,6 +168,8 @@ const arabic: typeof english = {
     typeNote:
       'اختصار على طريقة MBTI لأربع من السمات الخمس (وفق ماكراي وكوستا، 1989). وهو ليس مؤشر مايرز-بريغز للأنماط.',
     domainsHeading: 'سماتك',
+    domainsHeadingForRecruiter: 'السمات',
+    stabilityMeaningForRecruiter: 'مدى الهدوء أمام الضغط والانتكاسات: عكس الميل إلى الشعور بالقلق أو الغضب أو الحزن.',
     score: '{{percent}} من 100',
     raw: 'الدرجة الخام {{raw}} (من {{min}} إلى {{max}})',
     atWork: 'في العمل',

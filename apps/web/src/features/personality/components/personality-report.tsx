@@ -100,7 +100,9 @@ function TraitBar({
           {fillWords(words.report.raw, raw)}
         </Text>
         <Text size="sm" c="dimmed">
-          {words.domain[domain].meaning}
+          {domain === 'N' && audience === 'recruiter'
+            ? words.report.stabilityMeaningForRecruiter
+            : words.domain[domain].meaning}
         </Text>
         <Text size="sm">
           <Text span fw={600}>
@@ -163,7 +165,7 @@ export function PersonalityReport({ summary, audience }: { summary: AssessmentSu
       </Paper>
       <Stack gap="sm">
         <Title order={2} size="h3">
-          {words.report.domainsHeading}
+          {audience === 'recruiter' ? words.report.domainsHeadingForRecruiter : words.report.domainsHeading}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {BAR_DOMAINS.map((domain) => {
