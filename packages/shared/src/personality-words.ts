@@ -18,6 +18,9 @@ const english = {
     typeNote:
       'An MBTI-style shorthand for four of the five traits (after McCrae and Costa, 1989). It is not the Myers-Briggs Type Indicator.',
     domainsHeading: 'Your traits',
+    domainsHeadingForRecruiter: 'Traits',
+    stabilityMeaningForRecruiter:
+      'How evenly they meet stress, setbacks and pressure: the reverse of the tendency to feel worry, anger or low mood.',
     score: '{{percent}} out of 100',
     raw: 'Raw score {{raw}} (possible {{min}} to {{max}})',
     atWork: 'At work',
@@ -84,6 +87,34 @@ const english = {
       high: 'You stay calm and steady under pressure and recover quickly from setbacks.',
     },
   },
+  /** The same "at work" texts for the company's recruiters, who read about the candidate, not to them. */
+  workForRecruiter: {
+    O: {
+      low: 'They prefer proven methods and clear, practical tasks.',
+      average: 'They balance new ideas with what already works.',
+      high: 'They enjoy new ideas, change and problems without a set answer.',
+    },
+    C: {
+      low: 'They work flexibly and like room to improvise; deadlines and structure help them.',
+      average: 'They plan where it matters and adapt where it does not.',
+      high: 'They plan ahead, keep to commitments and finish what they start.',
+    },
+    E: {
+      low: 'They do their best work with focus and quiet, and prefer few, deep conversations.',
+      average: 'They are at ease both in team settings and working alone.',
+      high: 'They draw energy from people and enjoy roles with much contact and talk.',
+    },
+    A: {
+      low: 'They speak their mind and hold firm in negotiation and critique.',
+      average: 'They cooperate readily and can also stand their ground.',
+      high: 'They are helpful and considerate, and keep teams working together.',
+    },
+    N: {
+      low: 'Pressure and setbacks weigh on them; a steady pace and clear expectations help.',
+      average: 'They handle everyday pressure well; heavy strain can still unsettle them.',
+      high: 'They stay calm and steady under pressure and recover quickly from setbacks.',
+    },
+  },
   /** IPIP-NEO facet names by domain and number, as @bigfive-org/results numbers them (O6 is not asked: decision 0058). */
   facet: {
     N: { 1: 'Anxiety', 2: 'Anger', 3: 'Depression', 4: 'Self-consciousness', 5: 'Immoderation', 6: 'Vulnerability' },
@@ -137,6 +168,8 @@ const arabic: typeof english = {
     typeNote:
       'اختصار على طريقة MBTI لأربع من السمات الخمس (وفق ماكراي وكوستا، 1989). وهو ليس مؤشر مايرز-بريغز للأنماط.',
     domainsHeading: 'سماتك',
+    domainsHeadingForRecruiter: 'السمات',
+    stabilityMeaningForRecruiter: 'مدى الهدوء أمام الضغط والانتكاسات: عكس الميل إلى الشعور بالقلق أو الغضب أو الحزن.',
     score: '{{percent}} من 100',
     raw: 'الدرجة الخام {{raw}} (من {{min}} إلى {{max}})',
     atWork: 'في العمل',
@@ -200,6 +233,34 @@ const arabic: typeof english = {
       low: 'يثقل عليك الضغط والانتكاسات؛ تساعدك وتيرة ثابتة وتوقعات واضحة.',
       average: 'تتعامل جيدًا مع ضغط العمل اليومي، وقد يربكك الضغط الشديد.',
       high: 'تبقى هادئًا ومتزنًا تحت الضغط وتتعافى سريعًا من الانتكاسات.',
+    },
+  },
+  // Nouns rather than verbs: an Arabic verb would have to guess the candidate's gender.
+  workForRecruiter: {
+    O: {
+      low: 'تفضيل الأساليب المجرّبة والمهام الواضحة العملية.',
+      average: 'الموازنة بين الأفكار الجديدة وما أثبت نجاحه.',
+      high: 'الاستمتاع بالأفكار الجديدة والتغيير والمشكلات التي ليس لها حل جاهز.',
+    },
+    C: {
+      low: 'العمل بمرونة مع حب مساحة للارتجال؛ وتفيد المواعيد والتنظيم الواضح.',
+      average: 'التخطيط حيث يلزم والتكيّف حيث لا يلزم.',
+      high: 'التخطيط المسبق والوفاء بالالتزامات وإنهاء ما يبدأ من عمل.',
+    },
+    E: {
+      low: 'أفضل أداء مع التركيز والهدوء، وتفضيل أحاديث قليلة وعميقة.',
+      average: 'الارتياح في العمل ضمن فريق وفي العمل على انفراد.',
+      high: 'استمداد الطاقة من الناس والاستمتاع بالأدوار الكثيرة التواصل والحديث.',
+    },
+    A: {
+      low: 'قول الرأي بصراحة والثبات في التفاوض والنقد.',
+      average: 'التعاون بسهولة مع القدرة على التمسك بالموقف.',
+      high: 'التعاون ومراعاة الآخرين والمحافظة على تماسك الفريق.',
+    },
+    N: {
+      low: 'تأثّر واضح بالضغط والانتكاسات؛ تفيد وتيرة ثابتة وتوقعات واضحة.',
+      average: 'تعامل جيد مع ضغط العمل اليومي، مع احتمال الارتباك تحت الضغط الشديد.',
+      high: 'الهدوء والاتزان تحت الضغط والتعافي السريع من الانتكاسات.',
     },
   },
   facet: {

@@ -153,6 +153,13 @@ function englishReportApi() {
   return api;
 }
 
+/** The way back a recruiter sees above a report: the list, then this report. */
+function expectBreadcrumbs(label: string, list: string, report: string) {
+  const trail = screen.getByRole('navigation', { name: label });
+  expect(within(trail).getByRole('link', { name: list }).getAttribute('href')).toBe('/recruiter/assessments');
+  expect(within(trail).getByText(report).getAttribute('aria-current')).toBe('page');
+}
+
 describe("the recruiter's assessments", () => {
   it('lists every kind of result with score, human score and job, and filters by kind', async () => {
     const api = assessmentsApi();
@@ -175,6 +182,29 @@ describe("the recruiter's assessments", () => {
 
     await fill(user, screen.getByLabelText('Candidate name'), 'sara');
     await waitFor(() => expect(api.requestsTo('GET', RESULTS).at(-1)!.query).toMatchObject({ name: 'sara' }));
+
+    // The dates are picked in the page's words, not typed in the browser's own "mm/dd/yyyy".
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'From, day' }), '20');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'From, month' }), 'November');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'From, year' }), '2026');
+    await waitFor(() =>
+      expect(api.requestsTo('GET', RESULTS).at(-1)!.query).toMatchObject({ start_date: '2026-11-20' }),
+    );
+  });
+
+  it('picks the dates in Arabic words', async () => {
+    await act(() => changeLocale('ar'));
+    const api = assessmentsApi();
+    signInRecruiter();
+    const { user } = renderApp('/recruiter/assessments');
+    const month = await screen.findByRole('combobox', { name: 'إلى، الشهر' });
+    expect(within(month).getByRole('option', { name: 'الشهر' })).toBeDefined();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'إلى، اليوم' }), '31');
+    await user.selectOptions(month, 'فبراير');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'إلى، السنة' }), '2026');
+    // 31 February is not a day: the last day of the month is taken instead.
+    await waitFor(() => expect(api.requestsTo('GET', RESULTS).at(-1)!.query).toMatchObject({ end_date: '2026-02-28' }));
   });
 
   it("shows a skills result's answers and evidence, and keeps a human score beside the engine's", async () => {
@@ -182,6 +212,7 @@ describe("the recruiter's assessments", () => {
     signInRecruiter();
     const { user } = renderApp(`/recruiter/assessments/report/${ENGLISH_REPORT}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'English (written): Sara Ali' })).toBeDefined();
+    expectBreadcrumbs('Breadcrumb', 'Assessments', 'English (written): Sara Ali');
     expect(screen.getByText('Automatic score: B2')).toBeDefined();
     expect(screen.getByText('b) Work from home twice a week')).toBeDefined();
     expect(screen.getByText('Right')).toBeDefined();
@@ -208,9 +239,27 @@ describe("the recruiter's assessments", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Personality report: Daniel Mensah' })).toBeDefined();
     const extraversion = screen.getByRole('region', { name: 'Extraversion' });
     expect(within(extraversion).getByText('16 out of 100')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Back to assessments' })).toBeDefined();
+    // The recruiter reads about the candidate: the candidate's own report says "You do your best work…".
+    expect(within(extraversion).getByText(/They do their best work with focus and quiet/)).toBeDefined();
+    expect(screen.queryByText(/\byou(r)?\b/i)).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Traits' })).toBeDefined();
+    expectBreadcrumbs('Breadcrumb', 'Assessments', 'Personality report: Daniel Mensah');
     // The company's recruiters may fetch the PDF as they may read the summary (decision 0064).
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeDefined();
+  });
+
+  it("shows a candidate's report in Arabic, about the candidate", async () => {
+    await act(() => changeLocale('ar'));
+    assessmentsApi();
+    signInRecruiter();
+    renderApp(`/recruiter/assessments/report/${ASSESSMENT_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'تقرير الشخصية: Daniel Mensah' })).toBeDefined();
+    const extraversion = screen.getByRole('region', { name: 'الانبساطية' });
+    expect(within(extraversion).getByText(/أفضل أداء مع التركيز والهدوء/)).toBeDefined();
+    expect(within(extraversion).queryByText(/تقدّم أفضل ما لديك/)).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'السمات' })).toBeDefined();
+    expect(screen.getByText(/^مدى الهدوء أمام الضغط/)).toBeDefined();
+    expectBreadcrumbs('مسار التنقل', 'التقييمات', 'تقرير الشخصية: Daniel Mensah');
   });
 
   it("says 'Assessments Not Found' for a report the company may not read, in Arabic too", async () => {

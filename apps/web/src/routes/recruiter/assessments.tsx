@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { useRouteName } from '../../app/route-title';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListPager } from '../../components/ui/list-pager';
+import { MonthField } from '../../components/ui/month-field';
 import { PageBreadcrumbs } from '../../components/ui/page-breadcrumbs';
 import { PageHeading } from '../../components/ui/page-heading';
 import { RetryAlert } from '../../components/ui/retry-alert';
@@ -151,18 +152,8 @@ export default function RecruiterAssessmentsPage() {
           searchable
           clearable
         />
-        <TextInput
-          type="date"
-          label={t('recruiterAssessments.from')}
-          value={from}
-          onChange={(event) => set('from')(event.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label={t('recruiterAssessments.to')}
-          value={to}
-          onChange={(event) => set('to')(event.currentTarget.value)}
-        />
+        <MonthField withDay label={t('recruiterAssessments.from')} value={from} onChange={set('from')} />
+        <MonthField withDay label={t('recruiterAssessments.to')} value={to} onChange={set('to')} />
         <TextInput
           type="search"
           label={t('recruiterAssessments.name')}

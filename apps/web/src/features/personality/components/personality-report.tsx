@@ -21,6 +21,8 @@ const LEVEL_COLOR: Record<Level, string> = { low: 'orange', average: 'blue', hig
 
 type DomainScore = PersonalityResult['domains'][number];
 type Facets = DomainScore['facets'];
+/** Who reads the report: the candidate is spoken to, the company's recruiters read about the candidate. */
+export type ReportAudience = 'candidate' | 'recruiter';
 
 const domainScore = (result: PersonalityResult, domain: PersonalityDomainKey): DomainScore =>
   result.domains.find((entry) => entry.domain === domain)!;
@@ -62,12 +64,14 @@ function TraitBar({
   level,
   raw,
   facets,
+  audience,
 }: {
   domain: PersonalityDomainKey;
   percentile: number;
   level: Level;
   raw: ReturnType<typeof rawScoreInRange>;
   facets: Facets;
+  audience: ReportAudience;
 }) {
   const words = useReportWords();
   const titleId = `trait-${domain}`;
@@ -96,13 +100,15 @@ function TraitBar({
           {fillWords(words.report.raw, raw)}
         </Text>
         <Text size="sm" c="dimmed">
-          {words.domain[domain].meaning}
+          {domain === 'N' && audience === 'recruiter'
+            ? words.report.stabilityMeaningForRecruiter
+            : words.domain[domain].meaning}
         </Text>
         <Text size="sm">
           <Text span fw={600}>
             {words.report.atWork}:{' '}
           </Text>
-          {words.work[domain][level]}
+          {(audience === 'recruiter' ? words.workForRecruiter : words.work)[domain][level]}
         </Text>
         <FacetList domain={domain} facets={facets} />
       </Stack>
@@ -111,7 +117,7 @@ function TraitBar({
 }
 
 /** A personality result as the candidate and the company's recruiters read it (issue #14, decision 0060). */
-export function PersonalityReport({ summary }: { summary: AssessmentSummary }) {
+export function PersonalityReport({ summary, audience }: { summary: AssessmentSummary; audience: ReportAudience }) {
   const { i18n } = useTranslation();
   const words = useReportWords();
   const { result } = summary;
@@ -159,7 +165,7 @@ export function PersonalityReport({ summary }: { summary: AssessmentSummary }) {
       </Paper>
       <Stack gap="sm">
         <Title order={2} size="h3">
-          {words.report.domainsHeading}
+          {audience === 'recruiter' ? words.report.domainsHeadingForRecruiter : words.report.domainsHeading}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {BAR_DOMAINS.map((domain) => {
@@ -172,6 +178,7 @@ export function PersonalityReport({ summary }: { summary: AssessmentSummary }) {
                 level={score.level}
                 raw={rawScoreInRange(score)}
                 facets={score.facets}
+                audience={audience}
               />
             );
           })}
@@ -190,6 +197,7 @@ export function PersonalityReport({ summary }: { summary: AssessmentSummary }) {
           level={result.emotionalStability.level}
           raw={rawScoreInRange(neuroticism, true)}
           facets={neuroticism.facets}
+          audience={audience}
         />
       </Stack>
       <Text size="xs" c="dimmed">

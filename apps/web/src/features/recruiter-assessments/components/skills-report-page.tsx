@@ -1,8 +1,8 @@
-import { Alert, Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { AssessmentResult, Questionnaire, SkillsAssessmentKind } from '@masar/shared/assessments';
 import { toLocale } from '@masar/shared/messages';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -135,14 +135,13 @@ export function SkillsReportPage({ kind, userId }: { kind: SkillsAssessmentKind;
         ] as const
       ).filter((entry): entry is readonly ['started' | 'submitted' | 'completed', string] => entry[1] !== null)
     : [];
+  const heading = data ? t('recruiterAssessments.report.title', { kind: kindName, name: data.name }) : kindName;
   return (
     <Stack gap="lg" maw={960}>
-      <PageHeading
-        title={data ? t('recruiterAssessments.report.title', { kind: kindName, name: data.name }) : kindName}
+      <PageBreadcrumbs
+        crumbs={[{ label: t('routeNames.recruiter-assessments'), to: '/recruiter/assessments' }, { label: heading }]}
       />
-      <Anchor component={Link} to="/recruiter/assessments">
-        {t('recruiterAssessments.report.backToList')}
-      </Anchor>
+      <PageHeading title={heading} />
       {failed ? (
         <RetryAlert
           title={notFound ? t('recruiterAssessments.report.notFound') : t('recruiterAssessments.report.loadFailed')}
