@@ -15,6 +15,7 @@ let t: TestApp;
 let sara: { token: string; userId: string };
 let daniel: { token: string; userId: string };
 let recruiterToken: string;
+const SOFTWARE_DEVELOPERS = 'occ:15-1252.00';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -213,6 +214,37 @@ describe('one job: skill gap, courses, career path', () => {
     expect((await post('career-path/', sara.token, { uid: sara.userId, n: 0 })).statusCode).toBe(400);
     expect((await post('career-path/', recruiterToken, { uid: sara.userId })).statusCode).toBe(403);
   });
+
+  it("shows a career's skills held and missing, must-haves marked, and courses for the gaps, in both languages", async () => {
+    const { data } = json(await post('career-gap/', sara.token, { occupation_id: SOFTWARE_DEVELOPERS }));
+    const profile = json(await t.app.inject({ method: 'GET', url: `/api/recruiter/post-job/standard/${SOFTWARE_DEVELOPERS}`, headers: { token: recruiterToken } })).data;
+    expect(data.occupation).toMatchObject({ id: SOFTWARE_DEVELOPERS, title: profile.title });
+    // Every core skill is either held or missing, with the catalogue's importance and must-have.
+    const listed = [...data.skills_held, ...data.skills_missing].map(({ id, importance, required }) => ({ id, importance, required }));
+    expect(listed.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      profile.skills.map(({ id, importance, required }: { id: string; importance: number; required: boolean }) => ({ id, importance, required })).sort((a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)),
+    );
+    expect(data.skills_held.length).toBeGreaterThan(0);
+    expect(data.skills_missing.length).toBeGreaterThan(0);
+    // Courses teach only the missing skills, and every missing skill is taught or said to be uncovered.
+    const missing = new Set(data.skills_missing.map((skill: { id: string }) => skill.id));
+    const taught = data.courses.categories.flatMap((category: { courses: Array<{ skills: Array<{ id: string }> }> }) => category.courses.flatMap((course) => course.skills.map((skill) => skill.id)));
+    expect(taught.length).toBeGreaterThan(0);
+    for (const id of taught) expect(missing.has(id)).toBe(true);
+    for (const { id } of data.courses.uncovered) expect(missing.has(id)).toBe(true);
+    const arabic = json(await post('career-gap/', sara.token, { occupation_id: SOFTWARE_DEVELOPERS }, 'ar')).data;
+    expect(arabic.occupation.title).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic.skills_missing.map((skill: { id: string }) => skill.id)).toEqual(data.skills_missing.map((skill: { id: string }) => skill.id));
+  });
+
+  it("answers 'Standard job profile not found' for an unknown or malformed career, and refuses recruiters", async () => {
+    for (const occupation_id of ['occ:99-9999.99', '']) {
+      const response = await post('career-gap/', sara.token, { occupation_id });
+      expect(response.statusCode).toBe(occupation_id ? 404 : 400);
+      expect(json(response).message).toBe('Standard job profile not found');
+    }
+    expect((await post('career-gap/', recruiterToken, { occupation_id: SOFTWARE_DEVELOPERS })).statusCode).toBe(403);
+  });
 });
 
 describe('saving, applying and dismissing', () => {
@@ -264,6 +296,7 @@ describe('who may call the candidate matching endpoints', () => {
       ['POST', '/api/candidate/skill-gap/', { job_id: JOB }],
       ['POST', '/api/candidate/upskill-courses/', {}],
       ['POST', '/api/candidate/career-path/', { uid }],
+      ['POST', '/api/candidate/career-gap/', { occupation_id: 'occ:15-1252.00' }],
       ['POST', '/api/candidate/favorite-jobs/', { job_ids: [JOB] }],
       ['POST', '/api/candidate/job/save', { job_id: JOB }],
     ] as const;

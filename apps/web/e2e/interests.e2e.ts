@@ -1,7 +1,8 @@
 /**
  * Browser journey of issue #14 (My Next Move), in Debian's Chromium against the real server and the built
  * web app: in English on a desktop and in Arabic on a 360 px phone, a demo candidate answers the 60
- * activities, sees her six scores, picks a job zone and reads its careers and more careers.
+ * activities, sees her six scores, picks a job zone and reads its careers and more careers, then opens the
+ * first career's own skills gap and courses.
  * KEEP_SCREENSHOTS=1 keeps screenshots in test-results/.
  */
 import type { Page } from 'playwright-core';
@@ -26,6 +27,9 @@ interface Words {
   zone3: string;
   careersHeading: string;
   more: string;
+  skillsFor: (title: string) => string;
+  careerSkills: (title: string) => string;
+  toGain: string;
 }
 const ENGLISH: Words = {
   start: 'Start',
@@ -37,6 +41,9 @@ const ENGLISH: Words = {
   zone3: 'Choose zone 3',
   careersHeading: 'Careers for you in job zone 3',
   more: 'More careers',
+  skillsFor: (title) => `Skills gap and courses for ${title}`,
+  careerSkills: (title) => `Skills for ${title}`,
+  toGain: 'Skills to gain',
 };
 const ARABIC: Words = {
   start: 'ابدأ',
@@ -48,6 +55,9 @@ const ARABIC: Words = {
   zone3: 'اختر المنطقة 3',
   careersHeading: 'مهن تناسبك في منطقة العمل 3',
   more: 'مهن أخرى',
+  skillsFor: (title) => `فجوة المهارات والدورات لمهنة ${title}`,
+  careerSkills: (title) => `مهارات مهنة ${title}`,
+  toGain: 'مهارات تكتسبها',
 };
 
 /** Activity n is of area (n − 1) mod 6, R I A S E C: realistic all 4 (40), investigative 3 (30), … conventional 0. */
@@ -89,10 +99,18 @@ async function takeIt(page: Page, words: Words, screenshots: string) {
   expect(await careers.count()).toBe(40);
   if (screenshots.endsWith('360')) expect(await fitsThePhone(page)).toBe(true);
   if (process.env.KEEP_SCREENSHOTS) await keepScreenshot(page, `interests-careers-${screenshots}`);
+
+  // The first career's own skills: held and to gain, and its courses (issue #14).
+  const title = (await careers.first().getByRole('heading').textContent())!;
+  await careers.first().getByRole('link', { name: words.skillsFor(title) }).click();
+  const career = page.getByRole('region', { name: words.careerSkills(title) });
+  await career.getByRole('heading', { name: words.toGain, exact: true }).waitFor({ timeout: 20_000 });
+  if (screenshots.endsWith('360')) expect(await fitsThePhone(page)).toBe(true);
+  if (process.env.KEEP_SCREENSHOTS) await keepScreenshot(page, `interests-career-gap-${screenshots}`);
 }
 
 describe.skipIf(!hasChromium)('issue #14, My Next Move', () => {
-  it('in English on a desktop: 60 activities, the scores, a job zone, careers and more careers', async () => {
+  it('in English on a desktop: 60 activities, the scores, a job zone, careers and more careers, and a career’s skills', async () => {
     const page = await journey.signedInPage(SARA);
     await takeIt(page, ENGLISH, 'en-desktop');
   });

@@ -207,6 +207,28 @@ export const careerPathSchema = z.object({
 });
 export type CareerPath = z.infer<typeof careerPathSchema>;
 
+/**
+ * POST /api/candidate/career-gap/: one catalogue occupation (a career as My Next Move lists it) against the
+ * candidate's own profile. An unknown or malformed id answers 'Standard job profile not found'.
+ */
+export const careerGapRequestSchema = z.strictObject({
+  occupation_id: z.string({ error: 'job.profileNotFound' }).trim().min(1, { error: 'job.profileNotFound' }).max(100, { error: 'job.profileNotFound' }),
+});
+export type CareerGapRequest = z.infer<typeof careerGapRequestSchema>;
+
+export const careerGapSchema = z.object({
+  occupation: occupationSummarySchema,
+  /** The occupation's core skills the candidate holds. */
+  skills_held: z.array(z.object({ id: z.string(), name: z.string(), importance: z.number(), required: z.boolean() })),
+  /** Core skills not held, as a job's gap: importance, must-have (catalogue importance 4 or 5), and `via`. */
+  skills_missing: z.array(gapSkillSchema),
+  /** How much of the occupation's skills the candidate covers, importance-weighted, 0–1. */
+  skills_score: z.number().min(0).max(1).nullable(),
+  /** Courses for the missing skills, grouped by category as upskill-courses/ groups them. */
+  courses: upskillCoursesSchema.omit({ job_id: true }),
+});
+export type CareerGap = z.infer<typeof careerGapSchema>;
+
 /** POST /api/candidate/favorite-jobs/: which of these jobs the candidate saved. */
 export const favoriteJobsRequestSchema = z.strictObject({
   job_ids: z.array(z.uuid({ error: 'job.notFound' })).max(100, TOO_LONG),

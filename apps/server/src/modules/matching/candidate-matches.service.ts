@@ -53,13 +53,13 @@ import {
  * Ownership of matches: the routes admit approved candidates only, and a candidate sees only their own.
  * Naming another candidate answers as if there were none (404): whether an id is a candidate is private.
  */
-function ownCandidateId(caller: Caller, claimedId?: string): string {
+export function ownCandidateId(caller: Caller, claimedId?: string): string {
   if (claimedId !== undefined && claimedId !== caller.userId) throw new AppError('NOT_FOUND', 'user.notFound');
   return caller.userId;
 }
 
 /** The candidate as the engine reads them; null while they have no profile yet (or are not in the pool). */
-async function candidateInput(ctx: AppContext, candidateId: string): Promise<MatchCandidate | null> {
+export async function candidateInput(ctx: AppContext, candidateId: string): Promise<MatchCandidate | null> {
   const profile = await findPoolProfile(ctx.db, candidateId);
   return profile === undefined ? null : toMatchCandidate(profile);
 }
@@ -70,7 +70,7 @@ export async function employeeProfileInput(ctx: AppContext, userId: string): Pro
   return profile === undefined ? null : toMatchCandidate(profile);
 }
 
-const EMPTY_CANDIDATE: MatchCandidate = { skills: [], titles: [], experienceMonths: 0, educationLevel: 'none' };
+export const EMPTY_CANDIDATE: MatchCandidate = { skills: [], titles: [], experienceMonths: 0, educationLevel: 'none' };
 
 function marksOf(mark: MarkRow | undefined) {
   return {

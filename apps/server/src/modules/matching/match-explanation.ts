@@ -8,7 +8,7 @@ import { describeReason, scoreMatch } from '@masar/engines/matching/score-match'
 import type { MatchCandidate, MatchResult } from '@masar/engines/matching/types';
 import type { Locale } from '@masar/shared/messages';
 import type { JobRecord } from '../jobs/jobs.service.ts';
-import { skillGraph, toMatchJob } from './match-inputs.ts';
+import { skillGraph, toMatchJob, type JobForMatching } from './match-inputs.ts';
 
 /** Skill names in the person's language where the catalogue has them. */
 export function skillName(id: string, fallback: string, locale: Locale): string {
@@ -16,12 +16,12 @@ export function skillName(id: string, fallback: string, locale: Locale): string 
 }
 
 /** A match, explained in the person's language: names from the catalogue, reasons as sentences. */
-function explain(result: MatchResult, record: JobRecord, candidate: MatchCandidate, locale: Locale) {
+function explain(result: MatchResult, job: JobForMatching, candidate: MatchCandidate, locale: Locale) {
   const heldNames = new Map(candidate.skills.map((skill) => [skill.id, skillName(skill.id, skill.name, locale)]));
   // Reasons name the job's skills and the candidate's own (a related skill that earns partial credit).
   const names = new Map([
     ...candidate.skills.map((skill): [string, string] => [skill.name, skillName(skill.id, skill.name, locale)]),
-    ...record.skills.map((skill): [string, string] => [skill.name, skillName(skill.skill_id, skill.name, locale)]),
+    ...job.skills.map((skill): [string, string] => [skill.name, skillName(skill.skill_id, skill.name, locale)]),
   ]);
   return {
     matched: result.job_match.map((skill) => ({ id: skill.id, name: skillName(skill.id, skill.name, locale) })),
@@ -44,6 +44,11 @@ function explain(result: MatchResult, record: JobRecord, candidate: MatchCandida
 
 /** The candidate against the job with the engine, and the result in words. */
 export function explainMatch(candidate: MatchCandidate, record: JobRecord, locale: Locale) {
-  const result = scoreMatch(candidate, toMatchJob({ ...record.job, skills: record.skills }), skillGraph());
-  return { result, ...explain(result, record, candidate, locale) };
+  return explainJob(candidate, { ...record.job, skills: record.skills }, locale);
+}
+
+/** The same for any job as matching reads it, a stored one or a catalogue occupation taken as one. */
+export function explainJob(candidate: MatchCandidate, job: JobForMatching, locale: Locale) {
+  const result = scoreMatch(candidate, toMatchJob(job), skillGraph());
+  return { result, ...explain(result, job, candidate, locale) };
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, errorResponseSchema } from '@masar/shared/api';
 import {
+  careerGapRequestSchema,
+  careerGapSchema,
   careerPathRequestSchema,
   careerPathSchema,
   favoriteJobsRequestSchema,
@@ -18,6 +20,7 @@ import {
 import { translateMessage } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import { actOnJob, careerPath, favoriteStatus, listMatchingJobs, skillGap, upskillCourses } from './candidate-matches.service.ts';
+import { careerGap } from './career-gap.service.ts';
 import { STATE_GROUPS } from '@masar/shared/user-states';
 import type { RouteAccess } from '../../plugins/access.ts';
 
@@ -63,6 +66,15 @@ export const candidateMatchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       schema: { tags, summary: 'The next roles from where the candidate is now', body: careerPathRequestSchema, response: { 200: dataEnvelope(careerPathSchema), ...errors } },
     },
     async (request) => ({ data: await careerPath(ctx, request.caller!, request.body, request.locale) }),
+  );
+
+  app.post(
+    '/career-gap/',
+    {
+      config: { access: CANDIDATES },
+      schema: { tags, summary: "One career's skills against the candidate: held, missing, and courses for the gaps", body: careerGapRequestSchema, response: { 200: dataEnvelope(careerGapSchema), ...errors } },
+    },
+    async (request) => ({ data: await careerGap(ctx, request.caller!, request.body.occupation_id, request.locale) }),
   );
 
   app.post(

@@ -106,7 +106,7 @@ describe('My Next Move', () => {
     expect(api.requestsTo('POST', RESULT).some((r) => (r.body as { job_zone?: number }).job_zone === 3)).toBe(true);
     expect(await screen.findByRole('heading', { name: 'Career 20' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Matching jobs for Career 1' }).getAttribute('href')).toBe('/candidate/jobs?q=Career%201');
-    expect(screen.getByRole('link', { name: 'Skills gap and courses for Career 1' }).getAttribute('href')).toBe('/candidate/jobs/upskill-career');
+    expect(screen.getByRole('link', { name: 'Skills gap and courses for Career 1' }).getAttribute('href')).toBe('/candidate/jobs/upskill-career?career=occ%3A1');
     await user.click(screen.getByRole('button', { name: 'More careers' }));
     expect(await screen.findByRole('heading', { name: 'Career 40' })).toBeDefined();
     // More careers come below the ones read: the place is kept.

@@ -1,9 +1,27 @@
 import { screen, within } from '@testing-library/react';
+import type { CareerGap } from '@masar/shared/matching';
 import { describe, expect, it } from 'vitest';
+import { changeLocale } from '../../lib/i18n';
 import { CANDIDATE, CAREER_PATH, candidateApi, signIn, UPSKILL_COURSES } from '../../test/candidate-api';
 import { reply } from '../../test/fake-api';
 import { aCareerPath, anUpskillCourses } from '../../test/jobs';
 import { currentPath, renderApp } from '../../test/render-app';
+
+const CAREER_GAP = '/api/candidate/career-gap/';
+
+/** A career from My Next Move against the candidate: one must-have missing, one partly through a related skill. */
+function aCareerGap(title: string, names: Record<'python' | 'spark' | 'kafka', string>): CareerGap {
+  return {
+    occupation: { id: 'occ:15-1252.00', title, description: 'Builds software.', job_zone: 4 },
+    skills_held: [{ id: 'sk-python', name: names.python, importance: 5, required: true }],
+    skills_missing: [
+      { id: 'sk-kafka', name: names.kafka, importance: 4, required: true, via: null },
+      { id: 'sk-spark', name: names.spark, importance: 3, required: false, via: names.python },
+    ],
+    skills_score: 0.58,
+    courses: { categories: anUpskillCourses().categories.slice(0, 1), uncovered: [] },
+  };
+}
 
 async function open(path: string, heading: string) {
   signIn();
@@ -78,5 +96,52 @@ describe('upskilling and career paths', () => {
 
     expect(screen.queryByRole('button', { name: 'Go back and try again' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toBeDefined();
+  });
+
+  it("shows a career's own skills held and missing, must-haves marked, and its courses", async () => {
+    const api = candidateApi().on(
+      'POST',
+      CAREER_GAP,
+      reply(200, { data: aCareerGap('Software Developers', { python: 'Python', spark: 'Apache Spark', kafka: 'Kafka' }) }),
+    );
+    await open('/candidate/jobs/upskill-career?career=occ%3A15-1252.00', 'Upskilling and career paths');
+
+    const career = await screen.findByRole('region', { name: 'Skills for Software Developers' });
+    expect(api.requestsTo('POST', CAREER_GAP)[0]?.body).toEqual({ occupation_id: 'occ:15-1252.00' });
+    expect(within(career).getByText('You have 58% of what this career asks for')).toBeDefined();
+    const missing = within(career).getByRole('region', { name: 'Skills to gain' });
+    expect(within(missing).getByText('Kafka')).toBeDefined();
+    expect(within(missing).getByText('partly, through Python')).toBeDefined();
+    expect(within(missing).getAllByText('Must-have')).toHaveLength(1);
+    expect(within(within(career).getByRole('region', { name: 'Skills you have' })).getByText('Python')).toBeDefined();
+    expect(within(career).getByText('Streaming with Kafka')).toBeDefined();
+    expect(within(career).getByRole('link', { name: 'Matching jobs for this career' }).getAttribute('href')).toBe(
+      '/candidate/jobs?q=Software%20Developers',
+    );
+  });
+
+  it("shows a career's own view right to left in Arabic", async () => {
+    candidateApi().on(
+      'POST',
+      CAREER_GAP,
+      reply(200, { data: aCareerGap('مطورو البرمجيات', { python: 'بايثون', spark: 'أباتشي سبارك', kafka: 'كافكا' }) }),
+    );
+    await changeLocale('ar');
+    await open('/candidate/jobs/upskill-career?career=occ%3A15-1252.00', 'تطوير المهارات والمسارات المهنية');
+
+    const career = await screen.findByRole('region', { name: 'مهارات مهنة مطورو البرمجيات' });
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(within(career).getByText(/^لديك \P{L}*58\P{L}*مما تتطلبه هذه المهنة$/u)).toBeDefined();
+    expect(within(career).getByText('جزئيًا، من خلال بايثون')).toBeDefined();
+    // Python held and Kafka missing are both must-haves.
+    expect(within(career).getAllByText('أساسية')).toHaveLength(2);
+  });
+
+  it('says in place when a career cannot be found', async () => {
+    candidateApi().on('POST', CAREER_GAP, reply(404, { message: 'Standard job profile not found', code: 'NOT_FOUND' }));
+    await open('/candidate/jobs/upskill-career?career=occ%3A99-9999.99', 'Upskilling and career paths');
+
+    expect(await screen.findByText("The career's skills could not be worked out")).toBeDefined();
+    expect(screen.getByText('Standard job profile not found')).toBeDefined();
   });
 });

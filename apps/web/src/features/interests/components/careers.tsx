@@ -91,7 +91,7 @@ function CareerCard({ career }: { career: Career }) {
           <Anchor component={Link} to={`/candidate/jobs?q=${encodeURIComponent(career.title)}`} size="sm" aria-label={t('interests.careers.jobsFor', { title: career.title })}>
             {t('interests.careers.jobs')}
           </Anchor>
-          <Anchor component={Link} to="/candidate/jobs/upskill-career" size="sm" aria-label={t('interests.careers.skillsFor', { title: career.title })}>
+          <Anchor component={Link} to={`/candidate/jobs/upskill-career?career=${encodeURIComponent(career.id)}`} size="sm" aria-label={t('interests.careers.skillsFor', { title: career.title })}>
             {t('interests.careers.skills')}
           </Anchor>
         </Group>

@@ -36,29 +36,35 @@ export function UpskillCoursesSection({ jobId, enabled = true }: UpskillCoursesS
           </SimpleGrid>
         </Stack>
       ) : (
-        <CourseCategories courses={courses.data} />
+        <CourseCategories
+          courses={courses.data}
+          emptyBody={t(jobId === null ? 'upskilling.emptyOverall' : 'upskilling.emptyJob')}
+        />
       )}
     </SectionCard>
   );
 }
 
-function CourseCategories({ courses }: { courses: UpskillCourses }) {
+/** The courses by category; also a career's own courses (issue #14), whose headings sit one level deeper. */
+export function CourseCategories({
+  courses,
+  emptyBody,
+  headingOrder = 3,
+}: {
+  courses: Omit<UpskillCourses, 'job_id'>;
+  emptyBody: string;
+  headingOrder?: 3 | 4;
+}) {
   const { t, i18n } = useTranslation();
   if (courses.categories.length === 0 && courses.uncovered.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconBook size={26} />}
-        title={t('upskilling.emptyTitle')}
-        body={t(courses.job_id === null ? 'upskilling.emptyOverall' : 'upskilling.emptyJob')}
-      />
-    );
+    return <EmptyState icon={<IconBook size={26} />} title={t('upskilling.emptyTitle')} body={emptyBody} />;
   }
   return (
     <Stack gap="lg">
       {courses.categories.map((category) => (
         <Stack key={category.id} gap="sm" component="section" aria-labelledby={`category-${category.id}`}>
           <Group gap="xs">
-            <Title order={3} fz="md" id={`category-${category.id}`}>
+            <Title order={headingOrder} fz="md" id={`category-${category.id}`}>
               <UserText>{category.name}</UserText>
             </Title>
             <Badge variant="light" color="gray" tt="none" fw={500}>
