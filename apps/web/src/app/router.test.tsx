@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REFRESH_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@masar/shared/constants';
 import { installFakeApi, reply } from '../test/fake-api';
@@ -11,7 +11,8 @@ describe('the app at start', () => {
     const { router } = renderApp('/candidate/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeDefined();
     expect(currentPath(router)).toBe('/auth/login?redirect=%2Fcandidate%2Fdashboard');
-    expect(document.title).toBe('LOG IN | Masar');
+    // The title follows the page in an effect: wait for it, as a reader would see it a moment later.
+    await waitFor(() => expect(document.title).toBe('LOG IN | Masar'));
   });
 
   it('forwards the root to login', async () => {
@@ -26,7 +27,8 @@ describe('the app at start', () => {
     const api = installFakeApi().on('GET', '/api/user/', reply(200, { data: aUser() }));
     renderApp('/candidate/courses');
     expect(await screen.findByRole('heading', { level: 1, name: 'Courses' })).toBeDefined();
-    expect(document.title).toBe('COURSES | Masar');
+    // The title follows the page in an effect: wait for it, as a reader would see it a moment later.
+    await waitFor(() => expect(document.title).toBe('COURSES | Masar'));
     expect(api.requestsTo('GET', '/api/user/')).toHaveLength(1);
   });
 
@@ -89,7 +91,8 @@ describe('the app at start', () => {
     installFakeApi();
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeDefined();
-    expect(document.title).toBe('PAGE NOT FOUND | Masar');
+    // The title follows the page in an effect: wait for it, as a reader would see it a moment later.
+    await waitFor(() => expect(document.title).toBe('PAGE NOT FOUND | Masar'));
   });
 
   it('goes to login when the session ends while the person works', async () => {
