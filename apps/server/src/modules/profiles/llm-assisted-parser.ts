@@ -7,7 +7,6 @@
  * invent a resume from nothing), and when the model fails in any way the engine's profile is the answer.
  */
 import { z } from 'zod';
-import { extractText } from '@masar/engines/resume-parser/extract-text';
 import {
   assistedProfileSchema,
   mergeAssisted,
@@ -61,6 +60,15 @@ export function resumeMessages(text: string): ChatMessage[] {
   ];
 }
 
+/**
+ * Only for an engine parser that does not hand the text over (not the contained one `npm start` uses). The
+ * readers are imported here, not at the top: pdfjs alone costs the API process 120 MB and seconds at start.
+ */
+async function readTextInProcess(input: Parameters<ResumeParser>[0]): Promise<string> {
+  const { extractText } = await import('@masar/engines/resume-parser/extract-text');
+  return (await extractText(input.bytes.slice(), input.kind)).map((line) => line.text).join('\n');
+}
+
 const consoleLogger: AssistLogger = {
   info: () => {},
   warn: (details, message) => console.warn(message, details),
@@ -80,7 +88,7 @@ export function createLlmAssistedParser(
     if (!engineResult.ok) return engineResult;
     try {
       // The contained engine hands the text over; reading it here again would undo the containment.
-      const text = engineResult.text ?? (await extractText(input.bytes.slice(), input.kind)).map((line) => line.text).join('\n');
+      const text = engineResult.text ?? (await readTextInProcess(input));
       const answer = await chat.completeJson(resumeMessages(text.slice(0, maxTextChars)), {
         schemaName: RESUME_SCHEMA_NAME,
         jsonSchema: responseSchema.schema,
