@@ -34,6 +34,8 @@ export interface FakeAvatarProvider {
   sessions: Map<string, FakeSession>;
   fail(call: StreamingCall | 'every', failure: ScriptedFailure): void;
   recover(): void;
+  /** The key it now expects: the portal's key is then a wrong one. */
+  setKey(key: string): void;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,8 @@ export const FAKE_ICE_SERVERS = [{ urls: ['stun:stun.fake-avatar.test:3478'] }, 
  * header. It keeps its sessions (new → started → stopped) and refuses a call out of order, so a test sees
  * what the adapter really sent. A test can make a call fail with a status or hang.
  */
-export async function startFakeAvatarProvider(apiKey: string): Promise<FakeAvatarProvider> {
+export async function startFakeAvatarProvider(initialKey: string): Promise<FakeAvatarProvider> {
+  let apiKey = initialKey;
   const requests: AvatarProviderRequest[] = [];
   const sessions = new Map<string, FakeSession>();
   const failures = new Map<StreamingCall | 'every', ScriptedFailure>();
@@ -123,6 +126,9 @@ export async function startFakeAvatarProvider(apiKey: string): Promise<FakeAvata
     },
     recover() {
       failures.clear();
+    },
+    setKey(key) {
+      apiKey = key;
     },
     close,
   };
