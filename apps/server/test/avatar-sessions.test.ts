@@ -158,6 +158,19 @@ describe('a session in the interview room', () => {
     expect(json(old).code).toBe('CONFLICT');
   });
 
+  it('leaves one live session when two rooms open at once, every other session the provider opened stopped', async () => {
+    const id = await interviewOf(candidate);
+    const before = new Set(fake.sessions.keys());
+    const responses = await Promise.all([open(id), open(id), open(id)]);
+    expect(responses.map((response) => response.statusCode).every((status) => status === 200 || status === 409)).toBe(true);
+    const live = await liveSessions(id);
+    expect(live).toHaveLength(1);
+    const opened = [...fake.sessions.keys()].filter((key) => !before.has(key));
+    expect(opened).toHaveLength(3);
+    for (const session of opened.filter((key) => key !== live[0])) expect(await stoppedAtProvider(session)).toBe(true);
+    expect(fake.sessions.get(live[0]!)!.state).toBe('new');
+  });
+
   it('stops the session when the interview ends (the candidate finishes, the company cancels, it expires)', async () => {
     const finished = await interviewOf(candidate);
     const session = json(await open(finished)).data.session_id as string;
