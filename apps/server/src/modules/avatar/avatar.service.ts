@@ -53,10 +53,16 @@ async function queueProviderStops(ctx: AppContext, sessionIds: readonly string[]
 export async function openAvatarSession(ctx: AppContext, caller: Caller, interviewId: string, log: Log): Promise<AvatarSession> {
   const { provider, language } = await roomInProgress(ctx, caller, interviewId);
   const session = await callProvider(log, () => provider.newSession({ language }));
-  const { replaced, recorded } = await ctx.db.transaction(async (tx) => {
-    const replaced = await markStopped(tx, interviewId);
-    return { replaced, recorded: await insertLiveSession(tx, interviewId, session.sessionId) };
-  });
+  const { replaced, recorded } = await ctx.db
+    .transaction(async (tx) => {
+      const replaced = await markStopped(tx, interviewId);
+      return { replaced, recorded: await insertLiveSession(tx, interviewId, session.sessionId) };
+    })
+    .catch(async (error: unknown) => {
+      // Not recorded, the provider's session would run unseen until its own time-out: it is stopped.
+      await queueProviderStops(ctx, [session.sessionId]);
+      throw error;
+    });
   // Another room of the interview recorded its session between our stop and insert: it wins, ours is stopped.
   await queueProviderStops(ctx, recorded ? replaced : [...replaced, session.sessionId]);
   if (!recorded) throw new AppError('CONFLICT', 'avatar.sessionBusy');
