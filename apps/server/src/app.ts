@@ -17,6 +17,7 @@ import { recruiterCandidatesModule } from './modules/recruiter-candidates/recrui
 import { personalityModule } from './modules/personality/personality.module.ts';
 import { assessmentsModule } from './modules/assessments/assessments.module.ts';
 import { speechModule } from './modules/speech/speech.module.ts';
+import { avatarModule } from './modules/avatar/avatar.module.ts';
 import { prescreeningModule } from './modules/prescreening/prescreening.module.ts';
 import { interviewsModule } from './modules/interviews/interviews.module.ts';
 import { companiesModule } from './modules/companies/companies.module.ts';
@@ -51,6 +52,7 @@ import { createPageFetcher, type PageFetcher } from './modules/jobs/page-fetcher
 import { builtInPlaces, type PlaceSearch } from './modules/places/place-search.ts';
 import { createChatClient } from './modules/llm/chat-client.ts';
 import { createSpeech } from './modules/speech/speech.ts';
+import { createStreamingAvatarProvider } from './modules/avatar/streaming-avatar-client.ts';
 import { createContainedParser, parseResumeWithEngine } from './modules/profiles/engine-parser.ts';
 import { createLlmAssistedParser } from './modules/profiles/llm-assisted-parser.ts';
 import { profilesModule } from './modules/profiles/profiles.module.ts';
@@ -116,6 +118,7 @@ const appModules: ReadonlyArray<AppModule> = [
   personalityModule,
   assessmentsModule,
   speechModule,
+  avatarModule,
   prescreeningModule,
   interviewsModule,
   companiesModule,
@@ -228,6 +231,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Public pages only; FETCH_ALLOWED_HOSTS names the private ones a deployment allows (decision 0030).
     pageFetcher: options.pageFetcher ?? createPageFetcher({ allowedHosts: config.fetchAllowedHosts }),
     speech: createSpeech(config.speech),
+    // The built-in avatar, drawn in the browser, unless the portal configured a streaming provider (decision 0085).
+    avatarProvider: config.avatar ? createStreamingAvatarProvider(config.avatar) : null,
   };
   // Handlers get the context, which holds the queue: the workers start once both exist.
   if (options.runWorkers ?? true) {

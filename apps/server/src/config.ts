@@ -117,6 +117,15 @@ const envSchema = z
     SPEECH_TRANSCRIPTION_MODEL: optionalString,
     SPEECH_TTS_MODEL: optionalString,
     SPEECH_TTS_VOICE: z.string().trim().min(1).default('alloy'),
+    /** The interview room's avatar (decision 0085): the built-in one drawn in the browser, or a streaming digital-human provider. */
+    AVATAR_PROVIDER: z.enum(['built-in', 'streaming'], { error: 'must be built-in or streaming' }).default('built-in'),
+    AVATAR_API_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://avatars.example.com/v1' }).optional()),
+    AVATAR_API_KEY: optionalString,
+    AVATAR_ID: optionalString,
+    AVATAR_VOICE_ID: optionalString,
+    AVATAR_VOICE_ID_AR: optionalString,
+    AVATAR_QUALITY: z.enum(['low', 'medium', 'high'], { error: 'must be low, medium or high' }).default('medium'),
+    AVATAR_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).min(1, { error: 'must be 1 or more' }).max(120, { error: 'must be 120 or less' }).default(15),
     MAPS_API_KEY: optionalString,
     MAPS_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://places.googleapis.com' }).optional()),
     DEV_MAILBOX: z.enum(['loopback', 'open'], { error: 'must be loopback or open' }).default('loopback'),
@@ -167,6 +176,11 @@ const envSchema = z
           : 'is required when a SPEECH_*_MODEL is set',
       });
     }
+    if (env.AVATAR_PROVIDER === 'streaming') {
+      for (const key of ['AVATAR_API_URL', 'AVATAR_API_KEY', 'AVATAR_ID'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AVATAR_PROVIDER is streaming' });
+      }
+    }
     for (const provider of ['GOOGLE', 'LINKEDIN'] as const) {
       const id = env[`${provider}_CLIENT_ID`];
       const secret = env[`${provider}_CLIENT_SECRET`];
@@ -193,6 +207,19 @@ export interface SpeechSettings {
   transcriptionModel: string | undefined;
   speechModel: string | undefined;
   voice: string;
+}
+
+/** A streaming digital-human provider (decision 0085): where it is, its key (the server's only), the portal's avatar and voices. */
+export interface StreamingAvatarSettings {
+  apiUrl: string;
+  apiKey: string;
+  avatarId: string;
+  /** The provider's voice; its own default when unset. */
+  voiceId: string | undefined;
+  /** The voice for interviews in Arabic; the voice above when unset. */
+  arabicVoiceId: string | undefined;
+  quality: 'low' | 'medium' | 'high';
+  timeoutMs: number;
 }
 
 /** Google Places API (New), whose place autocomplete suggests cities for company locations. */
@@ -225,6 +252,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** A maps service for place autocomplete; the built-in list of cities when absent. */
   maps: MapsSettings | undefined;
+  /** The streaming avatar's provider; the built-in avatar (drawn in the browser) when absent. */
+  avatar: StreamingAvatarSettings | undefined;
   jwtSecret: string;
   cookieSecret: string;
   /** false, the number of proxy hops to trust, or the proxies' addresses (Fastify's trustProxy). */
@@ -300,6 +329,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maps: values.MAPS_API_KEY
       ? { apiKey: values.MAPS_API_KEY, baseUrl: (values.MAPS_BASE_URL ?? 'https://places.googleapis.com').replace(/\/$/, '') }
       : undefined,
+    avatar:
+      values.AVATAR_PROVIDER === 'streaming' && values.AVATAR_API_URL && values.AVATAR_API_KEY && values.AVATAR_ID
+        ? {
+            apiUrl: values.AVATAR_API_URL.replace(/\/$/, ''),
+            apiKey: values.AVATAR_API_KEY,
+            avatarId: values.AVATAR_ID,
+            voiceId: values.AVATAR_VOICE_ID,
+            arabicVoiceId: values.AVATAR_VOICE_ID_AR,
+            quality: values.AVATAR_QUALITY,
+            timeoutMs: values.AVATAR_TIMEOUT_SECONDS * 1000,
+          }
+        : undefined,
     jwtSecret: values.JWT_SECRET ?? secrets!.jwtSecret,
     cookieSecret: values.COOKIE_SECRET ?? secrets!.cookieSecret,
     trustProxy: values.TRUST_PROXY,

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { AccessTokenIssuer } from './lib/tokens.ts';
+import type { AvatarProvider } from './modules/avatar/avatar-provider.ts';
 import type { FileStorage } from './modules/files/storage.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import type { Matching } from './modules/matching/matching.service.ts';
@@ -30,6 +31,8 @@ export interface AppContext {
   pageFetcher: PageFetcher;
   /** Transcription and text to speech through a configured provider; each null when there is none. */
   speech: Speech;
+  /** The interview room's streaming digital-human provider; null for the built-in avatar (decision 0085). */
+  avatarProvider: AvatarProvider | null;
 }
 
 /** Who is calling, and from where: what services record in the audit log and key rate limits on. */

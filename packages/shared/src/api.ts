@@ -40,6 +40,8 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** A service Masar depends on (the maps service) did not answer usefully. */
   UPSTREAM_UNAVAILABLE: 502,
+  /** The streaming avatar's provider failed (decision 0085): the interview room goes on with the built-in avatar. */
+  AVATAR_PROVIDER_FAILED: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -12,6 +12,7 @@
  * | `job.changed`              | `{ jobId }`                                                    | a published job was edited, closed or withdrawn |
  * | `invitation.accepted`      | `{ userId, companyId, kind }`                                  | an invitee joined a company by invitation       |
  * | `recording.transcribed`    | `{ fileId }`                                                   | a recording's transcript (or its failure) kept  |
+ * | `interview.ended`          | `{ interviewId }`                                              | an interview in progress stopped being so       |
  *
  * Names are `<subject>.<what happened>`, in the past tense. Payloads carry ids, not rows: a subscriber
  * reads what it needs when it runs, so a retried delivery sees the current state. Adding a field is safe;
@@ -30,6 +31,7 @@ export const eventCatalogue = {
   'job.changed': z.object({ jobId: id }),
   'invitation.accepted': z.object({ userId: id, companyId: id, kind: z.enum(['colleague', 'employee', 'talent_manager']) }),
   'recording.transcribed': z.object({ fileId: id }),
+  'interview.ended': z.object({ interviewId: id }),
 } as const;
 
 export type EventName = keyof typeof eventCatalogue;

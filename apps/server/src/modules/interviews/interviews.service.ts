@@ -23,6 +23,7 @@ import {
 import type { MessageKey } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { publishEvent } from '../../events/events.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { readCompanySettings } from '../companies/company-settings.service.ts';
@@ -229,7 +230,7 @@ export async function applyInterviewAction(ctx: AppContext, caller: Caller, id: 
   const now = new Date();
   // Read before the transaction: the embedded database has one connection, which the transaction holds.
   const reinvited = action === 'reset' ? await candidateToReinvite(ctx, caller, id) : undefined;
-  const { result, mailId } = await ctx.db.transaction(async (tx): Promise<{ result: Interview | null; mailId: string | null }> => {
+  const { result, mailId, ended } = await ctx.db.transaction(async (tx): Promise<{ result: Interview | null; mailId: string | null; ended: boolean }> => {
     const { row: locked, actor } = await lockOwnInterview(tx, caller, id);
     let row = locked;
     const due = isDue(row, now);
@@ -239,7 +240,7 @@ export async function applyInterviewAction(ctx: AppContext, caller: Caller, id: 
     if (!decision.allowed) {
       if (due && decision.refusal === 'state') {
         await expireInTransaction(tx, row);
-        return { result: null, mailId: null };
+        return { result: null, mailId: null, ended: locked.state === 'in_progress' };
       }
       throw REFUSALS[decision.refusal]();
     }
@@ -251,9 +252,10 @@ export async function applyInterviewAction(ctx: AppContext, caller: Caller, id: 
       { interview_id: row.id, action, from_state: row.state, to_state: decision.to, actor, by_user_id: caller.userId, reason: reason || null, attempt: updated.attempt },
     ]);
     const mailId = reinvited ? await inviteCandidate(ctx, tx, updated, reinvited) : null;
-    return { result: await toInterview(tx, updated, actor), mailId };
+    return { result: await toInterview(tx, updated, actor), mailId, ended: locked.state === 'in_progress' && updated.state !== 'in_progress' };
   });
   if (mailId) await enqueueMail(ctx.jobs, mailId);
+  if (ended) await publishEvent(ctx, 'interview.ended', { interviewId: id });
   // No result: the interview was found expired, which is committed before the refusal so that it holds.
   if (!result) throw new AppError('CONFLICT', 'interviews.expired');
   return result;
@@ -302,8 +304,22 @@ export async function updateInterview(ctx: AppContext, caller: Caller, id: strin
     const updated = await writeInterview(tx, row.id, changes);
     return toInterview(tx, updated, actor);
   });
-  if (!result) throw new AppError('CONFLICT', 'interviews.expired');
+  if (!result) {
+    // Only an interview in progress is saved to, so the one just found expired was in progress.
+    await publishEvent(ctx, 'interview.ended', { interviewId: id });
+    throw new AppError('CONFLICT', 'interviews.expired');
+  }
   return result;
+}
+
+/**
+ * The interview as its room needs it (the streaming avatar's routes): the caller's own as its candidate,
+ * else 404; a due one reads as expired.
+ */
+export async function getInterviewForRoom(ctx: AppContext, caller: Caller, id: string): Promise<{ state: InterviewState; language: 'en' | 'ar' }> {
+  const row = await findInterview(ctx.db, id);
+  if (!row || row.state === 'deleted' || actorOf(caller, row) !== 'candidate') throw interviewNotFound();
+  return { state: isDue(row, new Date()) ? 'expired' : row.state, language: row.details.language };
 }
 
 /** GET interview/{interview_id}: the candidate's own, or one of the company's. */
@@ -372,7 +388,7 @@ const EXPIRY_BATCH = 200;
 export async function expireDueInterviews(ctx: AppContext, now = new Date()): Promise<number> {
   let expired = 0;
   for (;;) {
-    const batch = await ctx.db.transaction(async (tx) => {
+    const { batch, ended } = await ctx.db.transaction(async (tx) => {
       const due = await lockDueInterviews(tx, now, EXPIRY_BATCH);
       await insertHistory(
         tx,
@@ -382,8 +398,9 @@ export async function expireDueInterviews(ctx: AppContext, now = new Date()): Pr
         tx,
         due.map((row) => row.id),
       );
-      return due.length;
+      return { batch: due.length, ended: due.filter((row) => row.state === 'in_progress').map((row) => row.id) };
     });
+    for (const interviewId of ended) await publishEvent(ctx, 'interview.ended', { interviewId });
     expired += batch;
     if (batch < EXPIRY_BATCH) return expired;
   }

@@ -1,0 +1,50 @@
+import { dataEnvelope } from '@masar/shared/api';
+import {
+  avatarChoiceSchema,
+  avatarSessionSchema,
+  avatarSessionStateSchema,
+  avatarTaskSchema,
+  type AvatarChoice,
+  type AvatarIceRequest,
+  type AvatarSession,
+  type AvatarTask,
+} from '@masar/shared/avatar';
+import { apiClient } from '../../../lib/api-client';
+
+/**
+ * The interview room's avatar calls (decision 0085), under /api/recruiter/interview/{interview_id}/avatar/:
+ * which avatar to use, and the streaming one's session (open, start, task, ice, stop). The provider's key
+ * stays on the server; these carry the provider's session id, its offer and our answer.
+ */
+const base = (interviewId: string) => `recruiter/interview/${encodeURIComponent(interviewId)}/avatar/`;
+const stateEnvelope = dataEnvelope(avatarSessionStateSchema);
+
+/** GET …/avatar/: the built-in avatar or the portal's streaming one. */
+export async function getInterviewAvatar(interviewId: string): Promise<AvatarChoice> {
+  return (await apiClient.get(base(interviewId), dataEnvelope(avatarChoiceSchema))).data;
+}
+
+/** POST …/avatar/session/: a new session (the interview's earlier one is stopped). */
+export async function openAvatarSession(interviewId: string): Promise<AvatarSession> {
+  return (await apiClient.post(`${base(interviewId)}session/`, {}, dataEnvelope(avatarSessionSchema))).data;
+}
+
+/** POST …/avatar/session/start/: our SDP answer to the provider's offer. */
+export async function startAvatarSession(interviewId: string, sessionId: string, sdp: string): Promise<void> {
+  await apiClient.post(`${base(interviewId)}session/start/`, { session_id: sessionId, sdp: { type: 'answer', sdp } }, stateEnvelope);
+}
+
+/** POST …/avatar/session/task/: the avatar says the text; how long it will speak, when the provider says. */
+export async function sendAvatarTask(interviewId: string, sessionId: string, text: string): Promise<AvatarTask> {
+  return (await apiClient.post(`${base(interviewId)}session/task/`, { session_id: sessionId, text }, dataEnvelope(avatarTaskSchema))).data;
+}
+
+/** POST …/avatar/session/ice/: one of our ICE candidates. */
+export async function sendAvatarIceCandidate(interviewId: string, sessionId: string, candidate: AvatarIceRequest['candidate']): Promise<void> {
+  await apiClient.post(`${base(interviewId)}session/ice/`, { session_id: sessionId, candidate }, stateEnvelope);
+}
+
+/** POST …/avatar/session/stop/. */
+export async function stopAvatarSession(interviewId: string, sessionId: string): Promise<void> {
+  await apiClient.post(`${base(interviewId)}session/stop/`, { session_id: sessionId }, stateEnvelope);
+}
