@@ -7,17 +7,19 @@
 /** Bumped whenever a weight, threshold, word list or rule changes: every stored score names the version that made it. */
 export const INTERVIEW_EVALUATION_ENGINE_VERSION = 'interview-evaluation/1.0.0';
 
-/** The four criteria of decision 0084, in the order the report shows them. */
-export const EVALUATION_CRITERIA = ['relevance', 'specificity', 'structure', 'skills'] as const;
-export type EvaluationCriterion = (typeof EVALUATION_CRITERIA)[number];
-
-/** Lowest to highest. "Insufficient evidence" is not a band: it is the absence of one. */
-export const EVALUATION_BANDS = ['low', 'fair', 'good', 'strong'] as const;
-export type EvaluationBand = (typeof EVALUATION_BANDS)[number];
-
-/** Why a transcript could not be judged. */
-export const INSUFFICIENT_REASONS = ['too_short', 'mostly_fillers', 'wrong_language', 'repeated_noise'] as const;
-export type InsufficientReason = (typeof INSUFFICIENT_REASONS)[number];
+// The criteria, bands, reasons and notes are the API's (the report speaks the same codes), so they live in
+// the shared contract and are re-exported here.
+export {
+  EVALUATION_BANDS,
+  EVALUATION_CRITERIA,
+  EVALUATION_NOTES,
+  INSUFFICIENT_REASONS,
+  type EvaluationBand,
+  type EvaluationCriterion,
+  type EvaluationNote,
+  type InsufficientReason,
+} from '@masar/shared/interview-reports';
+import type { EvaluationBand, EvaluationCriterion, EvaluationNote, InsufficientReason } from '@masar/shared/interview-reports';
 
 export type EvaluationLanguage = 'en' | 'ar';
 
@@ -43,30 +45,6 @@ export interface EvaluationSentence {
   start: number;
   end: number;
 }
-
-/** Stable codes the report words in the reader's language. */
-export const EVALUATION_NOTES = [
-  'on_topic',
-  'partly_on_topic',
-  'off_topic',
-  'has_numbers',
-  'has_example',
-  'has_outcome',
-  'no_numbers',
-  'no_example',
-  'no_outcome',
-  'has_situation',
-  'has_task',
-  'has_action',
-  'has_result',
-  'no_situation',
-  'no_task',
-  'no_action',
-  'no_result',
-  'skill_shown',
-  'skill_not_shown',
-] as const;
-export type EvaluationNote = (typeof EVALUATION_NOTES)[number];
 
 export interface CriterionResult {
   /** Null when the criterion does not apply (a question that names no skill has no skills criterion). */
