@@ -19,8 +19,11 @@ export const OPEN_INTERVIEW_STATES = ['invited', 'in_progress'] as const satisfi
 /** Spec §3's lifecycle actions. */
 export const INTERVIEW_ACTIONS = ['start', 'resume', 'cancel', 'reset', 'delete', 'over'] as const;
 export type InterviewAction = (typeof INTERVIEW_ACTIONS)[number];
-/** What the history records: the spec's actions, the recruiter's creation and the clock's expiry. */
-export const INTERVIEW_HISTORY_ACTIONS = ['create', ...INTERVIEW_ACTIONS, 'expire'] as const;
+/**
+ * What the history records: the spec's actions, the recruiter's creation, the clock's expiry, a recruiter's
+ * override of an automatic score and the candidate's request for a human review (decision 0084).
+ */
+export const INTERVIEW_HISTORY_ACTIONS = ['create', ...INTERVIEW_ACTIONS, 'expire', 'override', 'review_request'] as const;
 export type InterviewHistoryAction = (typeof INTERVIEW_HISTORY_ACTIONS)[number];
 /** Who acted: the interviewed candidate, the company's recruiters (and recruiter admins), or the system. */
 export const INTERVIEW_ACTORS = ['candidate', 'company', 'system'] as const;

@@ -4,9 +4,9 @@ import { TOO_LONG } from './fields.ts';
 /**
  * What a notification tells its reader (issue #12): a recruiter poked the candidate for a job, a candidate
  * answered a poke, a candidate applied to a job, an admin approved or declined the reader's account, a
- * company invited the candidate to an AI interview (issue #16).
+ * company invited the candidate to an AI interview, a candidate asked for a human review of one (issue #16).
  */
-export const NOTIFICATION_KINDS = ['poke', 'poke-answer', 'application', 'approval', 'decline', 'interview'] as const;
+export const NOTIFICATION_KINDS = ['poke', 'poke-answer', 'application', 'approval', 'decline', 'interview', 'interview-review'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**

@@ -105,6 +105,7 @@ export const ROUTE_TABLE = [
   page('/recruiter/candidates/:id', 'recruiter-candidate', RECRUITERS, 'app'),
   page('/recruiter/employees', 'recruiter-employees', RECRUITERS, 'app'),
   page('/recruiter/interviews', 'recruiter-interviews', RECRUITERS, 'app'),
+  page('/recruiter/interviews/:interview_id/report', 'recruiter-interview-report', RECRUITERS, 'app'),
   page('/recruiter/assessments', 'recruiter-assessments', RECRUITERS, 'app'),
   page('/recruiter/assessments/report/:assessment_id', 'recruiter-assessment-report', RECRUITERS, 'app'),
   page('/recruiter/chatbot', 'recruiter-chatbot', RECRUITERS, 'app'),

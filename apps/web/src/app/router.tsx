@@ -62,6 +62,7 @@ const PAGES: Record<Exclude<PageName, LaterPage>, PageModule> = {
   'recruiter-assessments': () => import('../routes/recruiter/assessments'),
   'candidate-interviews': () => import('../routes/candidate/interviews'),
   'recruiter-interviews': () => import('../routes/recruiter/interviews'),
+  'recruiter-interview-report': () => import('../routes/recruiter/interview-report'),
   'recruiter-assessment-report': () => import('../routes/recruiter/assessment-report'),
   'candidate-profile': () => import('../routes/candidate/profile'),
   'candidate-profile-loading': () => import('../routes/candidate/profile-loading'),

@@ -34,6 +34,7 @@ import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { interviewInvitationMail } from '../mail/mail.templates.ts';
 import { addNotification } from '../notifications/notifications.service.ts';
 import { candidatesWhoTurnedTo } from '../recruiter-candidates/recruiter-candidates.service.ts';
+import { enqueueInterviewEvaluation } from './interview-evaluations.jobs.ts';
 import {
   findCandidateName,
   findInterview,
@@ -256,6 +257,8 @@ export async function applyInterviewAction(ctx: AppContext, caller: Caller, id: 
   });
   if (mailId) await enqueueMail(ctx.jobs, mailId);
   if (ended) await publishEvent(ctx, 'interview.ended', { interviewId: id });
+  // A finished interview is scored after the commit: the job reads the answers as they were committed.
+  if (result && action === 'over') await enqueueInterviewEvaluation(ctx.jobs, result.interview_id, result.attempt);
   // No result: the interview was found expired, which is committed before the refusal so that it holds.
   if (!result) throw new AppError('CONFLICT', 'interviews.expired');
   return result;

@@ -28,6 +28,8 @@ export function notificationSentence(t: TFunction, notification: Pick<Notificati
         : t('notifications.sentence.decline');
     case 'interview':
       return t('notifications.sentence.interview', { company_name, job_title });
+    case 'interview-review':
+      return t('notifications.sentence.interviewReview', { candidate_name, job_title });
   }
 }
 

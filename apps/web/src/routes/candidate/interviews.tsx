@@ -9,6 +9,7 @@ import { PageBreadcrumbs } from '../../components/ui/page-breadcrumbs';
 import { PageHeading } from '../../components/ui/page-heading';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { useInterviewList } from '../../features/interviews/api/list-interviews';
+import { ReceivedInterview } from '../../features/interviews/components/received-interview';
 import { InterviewCard } from '../../features/interviews/components/interview-card';
 
 /** A candidate has a handful of interviews: one page of the most the list gives holds them all. */
@@ -74,7 +75,7 @@ export default function CandidateInterviewsPage() {
                       interview={interview}
                       title={interview.job_title}
                       subtitle={interview.company_name}
-                      action={<StartLink interview={interview} />}
+                      action={interview.state === 'completed' ? <ReceivedInterview interview={interview} /> : <StartLink interview={interview} />}
                     />
                   ))}
                 </Stack>

@@ -1,8 +1,9 @@
-import { Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { INTERVIEW_LIST_LIMIT, INTERVIEW_STATES, type InterviewState } from '@masar/shared/interviews';
 import { toLocale } from '@masar/shared/messages';
 import { IconMicrophone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useRouteName } from '../../app/route-title';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListPager } from '../../components/ui/list-pager';
@@ -91,7 +92,19 @@ export default function RecruiterInterviewsPage() {
         <Stack gap="sm">
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('interviews.recruiter.list')}>
             {data.results.map((interview) => (
-              <InterviewCard key={interview.interview_id} interview={interview} title={interview.candidate_name} subtitle={interview.job_title} />
+              <InterviewCard
+                key={interview.interview_id}
+                interview={interview}
+                title={interview.candidate_name}
+                subtitle={interview.job_title}
+                action={
+                  interview.state === 'completed' ? (
+                    <Button component={Link} to={`/recruiter/interviews/${interview.interview_id}/report`} size="xs" variant="light" aria-label={`${t('interviewReports.open')}: ${interview.candidate_name}`}>
+                      {t('interviewReports.open')}
+                    </Button>
+                  ) : undefined
+                }
+              />
             ))}
           </Stack>
           <ListPager

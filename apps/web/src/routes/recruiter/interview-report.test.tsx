@@ -1,0 +1,271 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { AnswerReport, InterviewReport } from '@masar/shared/interview-reports';
+import { describe, expect, it } from 'vitest';
+import { changeLocale } from '../../lib/i18n';
+import { candidateApi, signIn } from '../../test/candidate-api';
+import { reply } from '../../test/fake-api';
+import { anInterview, withInterviews } from '../../test/interviews-api';
+import { recruiterJobsApi, signInRecruiter } from '../../test/recruiter-jobs-api';
+import { renderApp } from '../../test/render-app';
+
+const ID = '00000000-0000-4000-8000-000000000100';
+const REPORT_PATH = `/api/recruiter/interview/report/${ID}`;
+const OVERRIDE_PATH = `/api/recruiter/interview/report/${ID}/override/`;
+const SENTENCES = [
+  'Last year our churn report was wrong.',
+  'I wrote the SQL queries again and checked them against the ledger.',
+  'As a result churn fell to 4%.',
+];
+const offsets = (sentences: string[]) => {
+  let start = 0;
+  return sentences.map((text, index) => {
+    const sentence = { index, text, start, end: start + text.length };
+    start += text.length + 1;
+    return sentence;
+  });
+};
+
+const STRONG: AnswerReport = {
+  question_id: 'q1',
+  position: 0,
+  question: 'Tell us about a report you built that changed a decision.',
+  kind: 'behavioural',
+  rubric: 'A concrete report and its outcome.',
+  transcript: SENTENCES.join(' '),
+  sentences: offsets(SENTENCES),
+  status: 'evaluated',
+  insufficient_reason: null,
+  band: 'strong',
+  score: 0.9,
+  override: null,
+  criteria: [
+    { criterion: 'relevance', band: 'strong', score: 0.9, sentence_indices: [0], notes: ['on_topic'], override: null },
+    {
+      criterion: 'specificity',
+      band: 'good',
+      score: 0.65,
+      sentence_indices: [2],
+      notes: ['has_numbers', 'no_example', 'has_outcome'],
+      override: null,
+    },
+    {
+      criterion: 'structure',
+      band: 'strong',
+      score: 1,
+      sentence_indices: [0, 1, 2],
+      notes: ['has_situation', 'has_task', 'has_action', 'has_result'],
+      override: null,
+    },
+    { criterion: 'skills', band: 'strong', score: 1, sentence_indices: [1], notes: ['skill_shown'], override: null },
+  ],
+  skills: [{ skill_id: 'skill:sql', name: 'SQL', matched: 'SQL', sentence_indices: [1] }],
+  skills_missing: [],
+  strengths: [],
+  gaps: [],
+  engine_version: 'interview-evaluation/1.0.0',
+  evaluated_at: '2026-12-01T10:00:00.000Z',
+};
+const THIN: AnswerReport = {
+  ...STRONG,
+  question_id: 'q2',
+  position: 1,
+  question: 'How would you find duplicate customers?',
+  transcript: 'Um, not sure.',
+  sentences: offsets(['Um, not sure.']),
+  status: 'insufficient_evidence',
+  insufficient_reason: 'too_short',
+  band: null,
+  score: null,
+  criteria: [],
+  skills: [],
+};
+
+function aReport(overrides: Partial<InterviewReport> = {}): InterviewReport {
+  return {
+    interview_id: ID,
+    candidate_id: '00000000-0000-4000-8000-0000000000c2',
+    candidate_name: 'Omar Nasser',
+    job_title: 'Data Analyst',
+    state: 'completed',
+    attempt: 1,
+    language: 'en',
+    finished_at: '2026-12-01T09:00:00.000Z',
+    evaluation: 'ready',
+    engine_version: 'interview-evaluation/1.0.0',
+    overall: { band: 'strong', score: 0.9, evaluated: 1, insufficient: 1, override: null },
+    answers: [STRONG, THIN],
+    integrity_notes: [],
+    human_review_requested_at: null,
+    ...overrides,
+  };
+}
+
+const highlighted = () => [...document.querySelectorAll('mark')].map((mark) => mark.textContent?.trim());
+
+describe("the recruiter's interview report", () => {
+  it('is reached from the interview list for a completed interview', async () => {
+    const api = withInterviews(recruiterJobsApi([]), [
+      anInterview({
+        interview_id: ID,
+        state: 'completed',
+        candidate_name: 'Omar Nasser',
+        finished_at: '2026-12-01T09:00:00.000Z',
+      }),
+      anInterview(),
+    ]);
+    api.on('GET', REPORT_PATH, reply(200, { data: aReport() }));
+    signInRecruiter();
+    const { user } = renderApp('/recruiter/interviews');
+    const link = await screen.findByRole('link', { name: 'Report: Omar Nasser' });
+    expect(link.getAttribute('href')).toBe(`/recruiter/interviews/${ID}/report`);
+    expect(screen.getAllByRole('link', { name: /^Report:/ })).toHaveLength(1);
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Omar Nasser · Data Analyst' })).toBeDefined();
+  });
+
+  it('shows each criterion’s band with its sentences highlighted, and insufficient evidence as such', async () => {
+    const api = recruiterJobsApi([]);
+    api.on('GET', REPORT_PATH, reply(200, { data: aReport() }));
+    signInRecruiter();
+    const { user } = renderApp(`/recruiter/interviews/${ID}/report`);
+    const first = await screen.findByRole('region', { name: 'Question 1' });
+    expect(within(first).getByText('Tell us about a report you built that changed a decision.')).toBeDefined();
+    const criteria = within(within(first).getByRole('list', { name: 'Criteria' })).getAllByRole('listitem');
+    expect(criteria.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^RelevanceStrong/),
+      expect.stringMatching(/^SpecificityGood.*gives numbers · no concrete example · says what came of it/),
+      expect.stringMatching(/^StructureStrong/),
+      expect.stringMatching(/^SkillsStrong/),
+    ]);
+    // Relevance's sentence is highlighted first; asking for the skills evidence highlights the SQL sentence.
+    expect(highlighted()).toEqual(['Last year our churn report was wrong.']);
+    await user.click(within(first).getByRole('button', { name: 'Highlight the sentences for Skills' }));
+    expect(highlighted()).toEqual(['I wrote the SQL queries again and checked them against the ledger.']);
+
+    const second = screen.getByRole('region', { name: 'Question 2' });
+    expect(within(second).getByText('Insufficient evidence')).toBeDefined();
+    expect(within(second).getByText('Too little was said to judge.')).toBeDefined();
+    expect(within(second).queryByRole('list', { name: 'Criteria' })).toBeNull();
+    expect(screen.getByText('1 answers scored, 1 with insufficient evidence')).toBeDefined();
+    expect(screen.getByText(/nothing is inferred from the face, the voice's tone or emotion/)).toBeDefined();
+  });
+
+  it('overrides a score with a reason and shows it beside the automatic band', async () => {
+    const api = recruiterJobsApi([]);
+    api.on('GET', REPORT_PATH, reply(200, { data: aReport() }));
+    const override = {
+      band: 'good',
+      reason: 'The result was the team’s',
+      by_user_id: 'u1',
+      by_name: 'Omar Recruiter',
+      at: '2026-12-02T10:00:00.000Z',
+    } as const;
+    api.on('POST', OVERRIDE_PATH, () =>
+      reply(200, {
+        data: aReport({
+          answers: [
+            {
+              ...STRONG,
+              criteria: STRONG.criteria.map((row) => (row.criterion === 'structure' ? { ...row, override } : row)),
+            },
+            THIN,
+          ],
+        }),
+        message: 'Score overridden',
+      }),
+    );
+    signInRecruiter();
+    const { user } = renderApp(`/recruiter/interviews/${ID}/report`);
+    const form = await screen.findByRole('form', { name: 'Override a score' });
+    const save = within(form).getByRole('button', { name: 'Save the override' });
+    expect(save).toHaveProperty('disabled', true);
+    await user.click(within(form).getByRole('combobox', { name: 'Question' }));
+    await user.click(await screen.findByRole('option', { name: 'Question 1' }));
+    await user.click(within(form).getByRole('combobox', { name: 'Score' }));
+    await user.click(await screen.findByRole('option', { name: 'Structure' }));
+    await user.click(within(form).getByRole('combobox', { name: 'Band' }));
+    await user.click(await screen.findByRole('option', { name: 'Good' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'The result was the team’s');
+    await user.click(save);
+    await waitFor(() => expect(api.requestsTo('POST', OVERRIDE_PATH)).toHaveLength(1));
+    expect(api.requestsTo('POST', OVERRIDE_PATH)[0]!.body).toEqual({
+      question_id: 'q1',
+      criterion: 'structure',
+      band: 'good',
+      reason: 'The result was the team’s',
+    });
+    const first = screen.getByRole('region', { name: 'Question 1' });
+    expect(await within(first).findByText(/Overridden to Good by Omar Recruiter on 2 December 2026/)).toBeDefined();
+    // The automatic band stays beside the override.
+    const structure = within(within(first).getByRole('list', { name: 'Criteria' })).getAllByRole('listitem')[2]!;
+    expect(within(structure).getByText('Strong')).toBeDefined();
+  });
+
+  it('says the evaluation is pending, in Arabic from right to left', async () => {
+    const api = recruiterJobsApi([]);
+    api.on(
+      'GET',
+      REPORT_PATH,
+      reply(200, {
+        data: aReport({
+          evaluation: 'pending',
+          engine_version: null,
+          overall: { band: null, score: null, evaluated: 0, insufficient: 0, override: null },
+          answers: [{ ...STRONG, status: 'pending', band: null, score: null, criteria: [], sentences: [] }],
+        }),
+      }),
+    );
+    signInRecruiter();
+    renderApp(`/recruiter/interviews/${ID}/report`);
+    expect(
+      await screen.findByText('Evaluation pending: the answers are being scored. This page updates by itself.'),
+    ).toBeDefined();
+    expect(screen.queryByRole('form', { name: 'Override a score' })).toBeNull();
+    await act(() => changeLocale('ar'));
+    expect(
+      await screen.findByText('التقييم قيد الانتظار: يجري تقييم الإجابات. تتحدث هذه الصفحة تلقائيًا.'),
+    ).toBeDefined();
+    expect(screen.getByRole('region', { name: 'السؤال 1' })).toBeDefined();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});
+
+describe("a completed interview on the candidate's list", () => {
+  it('shows it was received, what is assessed (no scores), and takes one human review request', async () => {
+    const done = anInterview({
+      interview_id: ID,
+      state: 'completed',
+      job_title: 'BI Developer',
+      answered_count: 5,
+      finished_at: '2026-11-22T08:00:00.000Z',
+    });
+    const api = withInterviews(candidateApi(), [done]);
+    const receipt = {
+      interview_id: ID,
+      state: 'completed',
+      received: true,
+      finished_at: done.finished_at,
+      criteria: ['relevance', 'specificity', 'structure', 'skills'],
+      human_review_requested_at: null,
+      can_request_review: true,
+    };
+    api.on('GET', `/api/recruiter/interview/receipt/${ID}`, reply(200, { data: receipt }));
+    api.on(
+      'POST',
+      '/api/recruiter/interview/review-request/',
+      reply(200, {
+        data: { ...receipt, human_review_requested_at: '2026-12-02T10:00:00.000Z', can_request_review: false },
+        message: 'Your request for a human review has been sent',
+      }),
+    );
+    signIn();
+    const { user } = renderApp('/candidate/interviews');
+    expect(await screen.findByText('Received')).toBeDefined();
+    expect(await screen.findByText('Assessed on: Relevance, Specificity, Structure, Skills')).toBeDefined();
+    expect(screen.queryByText(/Strong|Good|Fair|Low/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Ask for a human review: BI Developer' }));
+    expect(await screen.findByText('Human review requested')).toBeDefined();
+    expect(api.requestsTo('POST', '/api/recruiter/interview/review-request/')[0]!.body).toEqual({ interview_id: ID });
+    expect(screen.queryByRole('button', { name: /Ask for a human review/ })).toBeNull();
+  });
+});
