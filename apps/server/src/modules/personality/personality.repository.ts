@@ -6,6 +6,8 @@ import { personalityAnswers, personalityAssessments, personalityReports } from '
 export type AssessmentRow = typeof personalityAssessments.$inferSelect;
 export type ReportRow = typeof personalityReports.$inferSelect;
 type ReportLocale = ReportRow['locale'];
+/** Who reads a report: the candidate is spoken to, the company's recruiters read about the candidate. */
+export type ReportAudience = ReportRow['audience'];
 
 export async function findAssessmentOf(db: Db, candidateId: string): Promise<AssessmentRow | undefined> {
   const [row] = await db
@@ -113,21 +115,38 @@ export async function findCandidatesWithResults(db: Db): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-export async function findReport(db: Db, assessmentId: string, locale: ReportLocale): Promise<ReportRow | undefined> {
+export async function findReport(
+  db: Db,
+  assessmentId: string,
+  locale: ReportLocale,
+  audience: ReportAudience,
+): Promise<ReportRow | undefined> {
   const [row] = await db
     .select()
     .from(personalityReports)
-    .where(and(eq(personalityReports.assessment_id, assessmentId), eq(personalityReports.locale, locale)));
+    .where(
+      and(
+        eq(personalityReports.assessment_id, assessmentId),
+        eq(personalityReports.locale, locale),
+        eq(personalityReports.audience, audience),
+      ),
+    );
   return row;
 }
 
 /** Asks for the report anew: pending, from the assessment as it is now; a file made before stays until replaced. */
-export async function requestReport(db: Db, assessmentId: string, locale: ReportLocale, madeFrom: Date): Promise<void> {
+export async function requestReport(
+  db: Db,
+  assessmentId: string,
+  locale: ReportLocale,
+  audience: ReportAudience,
+  madeFrom: Date,
+): Promise<void> {
   await db
     .insert(personalityReports)
-    .values({ assessment_id: assessmentId, locale, status: 'pending', made_from: madeFrom })
+    .values({ assessment_id: assessmentId, locale, audience, status: 'pending', made_from: madeFrom })
     .onConflictDoUpdate({
-      target: [personalityReports.assessment_id, personalityReports.locale],
+      target: [personalityReports.assessment_id, personalityReports.locale, personalityReports.audience],
       set: { status: 'pending', made_from: madeFrom, requested_at: sql`now()` },
     });
 }
@@ -136,6 +155,7 @@ export async function settleReport(
   db: Db,
   assessmentId: string,
   locale: ReportLocale,
+  audience: ReportAudience,
   outcome: { status: 'ready'; fileId: string; madeFrom: Date } | { status: 'failed' },
 ): Promise<void> {
   await db
@@ -145,7 +165,13 @@ export async function settleReport(
         ? { status: 'ready', file_id: outcome.fileId, made_from: outcome.madeFrom }
         : { status: 'failed' },
     )
-    .where(and(eq(personalityReports.assessment_id, assessmentId), eq(personalityReports.locale, locale)));
+    .where(
+      and(
+        eq(personalityReports.assessment_id, assessmentId),
+        eq(personalityReports.locale, locale),
+        eq(personalityReports.audience, audience),
+      ),
+    );
 }
 
 /** The assessments of these candidates, started or scored: a recruiter's results list shows both. */
