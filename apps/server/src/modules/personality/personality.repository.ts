@@ -1,5 +1,5 @@
 /** The personality assessments and their answers (issue #14). */
-import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { personalityAnswers, personalityAssessments, personalityReports } from '../../db/schema/personality.ts';
 
@@ -174,13 +174,51 @@ export async function settleReport(
     );
 }
 
-/** The assessments of these candidates, started or scored: a recruiter's results list shows both. */
-export function findAssessmentsOf(db: Db, candidateIds: readonly string[]): Promise<AssessmentRow[]> {
-  if (candidateIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(personalityAssessments)
-    .where(inArray(personalityAssessments.candidate_id, [...candidateIds]));
+/** An assessment's date on a results list: the full result's, else the short scale's, else its start. */
+const listDate = sql<Date>`coalesce(${personalityAssessments.completed_at}, ${personalityAssessments.short_scale_completed_at}, ${personalityAssessments.started_at})`;
+
+export interface AssessmentListFilter {
+  /** true: with a result (the short scale done); false: still without one. */
+  scored?: boolean;
+  /** UTC bounds of the list date: from (inclusive), before (exclusive). */
+  from?: Date;
+  before?: Date;
+}
+
+/**
+ * The first `take` assessments of these candidates, started or scored, on a recruiter's results list:
+ * newest first (ties by id, in code-point order), and how many there are in all, cut by the database.
+ */
+export async function pageAssessmentsOf(
+  db: Db,
+  candidateIds: readonly string[],
+  filter: AssessmentListFilter,
+  take: number,
+): Promise<{ rows: AssessmentRow[]; total: number }> {
+  if (candidateIds.length === 0) return { rows: [], total: 0 };
+  const where = and(
+    inArray(personalityAssessments.candidate_id, [...candidateIds]),
+    filter.scored === undefined
+      ? undefined
+      : filter.scored
+        ? isNotNull(personalityAssessments.short_scale_completed_at)
+        : isNull(personalityAssessments.short_scale_completed_at),
+    filter.from ? sql`${listDate} >= ${filter.from.toISOString()}` : undefined,
+    filter.before ? sql`${listDate} < ${filter.before.toISOString()}` : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(personalityAssessments)
+      .where(where)
+      .orderBy(desc(listDate), asc(sql`${personalityAssessments.id}::text collate "C"`))
+      .limit(take),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(personalityAssessments)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
 }
 
 /** Every candidate who started the assessment. */

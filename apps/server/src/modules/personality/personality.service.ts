@@ -38,7 +38,8 @@ import {
   findAnswers,
   findAssessment,
   findAssessmentOf,
-  findAssessmentsOf,
+  pageAssessmentsOf,
+  type AssessmentListFilter,
   findCandidatesWithAssessments,
   findCandidatesWithResults,
   findReport,
@@ -240,17 +241,26 @@ export interface PersonalityListing {
   date: Date;
 }
 
-/** The personality assessments of these candidates; their results are scored only for the page shown. */
+/**
+ * The first `take` personality assessments of these candidates on the list (newest first), and how many
+ * match in all; their results are scored only for the page shown.
+ */
 export async function personalityListings(
   ctx: AppContext,
   candidateIds: readonly string[],
-): Promise<PersonalityListing[]> {
-  return (await findAssessmentsOf(ctx.db, candidateIds)).map((row) => ({
-    assessment_id: row.id,
-    candidate_id: row.candidate_id,
-    completed: row.short_scale_completed_at !== null,
-    date: row.completed_at ?? row.short_scale_completed_at ?? row.started_at,
-  }));
+  filter: AssessmentListFilter,
+  take: number,
+): Promise<{ listings: PersonalityListing[]; total: number }> {
+  const { rows, total } = await pageAssessmentsOf(ctx.db, candidateIds, filter, take);
+  return {
+    total,
+    listings: rows.map((row) => ({
+      assessment_id: row.id,
+      candidate_id: row.candidate_id,
+      completed: row.short_scale_completed_at !== null,
+      date: row.completed_at ?? row.short_scale_completed_at ?? row.started_at,
+    })),
+  };
 }
 
 /** An assessment's best result so far, or null before the short scale is done. */
