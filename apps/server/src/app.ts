@@ -266,6 +266,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         // Mantine writes its theme as inline style attributes and tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // Recordings play from blobs: the candidate's take before it is used, a recruiter's fetched with the token.
+        mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -296,6 +296,7 @@ describe("the recruiter's results (decision 0073)", () => {
     score: unknown;
     human_score: unknown;
     report_id: string;
+    date: string;
   };
   const list = async (query: string, token = recruiter) => {
     const response = await call('GET', `results/?${query}`, token);
@@ -365,6 +366,29 @@ describe("the recruiter's results (decision 0073)", () => {
       path: 'start_date',
       message: 'The start date must not be after the end date',
     });
+  });
+
+  it('pages personality and skills results together, newest first, each page the next slice of the whole', async () => {
+    const whole = await list('limit=100');
+    expect(whole.total).toBe(whole.results.length);
+    expect(new Set(whole.results.map((entry) => entry.kind)).size).toBeGreaterThan(1);
+    const dates = whole.results.map((entry) => Date.parse(entry.date));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    // One at a time, and two at a time: the same results in the same order, none twice, none left out.
+    for (const size of [1, 2]) {
+      const walked: string[] = [];
+      for (let page = 0; page * size < whole.total; page++) {
+        const slice = await list(`limit=${size}&page=${page}`);
+        expect(slice.total).toBe(whole.total);
+        walked.push(...slice.results.map((entry) => entry.report_id));
+      }
+      expect(walked).toEqual(whole.results.map((entry) => entry.report_id));
+    }
+    expect((await list(`limit=1&page=${whole.total}`)).results).toEqual([]);
+    // A filtered page counts what the filter keeps, not all.
+    const completed = await list('status=COMPLETED&limit=1');
+    expect(completed.results).toHaveLength(1);
+    expect(completed.total).toBe(whole.results.filter((entry) => entry.status === 'COMPLETED').length);
   });
 
   it('is empty for another company and refused to candidates', async () => {

@@ -313,7 +313,7 @@ describe('the PDF report (decision 0064)', () => {
   const DPI = 100;
   const margin = (40 * DPI) / 72;
 
-  it('is made by a job, in Arabic for an Arabic reader: shaped, right to left, the Latin name in its place', async () => {
+  it('is made by a job, in Arabic for an Arabic reader: shaped, right to left, the Latin name in its place; about the candidate for the recruiter', async () => {
     const first = await pdf(recruiter.token, 'ar');
     expect(first.statusCode).toBe(202);
     expect(json(first)).toEqual({ data: { status: 'pending' } });
@@ -322,14 +322,23 @@ describe('the PDF report (decision 0064)', () => {
       expect(refused.statusCode).toBe(404);
       expect(json(refused).message).toBe('لم يتم العثور على تقييمات');
     }
+    const forRecruiter = await madePdf(recruiter.token, 'ar');
+    expect(forRecruiter.statusCode).toBe(200);
+    // Stored once, as the candidate's file, and served again as stored.
+    expect((await pdf(recruiter.token, 'ar')).rawPayload).toEqual(forRecruiter.rawPayload);
+    expect(await reportFiles()).toHaveLength(1);
+    // The recruiter reads about the candidate ("Traits"), not to them ("Your traits"), as on the web.
+    const recruiterText = pdfText(forRecruiter.rawPayload);
+    expect(recruiterText).toContain('السمات');
+    expect(recruiterText).not.toContain('سماتك');
+
     const made = await madePdf(daniel.token, 'ar');
     expect(made.statusCode).toBe(200);
     expect(made.headers['content-type']).toBe('application/pdf');
-    // Stored once, as the candidate's file, and served again as stored.
-    expect((await pdf(recruiter.token, 'ar')).rawPayload).toEqual(made.rawPayload);
-    expect(await reportFiles()).toHaveLength(1);
+    expect(await reportFiles()).toHaveLength(2);
 
     const text = pdfText(made.rawPayload);
+    expect(text).toContain('سماتك');
     // Arabic words in reading order, with the English word of the line after them.
     expect(text).toContain('النمط على طريقة MBTI');
     // Each trait's raw score with its range, beside the score against the scale's middle.
@@ -355,18 +364,30 @@ describe('the PDF report (decision 0064)', () => {
     expect(text).toContain('Personality report: Daniel Mensah');
     expect(text).toContain('MBTI-style type');
     expect(text.match(/Raw score \d+ \(possible \d+ to \d+\)/g)).toHaveLength(5);
+    // About the candidate: "Traits", and every "At work" text in the third person.
+    expect(text).toMatch(/^Traits$/m);
+    expect(text).not.toContain('Your traits');
+    expect(text).toMatch(/At work: They /);
+    expect(text).not.toMatch(/At work: You /);
     const page = pageImage(made.rawPayload, DPI);
     const line = firstLine(page);
     expect(line.left - margin).toBeLessThan(4);
     expect(page.width - margin - line.right).toBeGreaterThan(150);
 
+    // The candidate's own copy speaks to them.
+    const own = pdfText((await madePdf(daniel.token, 'en')).rawPayload);
+    expect(own).toContain('Your traits');
+    expect(own).toMatch(/At work: You /);
+    expect(own).not.toMatch(/At work: They /);
+
     // A changed answer changes the result: the next request makes the report again and replaces the file.
     const before = (await reportFiles()).map((file) => file.id);
+    expect(before).toHaveLength(4);
     await answer(daniel.token, [[1, 1]]);
-    expect((await pdf(daniel.token, 'en')).statusCode).toBe(202);
-    expect((await madePdf(daniel.token, 'en')).statusCode).toBe(200);
+    expect((await pdf(recruiter.token, 'en')).statusCode).toBe(202);
+    expect((await madePdf(recruiter.token, 'en')).statusCode).toBe(200);
     const after = (await reportFiles()).map((file) => file.id);
-    expect(after).toHaveLength(2);
+    expect(after).toHaveLength(4);
     expect(after.filter((id) => !before.includes(id))).toHaveLength(1);
   });
 });

@@ -63,6 +63,8 @@ describe('platform', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Recorded answers are played from blob URLs (listen back; a recruiter's copy fetched with the token).
+    expect(csp).toContain("media-src 'self' blob:");
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers['x-request-id']).toBe('abc-123');
   });

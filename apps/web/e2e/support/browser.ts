@@ -6,15 +6,36 @@ export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(chromePath);
 
 if (!hasChromium) {
-  console.warn(`\n[browser tests] skipped: no Chromium at ${chromePath} (set CHROME_PATH, or apt-get install chromium)\n`);
+  console.warn(
+    `\n[browser tests] skipped: no Chromium at ${chromePath} (set CHROME_PATH, or apt-get install chromium)\n`,
+  );
 }
 
-export function launchBrowser(): Promise<Browser> {
+export interface LaunchOptions {
+  /**
+   * Chromium's fake microphone and camera (a beeping tone, a test pattern), granted without asking: for
+   * journeys that record, as a candidate's speaking answer does.
+   */
+  fakeMedia?: boolean;
+}
+
+/** Asks for nothing: the media stream comes from the fake device and the permission prompt is answered yes. */
+const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export function launchBrowser({ fakeMedia = false }: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath,
     headless: true,
     // Running as root in CI needs --no-sandbox; the closed network needs background networking off.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...(fakeMedia ? FAKE_MEDIA_ARGS : []),
+    ],
   });
 }
 

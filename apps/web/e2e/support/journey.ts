@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { LOCALE_STORAGE_KEY, REFRESH_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@masar/shared/constants';
-import { hasChromium, keepScreenshot, launchBrowser } from './browser.ts';
+import { hasChromium, keepScreenshot, launchBrowser, type LaunchOptions } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 export interface Journey {
@@ -37,6 +37,8 @@ export interface Login {
 export interface JourneyOptions {
   /** Server settings, asked once before the server starts (a journey may first start what they name). */
   env?: () => Record<string, string> | Promise<Record<string, string>>;
+  /** How the file's Chromium starts (e.g. with a fake microphone). */
+  browser?: LaunchOptions;
 }
 
 /**
@@ -52,7 +54,7 @@ export function setUpJourneys(options: JourneyOptions = {}): Journey {
   beforeAll(async () => {
     if (!hasChromium) return;
     server = await startServer(await options.env?.());
-    browser = await launchBrowser();
+    browser = await launchBrowser(options.browser);
   });
   afterAll(async () => {
     await browser?.close();
@@ -91,7 +93,10 @@ export function setUpJourneys(options: JourneyOptions = {}): Journey {
     },
   };
 
-  async function openPage(storage: Array<{ name: string; value: string }>, { viewport = { width: 1280, height: 900 }, language = 'en' }: PageOptions = {}) {
+  async function openPage(
+    storage: Array<{ name: string; value: string }>,
+    { viewport = { width: 1280, height: 900 }, language = 'en' }: PageOptions = {},
+  ) {
     const localStorage = language === 'ar' ? [...storage, { name: LOCALE_STORAGE_KEY, value: 'ar' }] : storage;
     // Set once in the context's storage, not by a script on every load: a journey that logs out stays logged out.
     const context = await started(browser).newContext({
@@ -106,8 +111,13 @@ export function setUpJourneys(options: JourneyOptions = {}): Journey {
 }
 
 async function logInByApi(server: RunningServer, login: Login): Promise<{ token: string; refreshToken: string }> {
-  const response = await server.app.inject({ method: 'POST', url: '/api/user/auth/login-user/', payload: { email: login.email, password: login.password } });
-  if (response.statusCode !== 200) throw new Error(`${login.email} could not log in: ${response.statusCode} ${response.body}`);
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/user/auth/login-user/',
+    payload: { email: login.email, password: login.password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`${login.email} could not log in: ${response.statusCode} ${response.body}`);
   const { data } = response.json<{ data: { token: string; user: { refresh_token: string } } }>();
   return { token: data.token, refreshToken: data.user.refresh_token };
 }

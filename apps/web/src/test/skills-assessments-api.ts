@@ -218,14 +218,14 @@ export function skillsServer(
       });
     };
     api.on('GET', resultApiPath(kind), () => result(true));
-    api.on('POST', resultApiPath(kind), () => {
+    api.on('POST', resultApiPath(kind), (request) => {
       const attempt = attempts.get(kind)!;
-      attempt.status = 'RESULT_PROCESSING';
+      // An empty body submits; `status: CANCELLED` is the candidate giving the attempt up (never scored).
+      const cancelling = (request.body as { status?: string } | undefined)?.status === 'CANCELLED';
+      attempt.status = cancelling ? 'CANCELLED' : 'RESULT_PROCESSING';
       const answer = result(false);
-      return {
-        ...answer,
-        body: { ...(answer.body as object), message: 'Assessment submitted; its result is being prepared' },
-      };
+      const message = cancelling ? 'Assessment cancelled' : 'Assessment submitted; its result is being prepared';
+      return { ...answer, body: { ...(answer.body as object), message } };
     });
   }
   return attempts;

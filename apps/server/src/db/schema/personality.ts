@@ -40,7 +40,7 @@ export const personalityAnswers = pgTable(
 );
 
 /**
- * The PDF report of an assessment in one language (decision 0064): made by a job, kept as a file owned by
+ * The PDF report of an assessment in one language, for the candidate or for the company's recruiters (decision 0064): made by a job, kept as a file owned by
  * the candidate (so their data export and erasure include it). `made_from` is the assessment's
  * `updated_at` the report was made from: a later answer makes it stale, and the next request makes it anew.
  */
@@ -51,10 +51,14 @@ export const personalityReports = pgTable(
       .notNull()
       .references(() => personalityAssessments.id, { onDelete: 'cascade' }),
     locale: text('locale', { enum: ['en', 'ar'] }).notNull(),
+    // The candidate is spoken to; the company's recruiters read about the candidate (decision 0060).
+    audience: text('audience', { enum: ['candidate', 'recruiter'] })
+      .notNull()
+      .default('candidate'),
     status: text('status', { enum: ['pending', 'ready', 'failed'] }).notNull(),
     made_from: timestamp('made_from', { withTimezone: true }).notNull(),
     file_id: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
     requested_at: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.assessment_id, table.locale] })],
+  (table) => [primaryKey({ columns: [table.assessment_id, table.locale, table.audience] })],
 );

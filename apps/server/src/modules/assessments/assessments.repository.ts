@@ -156,13 +156,45 @@ export async function lockAttempt(db: Db, attemptId: string): Promise<AttemptRow
   return row!;
 }
 
-/** Every attempt of these candidates: what a recruiter's results list draws from. */
-export function findAttemptsOfCandidates(db: Db, candidateIds: readonly string[]): Promise<AttemptRow[]> {
-  if (candidateIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(assessmentAttempts)
-    .where(inArray(assessmentAttempts.candidate_id, [...candidateIds]));
+/** An attempt's date on a results list: when it ended (completed, cancelled or submitted), else when it began. */
+export const attemptListDate = sql<Date>`coalesce(${assessmentAttempts.completed_at}, ${assessmentAttempts.cancelled_at}, ${assessmentAttempts.submitted_at}, ${assessmentAttempts.started_at})`;
+/** Its report id (`kind.user`), in code-point order so the list's ties break as in JavaScript's `<`. */
+const attemptReportId = sql`(${assessmentAttempts.kind} || '.' || ${assessmentAttempts.candidate_id}::text) collate "C"`;
+
+export interface AttemptListFilter {
+  kind?: SkillsAssessmentKind;
+  status?: AssessmentResultStatus;
+  /** UTC bounds of the list date: from (inclusive), before (exclusive). */
+  from?: Date;
+  before?: Date;
+}
+
+/**
+ * The first `take` attempts of these candidates on a recruiter's results list, newest first (ties by report
+ * id), and how many there are in all: the database filters, sorts and cuts, so a page costs its own rows.
+ */
+export async function pageAttemptsOfCandidates(
+  db: Db,
+  candidateIds: readonly string[],
+  filter: AttemptListFilter,
+  take: number,
+): Promise<{ rows: AttemptRow[]; total: number }> {
+  if (candidateIds.length === 0) return { rows: [], total: 0 };
+  const where = and(
+    inArray(assessmentAttempts.candidate_id, [...candidateIds]),
+    filter.kind ? eq(assessmentAttempts.kind, filter.kind) : undefined,
+    filter.status ? eq(assessmentAttempts.status, filter.status) : undefined,
+    filter.from ? sql`${attemptListDate} >= ${filter.from.toISOString()}` : undefined,
+    filter.before ? sql`${attemptListDate} < ${filter.before.toISOString()}` : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db.select().from(assessmentAttempts).where(where).orderBy(desc(attemptListDate), asc(attemptReportId)).limit(take),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(assessmentAttempts)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
 }
 
 /** The ids of every candidate with an attempt. */

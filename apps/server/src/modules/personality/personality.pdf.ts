@@ -63,13 +63,16 @@ const styles = StyleSheet.create({
 export interface PdfReport {
   summary: AssessmentSummary;
   locale: Locale;
+  /** The candidate is spoken to ("Your traits"); the company's recruiters read about the candidate, as on the web. */
+  audience: 'candidate' | 'recruiter';
   /** "25 November 2026" in the reader's language: when the result was completed. */
   completedOn: string | null;
 }
 
 /** The report's document: the same sections as the web's report page, in the reader's language. */
-export function personalityReportDocument({ summary, locale, completedOn }: PdfReport): ReactElement {
+export function personalityReportDocument({ summary, locale, audience, completedOn }: PdfReport): ReactElement {
   const words = PERSONALITY_REPORT_WORDS[locale];
+  const forRecruiter = audience === 'recruiter';
   const rtl = locale === 'ar';
   // English reads in Helvetica (built into every PDF reader); an Arabic name in it falls back to Naskh.
   const family = rtl ? FAMILY : ['Helvetica', FAMILY];
@@ -97,8 +100,11 @@ export function personalityReportDocument({ summary, locale, completedOn }: PdfR
       ),
       text({ fontWeight: 700 }, fill(words.report.score, { percent: percentile })),
       text(styles.dimmed, fill(words.report.raw, raw)),
-      text(styles.dimmed, words.domain[domain].meaning),
-      text({}, `${words.report.atWork}: ${words.work[domain][level]}`),
+      text(
+        styles.dimmed,
+        domain === 'N' && forRecruiter ? words.report.stabilityMeaningForRecruiter : words.domain[domain].meaning,
+      ),
+      text({}, `${words.report.atWork}: ${(forRecruiter ? words.workForRecruiter : words.work)[domain][level]}`),
       // Facets only where scored (3 items answered or more); neuroticism's are of the opposite tendency, as on the web.
       facetsOf(domain).length === 0
         ? null
@@ -128,7 +134,7 @@ export function personalityReportDocument({ summary, locale, completedOn }: PdfR
         .filter((letter): letter is keyof Words['letter'] => letter in words.letter)
         .map((letter) => text({}, words.letter[letter])),
       text(styles.dimmed, words.report.typeNote),
-      text(styles.heading, words.report.domainsHeading),
+      text(styles.heading, forRecruiter ? words.report.domainsHeadingForRecruiter : words.report.domainsHeading),
       ...BAR_DOMAINS.map((domain) => {
         const score = scoreOf(domain);
         return trait(domain, score.percentile, score.level, rawScoreInRange(score));

@@ -1,11 +1,13 @@
 /** The personality assessments and their answers (issue #14). */
-import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { personalityAnswers, personalityAssessments, personalityReports } from '../../db/schema/personality.ts';
 
 export type AssessmentRow = typeof personalityAssessments.$inferSelect;
 export type ReportRow = typeof personalityReports.$inferSelect;
 type ReportLocale = ReportRow['locale'];
+/** Who reads a report: the candidate is spoken to, the company's recruiters read about the candidate. */
+export type ReportAudience = ReportRow['audience'];
 
 export async function findAssessmentOf(db: Db, candidateId: string): Promise<AssessmentRow | undefined> {
   const [row] = await db
@@ -113,21 +115,38 @@ export async function findCandidatesWithResults(db: Db): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-export async function findReport(db: Db, assessmentId: string, locale: ReportLocale): Promise<ReportRow | undefined> {
+export async function findReport(
+  db: Db,
+  assessmentId: string,
+  locale: ReportLocale,
+  audience: ReportAudience,
+): Promise<ReportRow | undefined> {
   const [row] = await db
     .select()
     .from(personalityReports)
-    .where(and(eq(personalityReports.assessment_id, assessmentId), eq(personalityReports.locale, locale)));
+    .where(
+      and(
+        eq(personalityReports.assessment_id, assessmentId),
+        eq(personalityReports.locale, locale),
+        eq(personalityReports.audience, audience),
+      ),
+    );
   return row;
 }
 
 /** Asks for the report anew: pending, from the assessment as it is now; a file made before stays until replaced. */
-export async function requestReport(db: Db, assessmentId: string, locale: ReportLocale, madeFrom: Date): Promise<void> {
+export async function requestReport(
+  db: Db,
+  assessmentId: string,
+  locale: ReportLocale,
+  audience: ReportAudience,
+  madeFrom: Date,
+): Promise<void> {
   await db
     .insert(personalityReports)
-    .values({ assessment_id: assessmentId, locale, status: 'pending', made_from: madeFrom })
+    .values({ assessment_id: assessmentId, locale, audience, status: 'pending', made_from: madeFrom })
     .onConflictDoUpdate({
-      target: [personalityReports.assessment_id, personalityReports.locale],
+      target: [personalityReports.assessment_id, personalityReports.locale, personalityReports.audience],
       set: { status: 'pending', made_from: madeFrom, requested_at: sql`now()` },
     });
 }
@@ -136,6 +155,7 @@ export async function settleReport(
   db: Db,
   assessmentId: string,
   locale: ReportLocale,
+  audience: ReportAudience,
   outcome: { status: 'ready'; fileId: string; madeFrom: Date } | { status: 'failed' },
 ): Promise<void> {
   await db
@@ -145,16 +165,60 @@ export async function settleReport(
         ? { status: 'ready', file_id: outcome.fileId, made_from: outcome.madeFrom }
         : { status: 'failed' },
     )
-    .where(and(eq(personalityReports.assessment_id, assessmentId), eq(personalityReports.locale, locale)));
+    .where(
+      and(
+        eq(personalityReports.assessment_id, assessmentId),
+        eq(personalityReports.locale, locale),
+        eq(personalityReports.audience, audience),
+      ),
+    );
 }
 
-/** The assessments of these candidates, started or scored: a recruiter's results list shows both. */
-export function findAssessmentsOf(db: Db, candidateIds: readonly string[]): Promise<AssessmentRow[]> {
-  if (candidateIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(personalityAssessments)
-    .where(inArray(personalityAssessments.candidate_id, [...candidateIds]));
+/** An assessment's date on a results list: the full result's, else the short scale's, else its start. */
+const listDate = sql<Date>`coalesce(${personalityAssessments.completed_at}, ${personalityAssessments.short_scale_completed_at}, ${personalityAssessments.started_at})`;
+
+export interface AssessmentListFilter {
+  /** true: with a result (the short scale done); false: still without one. */
+  scored?: boolean;
+  /** UTC bounds of the list date: from (inclusive), before (exclusive). */
+  from?: Date;
+  before?: Date;
+}
+
+/**
+ * The first `take` assessments of these candidates, started or scored, on a recruiter's results list:
+ * newest first (ties by id, in code-point order), and how many there are in all, cut by the database.
+ */
+export async function pageAssessmentsOf(
+  db: Db,
+  candidateIds: readonly string[],
+  filter: AssessmentListFilter,
+  take: number,
+): Promise<{ rows: AssessmentRow[]; total: number }> {
+  if (candidateIds.length === 0) return { rows: [], total: 0 };
+  const where = and(
+    inArray(personalityAssessments.candidate_id, [...candidateIds]),
+    filter.scored === undefined
+      ? undefined
+      : filter.scored
+        ? isNotNull(personalityAssessments.short_scale_completed_at)
+        : isNull(personalityAssessments.short_scale_completed_at),
+    filter.from ? sql`${listDate} >= ${filter.from.toISOString()}` : undefined,
+    filter.before ? sql`${listDate} < ${filter.before.toISOString()}` : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(personalityAssessments)
+      .where(where)
+      .orderBy(desc(listDate), asc(sql`${personalityAssessments.id}::text collate "C"`))
+      .limit(take),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(personalityAssessments)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
 }
 
 /** Every candidate who started the assessment. */

@@ -38,7 +38,8 @@ import {
   findAnswers,
   findAssessment,
   findAssessmentOf,
-  findAssessmentsOf,
+  pageAssessmentsOf,
+  type AssessmentListFilter,
   findCandidatesWithAssessments,
   findCandidatesWithResults,
   findReport,
@@ -48,6 +49,7 @@ import {
   settleReport,
   saveAnswers as saveAnswerRows,
   startAssessment,
+  type ReportAudience,
   type AssessmentRow,
 } from './personality.repository.ts';
 
@@ -239,17 +241,26 @@ export interface PersonalityListing {
   date: Date;
 }
 
-/** The personality assessments of these candidates; their results are scored only for the page shown. */
+/**
+ * The first `take` personality assessments of these candidates on the list (newest first), and how many
+ * match in all; their results are scored only for the page shown.
+ */
 export async function personalityListings(
   ctx: AppContext,
   candidateIds: readonly string[],
-): Promise<PersonalityListing[]> {
-  return (await findAssessmentsOf(ctx.db, candidateIds)).map((row) => ({
-    assessment_id: row.id,
-    candidate_id: row.candidate_id,
-    completed: row.short_scale_completed_at !== null,
-    date: row.completed_at ?? row.short_scale_completed_at ?? row.started_at,
-  }));
+  filter: AssessmentListFilter,
+  take: number,
+): Promise<{ listings: PersonalityListing[]; total: number }> {
+  const { rows, total } = await pageAssessmentsOf(ctx.db, candidateIds, filter, take);
+  return {
+    total,
+    listings: rows.map((row) => ({
+      assessment_id: row.id,
+      candidate_id: row.candidate_id,
+      completed: row.short_scale_completed_at !== null,
+      date: row.completed_at ?? row.short_scale_completed_at ?? row.started_at,
+    })),
+  };
 }
 
 /** An assessment's best result so far, or null before the short scale is done. */
@@ -281,17 +292,19 @@ export async function personalityReportPdf(
   const row = await findAssessment(ctx.db, assessmentId);
   if (!row || !(await mayReadAssessmentsOf(ctx, caller, row.candidate_id))) throw notFound();
   if (!bestResult(await findAnswers(ctx.db, row.id))) throw reportFailed();
+  // The candidate's own report speaks to them; the company's recruiters read one about the candidate.
+  const audience: ReportAudience = caller.userId === row.candidate_id ? 'candidate' : 'recruiter';
   return madeReport(
     ctx,
-    await findReport(ctx.db, row.id, locale),
+    await findReport(ctx.db, row.id, locale, audience),
     row.updated_at,
     async () => {
-      await requestReport(ctx.db, row.id, locale, row.updated_at);
-      // One job per report and language at a time: a second request while it is queued adds nothing.
+      await requestReport(ctx.db, row.id, locale, audience, row.updated_at);
+      // One job per report, language and reader at a time: a second request while it is queued adds nothing.
       await ctx.jobs.send(
         personalityReportJob,
-        { assessment_id: row.id, locale },
-        { singletonKey: `${row.id}:${locale}` },
+        { assessment_id: row.id, locale, audience },
+        { singletonKey: `${row.id}:${locale}:${audience}` },
       );
     },
     now,
@@ -302,13 +315,18 @@ export async function personalityReportPdf(
  * The job's work: renders the report from the assessment as it is now, stores it as the candidate's file
  * and replaces the one made before. A report no longer pending (made or failed meanwhile) is left alone.
  */
-export async function makePersonalityReport(ctx: AppContext, assessmentId: string, locale: Locale): Promise<void> {
+export async function makePersonalityReport(
+  ctx: AppContext,
+  assessmentId: string,
+  locale: Locale,
+  audience: ReportAudience,
+): Promise<void> {
   const row = await findAssessment(ctx.db, assessmentId);
-  const report = row && (await findReport(ctx.db, row.id, locale));
+  const report = row && (await findReport(ctx.db, row.id, locale, audience));
   if (!row || report?.status !== 'pending') return;
   const answers = await findAnswers(ctx.db, row.id);
   const result = bestResult(answers);
-  if (!result) return settleReport(ctx.db, row.id, locale, { status: 'failed' });
+  if (!result) return settleReport(ctx.db, row.id, locale, audience, { status: 'failed' });
   const summary = await summaryOf(ctx, row, result, answers);
   const completed = summary.completed_at ?? summary.short_scale_completed_at;
   // Loaded on first use: the PDF library takes about a second to load, which every app start (and every
@@ -319,22 +337,23 @@ export async function makePersonalityReport(ctx: AppContext, assessmentId: strin
     bytes = await renderPersonalityReport({
       summary,
       locale,
+      audience,
       completedOn:
         completed && new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long' }).format(new Date(completed)),
     });
   } catch (error) {
     // Rendering the same data again fails the same way: say so now rather than after the retries.
-    await settleReport(ctx.db, row.id, locale, { status: 'failed' });
+    await settleReport(ctx.db, row.id, locale, audience, { status: 'failed' });
     throw error;
   }
   const file = await storeFile(ctx, {
     ownerId: row.candidate_id,
     category: 'personality report',
     kind: 'pdf',
-    fileName: `personality-report-${locale}.pdf`,
+    fileName: `personality-report-${locale}${audience === 'recruiter' ? '-recruiter' : ''}.pdf`,
     bytes,
   });
-  await settleReport(ctx.db, row.id, locale, { status: 'ready', fileId: file.id, madeFrom: row.updated_at });
+  await settleReport(ctx.db, row.id, locale, audience, { status: 'ready', fileId: file.id, madeFrom: row.updated_at });
   const previous = report.file_id === null ? undefined : await findFile(ctx.db, report.file_id);
   if (previous) await deleteFile(ctx, previous);
 }

@@ -157,7 +157,7 @@ describe('My Next Move', () => {
     const { user } = renderApp(PAGE);
     await user.click(await screen.findByRole('button', { name: 'ابدأ' }));
     expect(document.documentElement.dir).toBe('rtl');
-    await user.click(screen.getByRole('button', { name: 'أكتب درجاتي' }));
+    await user.click(screen.getByRole('button', { name: 'اكتب درجاتي' }));
     await user.type(screen.getByLabelText('الواقعي'), '٣١');
     await user.click(screen.getByRole('button', { name: 'اعرض نتائجي' }));
     expect(screen.getAllByText('اكتب الدرجة بالأرقام الإنجليزية من 0 إلى 9 فقط').length).toBeGreaterThan(0);

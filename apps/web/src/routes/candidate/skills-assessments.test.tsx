@@ -243,6 +243,50 @@ describe('taking an annotation test', () => {
   });
 });
 
+describe('cancelling a test before submitting it', () => {
+  it('asks first, keeps the attempt when the candidate thinks again, and cancels it once confirmed', async () => {
+    const api = candidateApi();
+    skillsServer(api, {
+      attempts: { annotation_v1: { status: 'IN_PROGRESS', answers: { 'a1-c1': 'NEGATIVE' }, deadline: inAnHour() } },
+    });
+    signIn();
+    const { user, router } = renderApp(ANNOTATION);
+    await user.click(await screen.findByRole('button', { name: 'Continue where you left off' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel the assessment' }));
+    const asked = await screen.findByRole('dialog', { name: 'Cancel this assessment?' });
+    expect(
+      within(asked).getByText('Your answers will not be scored, and you cannot take this assessment again.'),
+    ).toBeDefined();
+    await user.click(within(asked).getByRole('button', { name: 'Keep answering' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requestsTo('POST', resultApiPath('annotation_v1'))).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel the assessment' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel the assessment' }));
+    await waitFor(() => expect(currentPath(router)).toBe(`${ANNOTATION}/result`));
+    expect(api.requestsTo('POST', resultApiPath('annotation_v1'))[0]!.body).toEqual({ status: 'CANCELLED' });
+    expect(await screen.findByText('Assessment cancelled')).toBeDefined();
+    expect(await screen.findByText('This assessment was cancelled.')).toBeDefined();
+  });
+
+  it('asks in Arabic too', async () => {
+    const api = candidateApi();
+    skillsServer(api, {
+      attempts: { annotation_v1: { status: 'IN_PROGRESS', answers: {}, deadline: inAnHour() } },
+    });
+    await act(() => changeLocale('ar'));
+    signIn();
+    const { user, router } = renderApp(ANNOTATION);
+    await user.click(await screen.findByRole('button', { name: 'تابع من حيث توقفت' }));
+    await user.click(await screen.findByRole('button', { name: 'ألغِ التقييم' }));
+    const asked = await screen.findByRole('dialog', { name: 'هل تريد إلغاء هذا التقييم؟' });
+    expect(within(asked).getByText('لن تُصحَّح إجاباتك، ولن يمكنك أداء هذا التقييم مرة أخرى.')).toBeDefined();
+    await user.click(within(asked).getByRole('button', { name: 'ألغِ التقييم' }));
+    await waitFor(() => expect(currentPath(router)).toBe(`${ANNOTATION}/result`));
+    expect(await screen.findByText('أُلغي هذا التقييم.')).toBeDefined();
+  });
+});
+
 describe('an English test', () => {
   it('shows the passage, the word count and the speaking item, and the band with errors marked and speaking pending', async () => {
     const api = candidateApi();

@@ -58,6 +58,20 @@ export function useSubmitAttempt(kind: SkillsAssessmentKind) {
   });
 }
 
+/**
+ * POST assessments/{kind}/result/{user_id} with `status: CANCELLED`: the candidate gives up the attempt
+ * before submitting it; it is never scored (decision 0073).
+ */
+export function useCancelAttempt(kind: SkillsAssessmentKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiClient.post(`assessments/${kind}/result/${userId}`, { status: 'CANCELLED' }, resultEnvelope),
+    meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: skillsAssessmentsKey }),
+  });
+}
+
 /** How long typing may pause before answers go, and how often a result being scored is read; tests shorten them. */
 export const assessmentTiming = { debounceMs: 1200, resultPollMs: 3000 };
 

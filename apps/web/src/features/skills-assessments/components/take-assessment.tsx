@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/notify';
 import { useAutosave } from '../api/autosave';
-import { useSubmitAttempt } from '../api/skills-assessments';
+import { useCancelAttempt, useSubmitAttempt } from '../api/skills-assessments';
 import { answerInput, savedAnswerOf, type AnswerValue } from '../answers';
 import { resultPath } from '../paths';
 import { Countdown } from './countdown';
@@ -38,13 +38,14 @@ function TimeUp({ kind, message }: { kind: SkillsAssessmentKind; message: string
 
 /**
  * Answering an attempt: the items by section, a countdown to the server's deadline, every answer saved as
- * given, and a confirmed submit. When the time runs out (the countdown, or the server's 409) the answers
+ * given, a confirmed submit and a confirmed cancel (never scored). When the time runs out (the countdown, or the server's 409) the answers
  * saved are what is scored, and the screen says so.
  */
 export function TakeAssessment({ kind, data }: { kind: SkillsAssessmentKind; data: Questionnaire }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const submit = useSubmitAttempt(kind);
+  const cancel = useCancelAttempt(kind);
   const views = useMemo(() => new Map(data.items.map((item) => [item.id, viewOf(item)])), [data.items]);
   const [values, setValues] = useState(() => {
     const saved = new Map<string, AnswerValue>();
@@ -56,6 +57,7 @@ export function TakeAssessment({ kind, data }: { kind: SkillsAssessmentKind; dat
   });
   const [timeUp, setTimeUp] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const sections = useMemo(() => sectionsOf(data.items), [data.items]);
   const [section, setSection] = useState(sections[0]?.[0] ?? '');
 
@@ -82,6 +84,17 @@ export function TakeAssessment({ kind, data }: { kind: SkillsAssessmentKind; dat
       void navigate(resultPath(kind));
     } catch (caught) {
       // Already submitted (the time ran out meanwhile): its result is what there is to see.
+      if (caught instanceof ApiError && caught.status === 409) void navigate(resultPath(kind));
+    }
+  };
+
+  const giveUp = async () => {
+    try {
+      const { message } = await cancel.mutateAsync(data.user_id!);
+      if (message !== undefined) showSuccess(message);
+      void navigate(resultPath(kind));
+    } catch (caught) {
+      // Submitted meanwhile (the time ran out): its result is what there is to see.
       if (caught instanceof ApiError && caught.status === 409) void navigate(resultPath(kind));
     }
   };
@@ -145,7 +158,12 @@ export function TakeAssessment({ kind, data }: { kind: SkillsAssessmentKind; dat
         ) : (
           <span />
         )}
-        <Button onClick={() => setConfirming(true)}>{t('skillsAssessments.submit.open')}</Button>
+        <Group gap="sm">
+          <Button variant="subtle" color="red" onClick={() => setConfirmingCancel(true)}>
+            {t('skillsAssessments.cancel.open')}
+          </Button>
+          <Button onClick={() => setConfirming(true)}>{t('skillsAssessments.submit.open')}</Button>
+        </Group>
       </Group>
       <Modal
         opened={confirming}
@@ -166,6 +184,29 @@ export function TakeAssessment({ kind, data }: { kind: SkillsAssessmentKind; dat
             </Button>
             <Button loading={submit.isPending} onClick={() => void send()}>
               {t('skillsAssessments.submit.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal
+        opened={confirmingCancel}
+        onClose={() => setConfirmingCancel(false)}
+        title={t('skillsAssessments.cancel.title')}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{t('skillsAssessments.cancel.body')}</Text>
+          {cancel.isError && (
+            <Alert color="red" icon={<IconAlertTriangle aria-hidden />}>
+              {cancel.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmingCancel(false)}>
+              {t('skillsAssessments.cancel.keep')}
+            </Button>
+            <Button color="red" loading={cancel.isPending} onClick={() => void giveUp()}>
+              {t('skillsAssessments.cancel.confirm')}
             </Button>
           </Group>
         </Stack>
