@@ -1,8 +1,11 @@
 /**
  * `npm run bench`: every benchmark, printed as tables for docs/scaling.md. `npm run bench -- parser` (or
  * api, matching, skills) runs one; `--duration 10` changes the seconds of each API run.
- * - api: autocannon against GET /api/health and an authenticated GET /api/user/, on the embedded database
- *   and, when DATABASE_URL is set, on that PostgreSQL server (its own server on a free loopback port).
+ * - api (issue #17): a bare Fastify hello-world, then an authenticated GET /api/user/, matching-jobs, skill-gap
+ *   and the candidate's job list, on the embedded database and, when DATABASE_URL is set, a database of its own
+ *   on that server; each server in its own process, `--rounds 3` interleaved rounds, req/s, p50/p95/p99, errors,
+ *   the ratio to bare Fastify and CPU µs per request. `--auth-only` skips the lists; `--cpu-prof <dir>` writes
+ *   the app servers' CPU profiles there.
  * - parser: two-page PDFs of the resume corpus parsed per second on one core (target ≥ 20).
  * - matching: candidate–job pairs scored per second by the matching engine; then matching at scale
  *   (`--candidates 100000 --jobs 50000` by default) on the embedded database and, with DATABASE_URL, a fresh
@@ -33,7 +36,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchmarkEmployees } from '../apps/server/src/bench/employees.ts';
 import { checkJobIndex } from '../apps/server/src/bench/index-check.ts';
@@ -51,70 +53,22 @@ import { benchmarkMatching } from '../packages/engines/src/matching/bench.ts';
 import { benchmarkParser } from '../packages/engines/src/resume-parser/bench.ts';
 import { jobs } from '../apps/server/src/db/schema/jobs.ts';
 import { measureFirstLoads } from './first-load.ts';
+import { benchmarkApi, printApiBench } from './api-bench/run.ts';
 import { eq } from 'drizzle-orm';
 
 const durationArg = process.argv.indexOf('--duration');
 const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 5;
 
-interface Row {
-  database: string;
-  route: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function benchDatabase(kind: 'embedded' | 'server'): Promise<Row[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'masar-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ...(kind === 'server' ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
-  await database.migrate();
-  const [login] = await seedDemo(database.db);
-  const app = await buildApp({ config, database, logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  try {
-    const session = await fetch(`${address}/api/user/auth/login-user/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: login?.email, password: login?.password }),
-    }).then((response) => response.json() as Promise<{ data: { token: string } }>);
-    const rows: Row[] = [];
-    for (const [route, headers] of [
-      ['/api/health', {}],
-      ['/api/user/', { token: session.data.token }],
-    ] as const) {
-      const result = await autocannon({ url: `${address}${route}`, headers, connections: 10, duration });
-      rows.push({
-        database: kind,
-        route: `GET ${route}`,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.non2xx,
-      });
-    }
-    return rows;
-  } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function benchApi() {
-  const rows = [...(await benchDatabase('embedded')), ...(process.env.DATABASE_URL ? await benchDatabase('server') : [])];
-  console.log(`\n## API: ${duration} s per route, 10 connections\n`);
-  console.log('| database | route | requests/s | p50 ms | p99 ms | errors |');
-  console.log('|---|---|---|---|---|---|');
-  for (const row of rows) {
-    console.log(`| ${row.database} | ${row.route} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} |`);
-  }
+  const profileAt = process.argv.indexOf('--cpu-prof');
+  const result = await benchmarkApi({
+    seconds: duration,
+    rounds: argument('rounds', 3),
+    lists: !process.argv.includes('--auth-only'),
+    ...(profileAt > 0 ? { cpuProfileDir: process.argv[profileAt + 1] } : {}),
+    log: (line) => console.error(line),
+  });
+  printApiBench(result, duration);
 }
 
 async function benchParser() {

@@ -10,6 +10,7 @@ import type { SocialProvider } from '@masar/shared/auth';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { createCallerCache } from './modules/accounts/caller-cache.ts';
 import { createAccessTokenIssuer } from './lib/tokens.ts';
 import { queueMatchingSweep } from './modules/matching/matching.jobs.ts';
 import { matchingModule } from './modules/matching/matching.module.ts';
@@ -96,6 +97,8 @@ export interface BuildAppOptions {
   pluginTimeoutMs?: number;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
+  /** How long a caller is trusted from memory without a change heard (CALLER_CACHE_TTL_MS unless a test says). */
+  callerCacheTtlMs?: number;
 }
 
 /**
@@ -215,6 +218,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
     definitions: jobsOfModules(modules).map(withTestRetries),
   });
+  const tokens = createAccessTokenIssuer(config.jwtSecret, config.appUrl);
+  const callers = await createCallerCache({ database, db: database.db, tokens, ...(options.callerCacheTtlMs !== undefined ? { ttlMs: options.callerCacheTtlMs } : {}) });
   const ctx: AppContext = {
     config,
     database,
@@ -223,7 +228,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailer,
     matching,
     storage,
-    tokens: createAccessTokenIssuer(config.jwtSecret, config.appUrl),
+    tokens,
+    callers,
     oauthProviders: createOidcProviderRegistry(config, options.oauthProviders),
     // A maps service only when one is configured; the built-in list of cities always works (decision 0018).
     places: options.places ?? (config.maps ? createGooglePlaces(config.maps) : builtInPlaces),
@@ -244,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await queueEmployeeMatchesSweep(jobs);
   }
   app.addHook('onClose', async () => {
+    await callers.close();
     await jobs.stop();
     mailer.close();
   });

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { AccessTokenIssuer } from './lib/tokens.ts';
 import type { AvatarProvider } from './modules/avatar/avatar-provider.ts';
+import type { CallerCache } from './modules/accounts/caller-cache.ts';
 import type { FileStorage } from './modules/files/storage.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import type { Matching } from './modules/matching/matching.service.ts';
@@ -22,6 +23,8 @@ export interface AppContext {
   matching: Matching;
   storage: FileStorage;
   tokens: AccessTokenIssuer;
+  /** Signed-in callers by access token, kept fresh by the database's announcements (decision 0086). */
+  callers: CallerCache;
   oauthProviders: OidcProviderRegistry;
   /** City suggestions and checks for company locations: a maps service, or the built-in list. */
   places: PlaceSearch;

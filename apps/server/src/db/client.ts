@@ -78,17 +78,21 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** A dump of a migrated embedded database to start from (tests). */
   loadDataDir?: Blob | undefined;
+  /** Hears every statement the app's Drizzle client sends (tests count a call's queries). */
+  onQuery?: ((query: string) => void) | undefined;
 }
+
+const queryLogger = (options: OpenDatabaseOptions) => (options.onQuery ? { logger: { logQuery: options.onQuery } } : {});
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openServerDatabase(options.databaseUrl) : openEmbeddedDatabase(options);
+  return options.databaseUrl ? openServerDatabase(options.databaseUrl, options) : openEmbeddedDatabase(options);
 }
 
-async function openServerDatabase(connectionString: string): Promise<Database> {
+async function openServerDatabase(connectionString: string, options: OpenDatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client that the server drops must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, ...queryLogger(options) }) as unknown as Db;
   // Listening connections live outside the pool; closing the database closes them too.
   const listeners = new Set<Unlisten>();
   return {
@@ -125,7 +129,7 @@ export async function openEmbeddedDatabase(options: OpenDatabaseOptions): Promis
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, ...queryLogger(options) }) as unknown as Db;
   return {
     kind: 'embedded',
     db,

@@ -9,6 +9,8 @@ export interface ListenOptions {
    * state (open streams' counts) should refresh it. Only a server database reconnects.
    */
   onReconnected?: () => void;
+  /** The connection dropped: nothing is heard until onReconnected (a cache kept fresh by NOTIFY must stop trusting itself). */
+  onDropped?: () => void;
 }
 
 /** Stops listening; the dedicated connection (server database) is closed. */
@@ -41,6 +43,7 @@ export async function listenOnServer(
       if (dropped) return;
       dropped = true;
       client = null;
+      if (!stopped) options.onDropped?.();
       scheduleReconnect();
     };
     next.on('notification', (message) => {

@@ -14,11 +14,16 @@ export interface AccessClaims {
 
 /** The claims the server reads, checked: a signed token with ids of the wrong shape is refused, not queried. */
 // Any 8-4-4-4-12 hex id, as PostgreSQL's uuid type takes it (z.uuid() would also demand an RFC version).
-const accessClaimsSchema = z.object({ sub: z.guid(), sid: z.guid() });
+const accessClaimsSchema = z.object({ sub: z.guid(), sid: z.guid(), exp: z.number() });
+
+/** A verified token's claims, and when it stops being valid (ms since the epoch). */
+export interface VerifiedAccessClaims extends AccessClaims {
+  expiresAt: number;
+}
 
 export interface AccessTokenIssuer {
   sign(claims: AccessClaims): Promise<string>;
-  verify(token: string): Promise<AccessClaims | null>;
+  verify(token: string): Promise<VerifiedAccessClaims | null>;
 }
 
 export function createAccessTokenIssuer(secret: string, issuer: string): AccessTokenIssuer {
@@ -44,7 +49,7 @@ export function createAccessTokenIssuer(secret: string, issuer: string): AccessT
         });
         const claims = accessClaimsSchema.safeParse(payload);
         if (!claims.success) return null;
-        return { userId: claims.data.sub, sessionId: claims.data.sid };
+        return { userId: claims.data.sub, sessionId: claims.data.sid, expiresAt: claims.data.exp * 1000 };
       } catch {
         return null;
       }

@@ -6,8 +6,9 @@ import type { UserState } from '@masar/shared/user-states';
 import type { User } from '@masar/shared/users';
 import type { AppContext, RequestMeta } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
-import { findCaller } from '../modules/accounts/caller.service.ts';
 import { decideAccess, needsAccessDeclaration, type RouteAccess } from './access.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The signed-in caller, loaded once per request by the access layer. */
 export interface Caller {
@@ -64,10 +65,14 @@ export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
     const header = request.headers.token;
     const token = Array.isArray(header) ? header[0] : header;
     if (!token) return null;
-    const claims = await ctx.tokens.verify(token);
-    if (!claims) return null;
-    return findCaller(ctx.db, claims);
+    return ctx.callers.find(token);
   }
+
+  // A request that may have written (a logout, an approval, a role change) answers only once this process
+  // has heard of every change it made, so its own next request never meets a caller from before.
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) await ctx.callers.settle();
+  });
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;

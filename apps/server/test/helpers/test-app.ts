@@ -38,11 +38,12 @@ export const testBuildOptions = { logger: false, jobPollingIntervalSeconds: 0.5,
 
 /** The whole app on a fresh copy of the migrated database, with its job workers running. */
 export async function createTestApp(
-  options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> & { env?: Record<string, string> } = {},
+  options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> & { env?: Record<string, string>; onQuery?: (query: string) => void } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const { onQuery, ...buildOptions } = options;
+  const database = await createTestDatabase({ onQuery });
   const config = testConfig(options.env);
-  const app = await buildApp({ config, database, ...testBuildOptions, ...options });
+  const app = await buildApp({ config, database, ...testBuildOptions, ...buildOptions });
   return {
     app,
     database,

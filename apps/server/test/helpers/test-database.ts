@@ -9,10 +9,10 @@ import { adminUrl } from '../global-setup.ts';
 export const testDatabaseKind = (process.env.MASAR_TEST_DB ?? 'embedded') as 'embedded' | 'server';
 
 /** A fresh, migrated database for one test file: a copy of the run's template. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { onQuery?: (query: string) => void } = {}): Promise<Database> {
   if (testDatabaseKind === 'embedded') {
     const template = readFileSync(inject('embeddedTemplatePath'));
-    return openEmbeddedDatabase({ dataDir: tmpdir(), loadDataDir: new Blob([template]) });
+    return openEmbeddedDatabase({ dataDir: tmpdir(), loadDataDir: new Blob([template]), onQuery: options.onQuery });
   }
   const databaseUrl = process.env.DATABASE_URL!;
   const name = `masar_test_${randomBytes(6).toString('hex')}`;
@@ -23,7 +23,7 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ databaseUrl: adminUrl(databaseUrl, name), dataDir: tmpdir() });
+  const database = await openDatabase({ databaseUrl: adminUrl(databaseUrl, name), dataDir: tmpdir(), onQuery: options.onQuery });
   return {
     ...database,
     async close() {

@@ -326,6 +326,8 @@ export async function logout(ctx: AppContext, caller: { userId: string; sessionI
     await revokeSession(tx, caller.sessionId, 'logout');
     await recordAudit(tx, { event: 'logout', userId: caller.userId, ip: meta.ip });
   });
+  // Logout is a GET (spec §7), which the auth plugin does not settle on its own: the token stops here and now.
+  await ctx.callers.settle();
 }
 
 /** After a provider's callback: a short, single-use code the web exchanges for a session. */

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { JobListRequest, RecruiterJobListRequest } from '@masar/shared/jobs';
 import type { Db } from '../../db/client.ts';
 import { titleSearchPattern } from '../../lib/search-pattern.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { jobSkills, jobs } from '../../db/schema/jobs.ts';
+import { candidateJobMarks } from '../../db/schema/matching.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobSkillRow = typeof jobSkills.$inferSelect;
@@ -23,36 +24,36 @@ export async function insertJob(
   return row!;
 }
 
-/** Jobs with their company and skills, in the order of `rows`. */
-async function withDetails(db: Db, rows: Array<{ job: JobRow; company: { id: string; company_name: string } }>): Promise<JobRecord[]> {
-  if (rows.length === 0) return [];
-  const skills = await db
-    .select()
-    .from(jobSkills)
-    .where(inArray(jobSkills.job_id, rows.map((row) => row.job.id)))
-    .orderBy(desc(jobSkills.importance), asc(jobSkills.name));
-  return rows.map((row) => ({ ...row, skills: skills.filter((skill) => skill.job_id === row.job.id) }));
-}
+/**
+ * A job's skills as one JSON column, in the order the job shows them (most important first, then by name):
+ * a page of jobs comes back whole from one query (issue #17), not a query for the jobs and one for the skills.
+ */
+const skillsOfJob = sql<JobSkillRow[]>`coalesce((
+  select json_agg(json_build_object('job_id', s.job_id, 'skill_id', s.skill_id, 'name', s.name, 'importance', s.importance, 'required', s.required) order by s.importance desc, s.name asc)
+  from ${jobSkills} s where s.job_id = ${jobs.id}
+), '[]'::json)`;
 
-const jobWithCompany = { job: jobs, company: { id: companies.id, company_name: companies.company_name } };
+/** What a JobRecord is read with: the job, its company's id and name, and its skills. */
+export const jobRecordFields = { job: jobs, company: { id: companies.id, company_name: companies.company_name }, skills: skillsOfJob };
 
-/** One page of jobs with their companies, newest first by `newest`, and how many match in all. */
+/** One page of jobs with their companies and skills, newest first by `newest`, and how many match in all: one query. */
 async function pageOfJobs(
   db: Db,
   where: SQL | undefined,
   newest: typeof jobs.published_at | typeof jobs.created_at,
   page: { page: number; limit: number },
 ): Promise<{ total: number; records: JobRecord[] }> {
-  const [total] = await db.select({ n: count() }).from(jobs).where(where);
   const rows = await db
-    .select(jobWithCompany)
+    .select({ ...jobRecordFields, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.company_id))
     .where(where)
     .orderBy(desc(newest), desc(jobs.id))
     .limit(page.limit)
     .offset(page.page * page.limit);
-  return { total: total?.n ?? 0, records: await withDetails(db, rows) };
+  // A page past the end has no row to carry the count: only then is it asked for on its own.
+  const total = rows[0]?.total ?? (page.page > 0 ? ((await db.select({ n: count() }).from(jobs).where(where))[0]?.n ?? 0) : 0);
+  return { total, records: rows.map(({ total: _total, ...record }) => record) };
 }
 
 export async function findJobRecord(db: Db, where: SQL): Promise<JobRecord | undefined> {
@@ -61,8 +62,7 @@ export async function findJobRecord(db: Db, where: SQL): Promise<JobRecord | und
 
 /** Jobs by id with their company and skills, in no particular order. */
 export async function findJobRecords(db: Db, where: SQL): Promise<JobRecord[]> {
-  const rows = await db.select(jobWithCompany).from(jobs).innerJoin(companies, eq(companies.id, jobs.company_id)).where(where);
-  return withDetails(db, rows);
+  return db.select(jobRecordFields).from(jobs).innerJoin(companies, eq(companies.id, jobs.company_id)).where(where);
 }
 
 export const byId = (id: string) => eq(jobs.id, id);
@@ -149,15 +149,32 @@ export async function findJobByShortCode(db: Db, code: string): Promise<{ public
  */
 export async function findPublishedJobByPublicKey(db: Db, key: string): Promise<JobRecord | undefined> {
   const [row] = await db
-    .select({
-      ...jobWithCompany,
-      skills: sql<JobSkillRow[]>`coalesce((
-        select json_agg(json_build_object('job_id', s.job_id, 'skill_id', s.skill_id, 'name', s.name, 'importance', s.importance, 'required', s.required)
-          order by s.importance desc, s.name asc)
-        from ${jobSkills} s where s.job_id = ${jobs.id}), '[]'::json)`,
-    })
+    .select(jobRecordFields)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.company_id))
     .where(and(eq(jobs.public_key, key), eq(jobs.status, 'published')));
   return row;
+}
+
+/** A candidate's marks on a job (saved, applied, dismissed), null where not. */
+export interface JobMarks {
+  favorited_at: Date | null;
+  applied_at: Date | null;
+  dismissed_at: Date | null;
+}
+
+/** Published jobs by id with their company, skills and this candidate's marks on them: one query. */
+export async function findPublishedJobRecordsMarkedBy(db: Db, candidateId: string, ids: readonly string[]): Promise<Map<string, JobRecord & { mark: JobMarks }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      ...jobRecordFields,
+      // Drizzle reads a left-joined object as missing when its first column is null: the key column comes first.
+      mark: { candidate_id: candidateJobMarks.candidate_id, favorited_at: candidateJobMarks.favorited_at, applied_at: candidateJobMarks.applied_at, dismissed_at: candidateJobMarks.dismissed_at },
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.company_id))
+    .leftJoin(candidateJobMarks, and(eq(candidateJobMarks.job_id, jobs.id), eq(candidateJobMarks.candidate_id, candidateId)))
+    .where(publishedWithIds(ids));
+  return new Map(rows.map((row) => [row.job.id, { ...row, mark: row.mark ?? { favorited_at: null, applied_at: null, dismissed_at: null } }]));
 }

@@ -6,10 +6,10 @@ import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeLimit } from '../rate-limits/rate-limits.ts';
-import { byId, byPublicKey, findJobRecord, findJobRecords, findPublishedJobByPublicKey, listPublishedJobs, publishedOfCompany, publishedWithIds, type JobRecord } from './jobs.repository.ts';
+import { byId, byPublicKey, findJobRecord, findJobRecords, findPublishedJobByPublicKey, findPublishedJobRecordsMarkedBy as findMarkedRecords, listPublishedJobs, publishedOfCompany, publishedWithIds, type JobRecord } from './jobs.repository.ts';
 
 /** A job with its company and skills, as other modules (matching) receive it. */
-export type { JobRecord } from './jobs.repository.ts';
+export type { JobMarks, JobRecord } from './jobs.repository.ts';
 
 export const jobNotFound = () => new AppError('NOT_FOUND', 'job.notFound');
 
@@ -75,6 +75,11 @@ export async function findPublishedJobRecords(ctx: AppContext, ids: readonly str
   if (ids.length === 0) return new Map();
   const records = await findJobRecords(ctx.db, publishedWithIds(ids));
   return new Map(records.map((record) => [record.job.id, record]));
+}
+
+/** Published jobs by id with their company, skills and this candidate's marks: one query (issue #17). */
+export function findPublishedJobRecordsMarkedBy(ctx: Pick<AppContext, 'db'>, candidateId: string, ids: readonly string[]) {
+  return findMarkedRecords(ctx.db, candidateId, ids);
 }
 
 /** The company a job belongs to, whatever its status (a deleted job has none). */

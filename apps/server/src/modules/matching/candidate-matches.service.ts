@@ -27,7 +27,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { listCompanyRecruiterIds } from '../accounts/users.service.ts';
-import { findPublishedJobRecords, jobNotFound, toJob } from '../jobs/jobs.service.ts';
+import { findPublishedJobRecords, findPublishedJobRecordsMarkedBy, jobNotFound, toJob, type JobMarks } from '../jobs/jobs.service.ts';
 import { addNotification } from '../notifications/notifications.service.ts';
 import { recordPrescreeningAnswers } from '../prescreening/prescreening.service.ts';
 import type { JobRecord } from '../jobs/jobs.service.ts';
@@ -38,15 +38,14 @@ export { explainMatch };
 import { skillGraph, toMatchCandidate, toMatchJob } from './match-inputs.ts';
 import {
   countPublishedJobsByOccupation,
-  findCandidateState,
   findMarks,
   findOwnProfile,
   findPoolProfile,
   markFirstApplication,
   pageCandidateMatches,
   pageFavoriteJobs,
+  readCandidatePage,
   setMark,
-  type MarkRow,
 } from './matching.repository.ts';
 
 /**
@@ -72,7 +71,7 @@ export async function employeeProfileInput(ctx: AppContext, userId: string): Pro
 
 export const EMPTY_CANDIDATE: MatchCandidate = { skills: [], titles: [], experienceMonths: 0, educationLevel: 'none' };
 
-function marksOf(mark: MarkRow | undefined) {
+function marksOf(mark: JobMarks | undefined) {
   return {
     is_favorite: mark?.favorited_at != null,
     is_applied: mark?.applied_at != null,
@@ -80,7 +79,7 @@ function marksOf(mark: MarkRow | undefined) {
   };
 }
 
-function matchedJob(record: JobRecord, candidate: MatchCandidate, mark: MarkRow | undefined, locale: Locale): MatchedJob {
+function matchedJob(record: JobRecord, candidate: MatchCandidate, mark: JobMarks | undefined, locale: Locale): MatchedJob {
   const { result, matched, gap, reasons } = explainMatch(candidate, record, locale);
   return {
     ...toJob(record, locale),
@@ -93,36 +92,35 @@ function matchedJob(record: JobRecord, candidate: MatchCandidate, mark: MarkRow 
   };
 }
 
-/** GET matching-jobs: the candidate's best jobs (or saved jobs), a page at a time, best first. */
+/**
+ * GET matching-jobs: the candidate's best jobs (or saved jobs), a page at a time, best first. Two queries
+ * (issue #17): the page of the stored list with the profile, then those jobs with their skills and marks.
+ */
 export async function listMatchingJobs(ctx: AppContext, caller: Caller, query: MatchingJobsQuery, locale: Locale): Promise<MatchingJobList> {
   const candidateId = ownCandidateId(caller, query.candidate_id);
-  let state = await findCandidateState(ctx.db, candidateId);
-  if (state === undefined) {
-    // A candidate's first visit: compute now rather than show an empty list.
-    await ctx.matching.refreshCandidate(candidateId);
-    state = await findCandidateState(ctx.db, candidateId);
-  }
   const title = query.job_title?.trim().toLowerCase() || undefined;
   const page = { offset: query.page * query.limit, limit: query.limit };
+  let list = await readCandidatePage(ctx.db, candidateId, { titleContains: title }, page);
+  if (list.computedAt === undefined) {
+    // A candidate's first visit: compute now rather than show an empty list.
+    await ctx.matching.refreshCandidate(candidateId);
+    list = await readCandidatePage(ctx.db, candidateId, { titleContains: title }, page);
+  }
   const { total, ids } = query.favorites_only
     ? await pageFavoriteJobs(ctx.db, candidateId, { titleContains: title }, page)
-    : await pageCandidateMatches(ctx.db, candidateId, { titleContains: title }, page).then(({ total, rows }) => ({ total, ids: rows.map((row) => row.id) }));
-  const [records, marks, input] = await Promise.all([
-    findPublishedJobRecords(ctx, ids),
-    findMarks(ctx.db, candidateId, ids),
-    candidateInput(ctx, candidateId),
-  ]);
-  const markByJob = new Map(marks.map((mark) => [mark.job_id, mark]));
+    : { total: list.total, ids: list.rows.map((row) => row.id) };
+  const records = await findPublishedJobRecordsMarkedBy(ctx, candidateId, ids);
+  const input = list.profile === undefined ? EMPTY_CANDIDATE : toMatchCandidate(list.profile);
   const results = ids.flatMap((id) => {
     const record = records.get(id);
-    return record ? [matchedJob(record, input ?? EMPTY_CANDIDATE, markByJob.get(id), locale)] : [];
+    return record ? [matchedJob(record, input, record.mark, locale)] : [];
   });
   return {
     total,
     results,
     pagination: { page: query.page, limit: query.limit },
     searched_title: title ?? null,
-    updated_at: state?.computed_at.toISOString() ?? null,
+    updated_at: list.computedAt?.toISOString() ?? null,
   };
 }
 
@@ -132,11 +130,12 @@ async function publishedRecord(ctx: AppContext, jobId: string): Promise<JobRecor
   return record;
 }
 
-/** POST skill-gap/: one job against the candidate's profile, explained. */
+/** POST skill-gap/: one job against the candidate's profile, explained. Two queries: the job with its marks, the profile. */
 export async function skillGap(ctx: AppContext, caller: Caller, jobId: string, locale: Locale): Promise<SkillGap> {
   const candidateId = ownCandidateId(caller);
-  const record = await publishedRecord(ctx, jobId);
-  const [input, [mark]] = await Promise.all([candidateInput(ctx, candidateId), findMarks(ctx.db, candidateId, [jobId])]);
+  const [records, input] = await Promise.all([findPublishedJobRecordsMarkedBy(ctx, candidateId, [jobId]), candidateInput(ctx, candidateId)]);
+  const record = records.get(jobId);
+  if (!record) throw jobNotFound();
   const { result, matched, gap, reasons } = explainMatch(input ?? EMPTY_CANDIDATE, record, locale);
   return {
     job_id: jobId,
@@ -145,7 +144,7 @@ export async function skillGap(ctx: AppContext, caller: Caller, jobId: string, l
     matching_data: { matched, gap },
     components: result.components,
     reasons,
-    ...marksOf(mark),
+    ...marksOf(record.mark),
   };
 }
 

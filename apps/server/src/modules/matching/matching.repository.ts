@@ -577,6 +577,66 @@ export async function pageCandidateMatches(
   return { total: rows.length, rows: rows.slice(page.offset, page.offset + page.limit).map((row) => ({ id: row.id, score: round4(row.score) })) };
 }
 
+export interface CandidatePage {
+  /** When the candidate's list was computed; undefined before their first computation. */
+  computedAt: Date | undefined;
+  /** The candidate's profile, when they are in the pool. */
+  profile: NonNullable<PoolCandidate['profile']> | undefined;
+  total: number;
+  rows: Scored[];
+}
+
+/**
+ * Everything a page of the candidate's best jobs needs before the jobs themselves, in one statement (issue #17):
+ * when the list was computed, the profile that explains it, and the page of the list as pageCandidateMatches
+ * reads it — the stored list read whole first (a materialised CTE, so no plan walks every published job), its
+ * jobs checked by primary key, the dismissed ones left out.
+ */
+export async function readCandidatePage(
+  db: Db,
+  candidateId: string,
+  filter: CandidateListFilter,
+  page: { offset: number; limit: number },
+): Promise<CandidatePage> {
+  const title = filter.titleContains;
+  const rows = rowsOf<{ computed_at: Date | null; profile: CandidatePage['profile'] | null; total: number; job_id: string | null; score: number | null }>(
+    await db.execute(sql`
+      with list as materialized (
+        select job_id, score from ${candidateJobMatches} where candidate_id = ${candidateId}::uuid
+      ), visible as (
+        select list.job_id, list.score from list
+        where exists (
+          select 1 from ${jobs} where ${jobs.id} = list.job_id and ${publishedJob}
+          ${title ? sql`and lower(${jobs.job_title}) like ${titleSearchPattern(title)}` : sql``}
+        )
+        and not exists (
+          select 1 from ${candidateJobMarks} mark
+          where mark.candidate_id = ${candidateId}::uuid and mark.job_id = list.job_id and mark.dismissed_at is not null
+        )
+      )
+      select
+        (select computed_at from ${candidateMatching} where candidate_id = ${candidateId}::uuid) as computed_at,
+        (select ${candidateProfiles.profile} from ${users}
+          join ${roles} on ${roles.id} = ${users.role_id}
+          join ${candidateProfiles} on ${candidateProfiles.user_id} = ${users.id}
+          where ${eligibleCandidate} and ${users.id} = ${candidateId}::uuid) as profile,
+        (select count(*)::int from visible) as total,
+        shown.job_id, shown.score
+      from (select 1) as one
+      left join lateral (
+        select job_id, score from visible order by score desc, job_id asc offset ${page.offset} limit ${page.limit}
+      ) as shown on true
+    `),
+  );
+  const first = rows[0];
+  return {
+    computedAt: first?.computed_at ? new Date(first.computed_at) : undefined,
+    profile: first?.profile ?? undefined,
+    total: first?.total ?? 0,
+    rows: rows.flatMap((row) => (row.job_id === null || row.score === null ? [] : [{ id: row.job_id, score: round4(row.score) }])),
+  };
+}
+
 /** The query of a job's best candidates, best first. */
 export function jobTopQuery(db: Db, jobId: string, limit: number) {
   return db
