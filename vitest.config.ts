@@ -8,6 +8,8 @@ const embeddedOnlyServerTests = [
   // No database code at all.
   'apps/server/test/search-pattern.test.ts',
   'apps/server/test/job-page.test.ts',
+  // The speech providers' clients spoken to a local server standing in for the provider; no app, no database.
+  'apps/server/test/speech-providers.test.ts',
   // The fetcher reads pages over HTTP; the app it builds twice is only for its settings, no row is read or written.
   'apps/server/test/page-fetcher.test.ts',
   // Adapters and parsers in front of the database: what they test (a protocol spoken to a local server, a
