@@ -20,6 +20,10 @@ const embeddedOnlyServerTests = [
   'apps/server/test/storage.test.ts',
   'apps/server/test/places.test.ts',
   'apps/server/test/mail-over-smtp.test.ts',
+  // Headers, caching, tokens, proxies, the development mailbox, Fastify's refusals: all decided before any SQL,
+  // and what they write (users, uploads, profiles) goes through code other files run on both. What the database's
+  // own answer could change (text PostgreSQL cannot store, a failed query's log) is http-hardening-database's.
+  'apps/server/test/http-hardening.test.ts',
 ];
 
 const serverTests = (name: string, database: 'embedded' | 'server') => ({
