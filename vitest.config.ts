@@ -8,6 +8,8 @@ const embeddedOnlyServerTests = [
   // No database code at all.
   'apps/server/test/search-pattern.test.ts',
   'apps/server/test/job-page.test.ts',
+  // The speech providers' clients spoken to a local server standing in for the provider; no app, no database.
+  'apps/server/test/speech-providers.test.ts',
   // The fetcher reads pages over HTTP; the app it builds twice is only for its settings, no row is read or written.
   'apps/server/test/page-fetcher.test.ts',
   // Adapters and parsers in front of the database: what they test (a protocol spoken to a local server, a
@@ -18,6 +20,10 @@ const embeddedOnlyServerTests = [
   'apps/server/test/storage.test.ts',
   'apps/server/test/places.test.ts',
   'apps/server/test/mail-over-smtp.test.ts',
+  // Headers, caching, tokens, proxies, the development mailbox, Fastify's refusals: all decided before any SQL,
+  // and what they write (users, uploads, profiles) goes through code other files run on both. What the database's
+  // own answer could change (text PostgreSQL cannot store, a failed query's log) is http-hardening-database's.
+  'apps/server/test/http-hardening.test.ts',
 ];
 
 const serverTests = (name: string, database: 'embedded' | 'server') => ({

@@ -15,9 +15,6 @@ const journey = setUpJourneys();
 let page: Page;
 
 interface Labels {
-  email: string;
-  password: string;
-  logIn: string;
   heading: string;
   suggest: string;
   add: string;
@@ -32,9 +29,6 @@ interface Labels {
 }
 
 const english: Labels = {
-  email: 'Email',
-  password: 'Password',
-  logIn: 'Log in',
   heading: 'Interview questions',
   suggest: 'Suggest questions',
   add: 'Add a question',
@@ -49,9 +43,6 @@ const english: Labels = {
 };
 
 const arabic: Labels = {
-  email: 'البريد الإلكتروني',
-  password: 'كلمة المرور',
-  logIn: 'تسجيل الدخول',
   heading: 'أسئلة المقابلة',
   suggest: 'اقترح أسئلة',
   add: 'أضف سؤالًا',
@@ -87,11 +78,6 @@ async function demoJobId(nth: number): Promise<string> {
 }
 
 async function questionsJourney(labels: Labels, jobId: string, lang: string) {
-  await page.getByLabel(labels.email).fill(RECRUITER.email);
-  await page.getByLabel(labels.password, { exact: true }).fill(RECRUITER.password);
-  await page.getByRole('button', { name: labels.logIn }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/recruiter'), { timeout: 20_000 });
-
   await page.goto(`${journey.server.url}/recruiter/jobs/post-job/${jobId}/add-questions`);
   await page.getByRole('heading', { level: 1, name: labels.heading }).waitFor({ timeout: 20_000 });
   const cards = page.getByRole('article');
@@ -128,19 +114,15 @@ async function questionsJourney(labels: Labels, jobId: string, lang: string) {
 describe.skipIf(!hasChromium)('a job’s interview questions in the browser', () => {
   it('suggests, edits, adds, saves and finds them after a reload, in English', async () => {
     const jobId = await demoJobId(0);
-    page = await journey.newPage();
-    await page.goto(`${journey.server.url}/auth/login`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Signed in through the API: the login form is accounts.e2e.ts's subject (decision 0050).
+    page = await journey.signedInPage(RECRUITER);
     await questionsJourney(english, jobId, 'en');
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
   });
 
   it('does the same in Arabic, right to left, on a 360 px screen', async () => {
     const jobId = await demoJobId(1);
-    page = await journey.newPage({ viewport: { width: 360, height: 800 } });
-    await page.goto(`${journey.server.url}/auth/login`);
-    await page.getByRole('button', { name: 'العربية' }).click();
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    page = await journey.signedInPage(RECRUITER, { viewport: { width: 360, height: 800 }, language: 'ar' });
     await questionsJourney(arabic, jobId, 'ar');
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

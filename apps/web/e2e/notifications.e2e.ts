@@ -49,9 +49,8 @@ async function logIn(
 async function approveAsAdmin(candidateName: string, language: 'en' | 'ar') {
   const labels = LABELS[language];
   const admin = journey.server.demoLogins.find((login) => login.role === 'recruiter admin')!;
-  const page = await journey.newPage({ language });
-  await logIn(page, admin.email, admin.password, labels.login);
-  await page.waitForURL((url) => url.pathname === '/recruiter/dashboard', { timeout: 30_000 });
+  // Signed in through the API: the admin's login is not this journey's subject (decision 0050).
+  const page = await journey.signedInPage(admin, { language });
   await page.goto(`${journey.server.url}/recruiter/admin`);
   await page.getByRole('link', { name: new RegExp(candidateName) }).click();
   await page.getByRole('group', { name: labels.decision }).getByRole('button', { name: labels.approve }).click();

@@ -15,10 +15,6 @@ import { setUpJourneys } from './support/journey.ts';
 const SARA = { email: 'sara@masar.demo', password: 'Masar#Sara26' };
 const DANIEL = { email: 'daniel@masar.demo', password: 'Masar#Dan26' };
 const PHONE = { width: 360, height: 740 };
-const LOGIN_WORDS = {
-  en: { email: 'Email', password: 'Password', logIn: 'Log in' },
-  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', logIn: 'تسجيل الدخول' },
-};
 
 const journey = setUpJourneys();
 let page: Page;
@@ -31,15 +27,12 @@ async function waitForPath(path: string) {
   await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
 }
 
-/** Opens the app on the phone in the language and logs the candidate in, to their dashboard. */
-async function logInOnAPhone(person: { email: string; password: string }, language: 'en' | 'ar') {
-  const words = LOGIN_WORDS[language];
-  page = await journey.newPage({ viewport: PHONE, language });
-  await page.goto(`${journey.server.url}/auth/login`);
-  await page.getByLabel(words.email).fill(person.email);
-  await page.getByLabel(words.password, { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: words.logIn }).click();
-  await waitForPath('/candidate/dashboard');
+/**
+ * A phone in the language, the candidate already signed in (through the API: the login form is accounts.e2e.ts's
+ * subject, decision 0050); the next `goto` lands signed in.
+ */
+async function signInOnAPhone(person: { email: string; password: string }, language: 'en' | 'ar') {
+  page = await journey.signedInPage(person, { viewport: PHONE, language });
 }
 
 /** Nothing wider than the phone: no sideways scrolling. */
@@ -59,7 +52,7 @@ async function answerUpTo(last: number) {
 
 describe.skipIf(!hasChromium)('issue #14, the personality assessment, in English on a phone', () => {
   it('answers with the keys, leaves and resumes, and reads the first result', async () => {
-    await logInOnAPhone(SARA, 'en');
+    await signInOnAPhone(SARA, 'en');
 
     await page.goto(`${journey.server.url}/candidate/assessments/personality`);
     await page.getByText('About 10 minutes').waitFor({ timeout: 20_000 });
@@ -90,7 +83,7 @@ describe.skipIf(!hasChromium)('issue #14, the personality assessment, in English
 
 describe.skipIf(!hasChromium)('issue #14, the personality report, in Arabic on a phone', () => {
   it('answers in Arabic, reads the report right to left and downloads it as a PDF', async () => {
-    await logInOnAPhone(DANIEL, 'ar');
+    await signInOnAPhone(DANIEL, 'ar');
 
     await page.goto(`${journey.server.url}/candidate/assessments/personality`);
     await page.getByText('حوالي 10 دقائق').waitFor({ timeout: 20_000 });
@@ -160,11 +153,8 @@ function callAs(on: Page, method: 'GET' | 'POST', path: string, body?: unknown) 
 describe.skipIf(!hasChromium)("issue #15, a recruiter reads a candidate's English result and scores it", () => {
   it("opens a scored english_v1 result, records a human score and sees it beside the engine's", async () => {
     // The recruiter's company's published job, which Sara applies to: that relates her results to it.
-    const recruiter = await journey.newPage({ language: 'en' });
-    await recruiter.goto(`${journey.server.url}/auth/login`);
-    await recruiter.getByLabel('Email').fill(RECRUITER.email);
-    await recruiter.getByLabel('Password', { exact: true }).fill(RECRUITER.password);
-    await recruiter.getByRole('button', { name: 'Log in' }).click();
+    const recruiter = await journey.signedInPage(RECRUITER, { language: 'en' });
+    await recruiter.goto(`${journey.server.url}/recruiter/dashboard`);
     await recruiter.waitForURL((url) => url.pathname.startsWith('/recruiter'), { timeout: 20_000 });
     const jobs = await callAs(recruiter, 'POST', 'recruiter/jobs/', {
       page: 0,
@@ -173,7 +163,10 @@ describe.skipIf(!hasChromium)("issue #15, a recruiter reads a candidate's Englis
     });
     const jobIds = (jobs.data.results as { jid: string }[]).map((job) => job.jid);
 
-    await logInOnAPhone(SARA, 'en');
+    await signInOnAPhone(SARA, 'en');
+    // Her calls below are made from the app's page, with the token it keeps.
+    await page.goto(`${journey.server.url}/candidate/dashboard`);
+    await waitForPath('/candidate/dashboard');
     let applied = false;
     for (const id of jobIds) {
       if (applied) break;

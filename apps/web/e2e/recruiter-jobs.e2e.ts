@@ -20,9 +20,6 @@ async function look(name: string) {
 }
 
 interface Labels {
-  email: string;
-  password: string;
-  logIn: string;
   jobs: string;
   topJobs: string;
   search: string;
@@ -39,9 +36,6 @@ interface Labels {
 }
 
 const english: Labels = {
-  email: 'Email',
-  password: 'Password',
-  logIn: 'Log in',
   jobs: 'Jobs',
   topJobs: 'Top jobs',
   search: 'Search jobs by title',
@@ -58,9 +52,6 @@ const english: Labels = {
 };
 
 const arabic: Labels = {
-  email: 'البريد الإلكتروني',
-  password: 'كلمة المرور',
-  logIn: 'تسجيل الدخول',
   jobs: 'الوظائف',
   topJobs: 'أبرز الوظائف',
   search: 'ابحث في الوظائف بالمسمى',
@@ -112,14 +103,12 @@ async function noSidewaysScroll(width: number) {
 }
 
 /**
- * Logs the recruiter in, opens the jobs, searches for the `nth` republishable job by a word of its title, opens
- * it, copies its public link, closes it (after confirming) and publishes it again.
+ * From the signed-in recruiter's dashboard, opens the jobs, searches for the `nth` republishable job by a word of
+ * its title, opens it, copies its public link, closes it (after confirming) and publishes it again.
  */
 async function recruiterJobsJourney(labels: Labels, nth: number, lang: string, width: number | null) {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.getByLabel(labels.email).fill(RECRUITER.email);
-  await page.getByLabel(labels.password, { exact: true }).fill(RECRUITER.password);
-  await page.getByRole('button', { name: labels.logIn }).click();
+  await page.goto(`${journey.server.url}/recruiter/dashboard`);
   await waitForPath('/recruiter/dashboard');
   // The dashboard's top jobs: at most five, each a link to its page.
   const topJobs = page.getByRole('region', { name: labels.topJobs }).getByRole('listitem');
@@ -186,18 +175,14 @@ async function recruiterJobsJourney(labels: Labels, nth: number, lang: string, w
 
 describe.skipIf(!hasChromium)('recruiter jobs in the browser', () => {
   it('searches the jobs, opens one, copies its link, closes it and publishes it again, in English', async () => {
-    page = await journey.newPage();
-    await page.goto(`${journey.server.url}/auth/login`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    // Signed in through the API: the login form is accounts.e2e.ts's subject (decision 0050).
+    page = await journey.signedInPage(RECRUITER);
     await recruiterJobsJourney(english, 0, 'en', null);
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
   });
 
   it('does the same in Arabic, right to left, on a 360 px screen without sideways scrolling', async () => {
-    page = await journey.newPage({ viewport: { width: 360, height: 800 } });
-    await page.goto(`${journey.server.url}/auth/login`);
-    await page.getByRole('button', { name: 'العربية' }).click();
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    page = await journey.signedInPage(RECRUITER, { viewport: { width: 360, height: 800 }, language: 'ar' });
     await recruiterJobsJourney(arabic, 1, 'ar', 360);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
   });

@@ -15,10 +15,6 @@ import { setUpJourneys } from './support/journey.ts';
 const SARA = { email: 'sara@masar.demo', password: 'Masar#Sara26' };
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
-const LOGIN_WORDS = {
-  en: { email: 'Email', password: 'Password', logIn: 'Log in' },
-  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', logIn: 'تسجيل الدخول' },
-};
 
 // The fake microphone (a tone) is granted without a prompt: the speaking journey records through it.
 const journey = setUpJourneys({ browser: { fakeMedia: true } });
@@ -28,14 +24,9 @@ async function look(name: string) {
   if (process.env.KEEP_SCREENSHOTS) await keepScreenshot(page, name);
 }
 
-async function logIn(language: 'en' | 'ar', viewport: { width: number; height: number }) {
-  const words = LOGIN_WORDS[language];
-  page = await journey.newPage({ viewport, language });
-  await page.goto(`${journey.server.url}/auth/login`);
-  await page.getByLabel(words.email).fill(SARA.email);
-  await page.getByLabel(words.password, { exact: true }).fill(SARA.password);
-  await page.getByRole('button', { name: words.logIn }).click();
-  await page.waitForURL((url) => url.pathname === '/candidate/dashboard', { timeout: 20_000 });
+/** Sara, signed in through the API (the login form is accounts.e2e.ts's subject, decision 0050). */
+async function signIn(language: 'en' | 'ar', viewport: { width: number; height: number }) {
+  page = await journey.signedInPage(SARA, { viewport, language });
 }
 
 const fitsThePhone = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -46,7 +37,7 @@ const saved = (kind: string) =>
 
 describe.skipIf(!hasChromium)('issue #15, skills assessments on a phone and a desktop', () => {
   it('takes the annotation test in Arabic and part of english_v1 in English, and reads both scored results', async () => {
-    await logIn('ar', PHONE);
+    await signIn('ar', PHONE);
     await page.goto(`${journey.server.url}/candidate/assessments`);
     await page
       .getByRole('article', { name: 'توسيم البيانات', exact: true })
@@ -107,7 +98,7 @@ describe.skipIf(!hasChromium)('issue #15, skills assessments on a phone and a de
     await page.getByRole('region', { name: 'الجزء 2: تظليل الكيانات' }).waitFor();
     await look('annotation-result-ar-360');
 
-    await logIn('en', DESKTOP);
+    await signIn('en', DESKTOP);
     await page.goto(`${journey.server.url}/candidate/assessments/skills/english_v1`);
 
     await page.getByRole('button', { name: 'Show the questions and start the clock' }).click({ timeout: 20_000 });

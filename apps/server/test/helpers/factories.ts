@@ -12,6 +12,21 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 }
 
+/**
+ * One real Argon2id hash a password, made once a worker: a hash is salted and costs 10–20 ms of CPU, and the
+ * tests create hundreds of users with the same few passwords. Logging in still verifies against a real hash of
+ * the password; only the salt is shared between the test users who share a password.
+ */
+const passwordHashes = new Map<string, Promise<string>>();
+function hashOf(password: string): Promise<string> {
+  let hashed = passwordHashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    passwordHashes.set(password, hashed);
+  }
+  return hashed;
+}
+
 /** A user row as the tests need it; by default a verified, onboarded, approved candidate. */
 export async function createUser(
   app: App,
@@ -22,7 +37,7 @@ export async function createUser(
     first_name: 'Test',
     last_name: 'Person',
     email: uniqueEmail(),
-    password_hash: await hashPassword(password),
+    password_hash: await hashOf(password),
     country_code: '+966',
     mobile_number: '551234567',
     role_id: ROLE_IDS.individual,
