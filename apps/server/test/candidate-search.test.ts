@@ -139,6 +139,7 @@ interface Found {
   top_skills: string[];
   availability: string[];
   highlights: Array<{ field: string; segments: Array<{ text: string; match: boolean }> }>;
+  is_favorite: boolean;
 }
 
 async function found(body: object, token?: string): Promise<{ total: number; results: Found[] }> {
@@ -240,6 +241,23 @@ describe('free-text candidate search', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/recruiter/advance-search/candidates/', payload: { text: 'accountant' } })).statusCode).toBe(401);
     expect(idsOf((await found({ text: 'accountant' }, callers.admin)).results)).toEqual([ids.layla, ids.sami]);
     expect(idsOf((await found({ text: 'accountant' }, callers.otherRecruiter)).results)).toEqual([ids.layla, ids.sami]);
+  });
+
+  it('shows the caller’s own overall star on each candidate found, and no one else’s', async () => {
+    const star = (token: string, body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/recruiter/favorite/', headers: { token }, payload: { candidate_id: ids.layla, ...body } });
+    expect((await star(callers.recruiter, { is_favorite: true })).statusCode).toBe(200);
+    const starredFor = async (token: string) =>
+      Object.fromEntries((await found({ text: 'accountant' }, token)).results.map((result) => [result.id, result.is_favorite]));
+    try {
+      expect(await starredFor(callers.recruiter)).toEqual({ [ids.layla!]: true, [ids.sami!]: false });
+      // Stars are a recruiter's own: a colleague and another company's recruiter see none.
+      expect(await starredFor(callers.admin)).toEqual({ [ids.layla!]: false, [ids.sami!]: false });
+      expect(await starredFor(callers.otherRecruiter)).toEqual({ [ids.layla!]: false, [ids.sami!]: false });
+    } finally {
+      expect((await star(callers.recruiter, { is_favorite: false })).statusCode).toBe(200);
+    }
+    expect(await starredFor(callers.recruiter)).toEqual({ [ids.layla!]: false, [ids.sami!]: false });
   });
 
   it('never shows candidates who are not approved, nor contact details', async () => {

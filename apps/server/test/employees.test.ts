@@ -390,6 +390,8 @@ describe("the talent manager's area", () => {
     expect(jobs.results.find((job: { job_id: string }) => job.job_id === nurseJob)).toMatchObject({
       matches_count: 0,
       best_score: null,
+      // The job's place as kept (codes), for the web to name in the reader's language; this one gave none.
+      location: { city: null, country: null, workplace: 'on_site' },
     });
     const detail = json(await talentCall(`jobs/${analystJob}/`, talentManager, 'ar')).data;
     expect(detail.job.job_title).toBe('Data Analyst');

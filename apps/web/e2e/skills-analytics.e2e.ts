@@ -20,6 +20,7 @@ interface Labels {
   nav: string;
   heading: string;
   portalDemand: string;
+  companyDemand: string;
   download: string;
   weekly: string;
   weeklyTrend: string;
@@ -29,6 +30,7 @@ const english: Labels = {
   nav: 'Skills analytics',
   heading: 'Skills analytics',
   portalDemand: 'All jobs on the portal',
+  companyDemand: "Your company's jobs",
   download: 'Download All jobs on the portal as CSV',
   weekly: 'Weekly',
   weeklyTrend: 'Top skills over time (Weekly)',
@@ -38,6 +40,7 @@ const arabic: Labels = {
   nav: 'تحليلات المهارات',
   heading: 'تحليلات المهارات',
   portalDemand: 'كل الوظائف على البوابة',
+  companyDemand: 'وظائف شركتك',
   download: 'تنزيل كل الوظائف على البوابة بصيغة CSV',
   weekly: 'أسبوعي',
   weeklyTrend: 'أكثر المهارات عبر الزمن (أسبوعي)',
@@ -47,6 +50,41 @@ async function tableRows(name: string): Promise<string[][]> {
   return page
     .getByRole('table', { name })
     .evaluate((table) => Array.from(table.querySelectorAll('tr'), (row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? '')));
+}
+
+/** Where a bar chart's skill names, its bars and its drawing stand on screen, and its count axis' ticks. */
+async function chartLayout(name: string) {
+  return page.getByRole('region', { name }).evaluate((region) => {
+    const boxes = (selector: string) => Array.from(region.querySelectorAll(selector), (element) => element.getBoundingClientRect());
+    const drawing = region.querySelector('svg.recharts-surface')!.getBoundingClientRect();
+    // A bar of 0 (a skill no job makes a must-have) is an empty group, placed at the drawing's origin.
+    const bars = boxes('.recharts-bar-rectangle').filter((box) => box.width > 0);
+    // Recharts draws the tick labels in their own layer, apart from the axis line.
+    const names = boxes('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+    return {
+      drawingLeft: drawing.left,
+      drawingRight: drawing.right,
+      barsLeft: Math.min(...bars.map((box) => box.left)),
+      barsRight: Math.max(...bars.map((box) => box.right)),
+      namesLeft: Math.min(...names.map((box) => box.left)),
+      namesRight: Math.max(...names.map((box) => box.right)),
+      names: names.length,
+      bars: bars.length,
+      counts: Array.from(region.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value'), (tick) => tick.textContent ?? ''),
+    };
+  });
+}
+
+/** The chart's layout once it stops moving: recharts draws its bars growing, and lays out its axes in passes. */
+async function settledLayout(name: string) {
+  let previous = await chartLayout(name);
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    await page.waitForTimeout(250);
+    const next = await chartLayout(name);
+    if (JSON.stringify(next) === JSON.stringify(previous)) return next;
+    previous = next;
+  }
+  return previous;
 }
 
 function csvRows(text: string): string[][] {
@@ -74,6 +112,22 @@ async function analyticsJourney(labels: Labels, lang: string, width: number | nu
   expect(axis && bar).toBeTruthy();
   if (lang === 'ar') expect(axis!.x).toBeGreaterThan(bar!.x);
   else expect(axis!.x).toBeLessThan(bar!.x);
+  for (const name of [labels.portalDemand, labels.companyDemand]) {
+    const layout = await settledLayout(name);
+    expect(layout.names).toBe(10);
+    expect(layout.bars).toBeGreaterThan(10);
+    // The skill names stand clear of the bars on the reader's start side, whole inside the drawing.
+    if (lang === 'ar') {
+      expect(layout.namesLeft).toBeGreaterThanOrEqual(layout.barsRight + 4);
+      expect(layout.namesRight).toBeLessThanOrEqual(layout.drawingRight);
+    } else {
+      expect(layout.namesRight).toBeLessThanOrEqual(layout.barsLeft - 4);
+      expect(layout.namesLeft).toBeGreaterThanOrEqual(layout.drawingLeft);
+    }
+    // Jobs are counted whole: no "0.75" on the axis (the demo company's busiest skill is asked by 3 jobs).
+    expect(layout.counts.length).toBeGreaterThan(1);
+    expect(layout.counts.filter((tick) => !/^\d+$/.test(tick))).toEqual([]);
+  }
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: labels.download }).click()]);
   expect(download.suggestedFilename()).toBe('portal-demand.csv');

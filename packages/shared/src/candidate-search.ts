@@ -60,6 +60,8 @@ export const candidateSearchResultSchema = z.object({
   availability: z.array(z.enum(AVAILABILITY_OPTIONS)),
   /** The fields whose words matched, best first; a long summary is cut to the words around its first match. */
   highlights: z.array(searchHighlightSchema),
+  /** The caller's own overall star on the candidate (POST favorite/ without a job): a star shows wherever a candidate appears. */
+  is_favorite: z.boolean(),
 });
 export type CandidateSearchResult = z.infer<typeof candidateSearchResultSchema>;
 

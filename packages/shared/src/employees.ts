@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOO_LONG, emailSchema, textString } from './fields.ts';
+import { jobLocationSchema } from './jobs.ts';
 import { gapSkillSchema, matchedSkillSchema, upskillCoursesSchema } from './matching.ts';
 
 /**
@@ -139,7 +140,8 @@ export type RankedEmployee = z.infer<typeof rankedEmployeeSchema>;
 export const talentJobSchema = z.object({
   job_id: z.string(),
   job_title: z.string(),
-  location: z.string(),
+  /** City and country codes, as the job keeps them: the web names them in the reader's language. */
+  location: jobLocationSchema,
   matches_count: z.number().int(),
   best_score: z.number().nullable(),
 });

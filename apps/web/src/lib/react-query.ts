@@ -4,6 +4,11 @@ import { messageOf, showError } from './notify';
 interface RequestMeta extends Record<string, unknown> {
   /** Set to false where the page shows the failure itself. */
   errorToast?: boolean;
+  /**
+   * The answer carries the caller's candidate stars: a star set anywhere refreshes it (features do not import
+   * each other's query keys).
+   */
+  showsCandidateStars?: boolean;
 }
 
 declare module '@tanstack/react-query' {

@@ -153,7 +153,7 @@ const DASHBOARD: TalentDashboard = {
     {
       job_id: ANALYST_JOB,
       job_title: 'Data Analyst',
-      location: 'Riyadh, SA',
+      location: { city: 'Riyadh', country: 'SA', workplace: 'hybrid' },
       matches_count: 3,
       best_score: 0.86,
       best: [
@@ -161,7 +161,7 @@ const DASHBOARD: TalentDashboard = {
         { employee_id: 'e-noura', name: 'نورة القحطاني', score: 0.55 },
       ],
     },
-    { job_id: NURSE_JOB, job_title: 'Registered Nurse', location: '', matches_count: 0, best_score: null, best: [] },
+    { job_id: NURSE_JOB, job_title: 'Registered Nurse', location: { city: null, country: null, workplace: 'on_site' }, matches_count: 0, best_score: null, best: [] },
   ],
   gaps: [
     { id: 'skill:statistics', name: 'Statistics', employees_lacking: 4, required: true },

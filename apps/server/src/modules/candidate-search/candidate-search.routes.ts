@@ -24,6 +24,6 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         response: { 200: dataEnvelope(candidateSearchResponseSchema), ...errors },
       },
     },
-    async (request) => ({ data: await searchCandidates(ctx, request.body) }),
+    async (request) => ({ data: await searchCandidates(ctx, request.caller!.userId, request.body) }),
   );
 };

@@ -8,6 +8,7 @@ import type { CandidateSearchResponse, candidateSearchRequestSchema } from '@mas
 import { currentMonth } from '@masar/shared/profile';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { starredOverall } from '../recruiter-candidates/recruiter-candidates.service.ts';
 import {
   countDocuments,
   deleteSearchDocument,
@@ -44,7 +45,12 @@ export async function refreshAllSearchDocuments(ctx: Pick<AppContext, 'db'>): Pr
   while ((await sweepSearchDocuments(ctx)) > 0);
 }
 
-export async function searchCandidates(ctx: Pick<AppContext, 'db'>, request: z.output<typeof candidateSearchRequestSchema>): Promise<CandidateSearchResponse> {
+/** The recruiter's search: the ranked page, each candidate with the recruiter's own overall star. */
+export async function searchCandidates(
+  ctx: Pick<AppContext, 'db'>,
+  recruiterId: string,
+  request: z.output<typeof candidateSearchRequestSchema>,
+): Promise<CandidateSearchResponse> {
   const { page, limit } = request;
   const pagination = { page, limit };
   const halves = splitByScript(request.text);
@@ -57,7 +63,11 @@ export async function searchCandidates(ctx: Pick<AppContext, 'db'>, request: z.o
     return { total, total_is_lower_bound: total === RANKED_MATCHES, results: [], pagination };
   }
   const words = wordsToLookUp(rows.flatMap((row) => textsOf(row.fields)), [halves.latin, halves.arabic]);
-  const [lexemes, query] = await Promise.all([lexemesOfWords(ctx.db, words.latin, words.arabic), lexemesOfQuery(ctx.db, halves)]);
+  const [lexemes, query, starred] = await Promise.all([
+    lexemesOfWords(ctx.db, words.latin, words.arabic),
+    lexemesOfQuery(ctx.db, halves),
+    starredOverall(ctx, recruiterId, rows.map((row) => row.user_id)),
+  ]);
   return {
     total: ranked,
     total_is_lower_bound: ranked === RANKED_MATCHES,
@@ -70,6 +80,7 @@ export async function searchCandidates(ctx: Pick<AppContext, 'db'>, request: z.o
       top_skills: row.top_skills,
       availability: row.availability.filter((way): way is 'online' | 'on_site' => way === 'online' || way === 'on_site'),
       highlights: highlightsOf(row.fields, lexemes, query),
+      is_favorite: starred.has(row.user_id),
     })),
     pagination,
   };

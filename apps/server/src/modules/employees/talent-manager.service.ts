@@ -4,6 +4,7 @@
  * (a job's fifty best employees) is scored again, for its words.
  */
 import type { TalentDashboard, TalentJob, TalentJobDetail } from '@masar/shared/employees';
+import type { JobLocation } from '@masar/shared/jobs';
 import type { Locale } from '@masar/shared/messages';
 import type { GapToClose } from '@masar/engines/upskilling/recommend-courses';
 import type { AppContext } from '../../context.ts';
@@ -28,10 +29,8 @@ const TOP_GAPS = 15;
 /** A job's page explains its fifty best employees; the count says how many fit in all. */
 const RANKED_ON_JOB_PAGE = 50;
 
-function locationOf(record: JobRecord): string {
-  return [record.job.location_city, record.job.location_country]
-    .filter((part) => part !== null && part !== '')
-    .join(', ');
+function locationOf(record: JobRecord): JobLocation {
+  return { city: record.job.location_city, country: record.job.location_country, workplace: record.job.workplace };
 }
 
 function talentJob(record: JobRecord, counts: ReadonlyMap<string, { count: number; best: number }>): TalentJob {

@@ -119,6 +119,12 @@ function summaryOf(row: PoolCandidateRow, reachable: boolean) {
   };
 }
 
+/** Which of these candidates the recruiter starred overall (the star a list outside any job shows and sets). */
+export async function starredOverall(ctx: Pick<AppContext, 'db'>, recruiterId: string, candidateIds: readonly string[]): Promise<Set<string>> {
+  const favorites = await findFavorites(ctx.db, recruiterId, candidateIds, []);
+  return new Set(favorites.map((favorite) => favorite.candidate_id));
+}
+
 const pokeStateOf = (poke: PokeRow): PokeState => ({
   poked_at: poke.poked_at.toISOString(),
   answer: poke.answer,

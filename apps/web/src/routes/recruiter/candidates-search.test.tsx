@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '../../lib/i18n';
 import { installFakeApi, reply, type RecordedRequest } from '../../test/fake-api';
@@ -19,6 +19,7 @@ const layla = {
     { field: 'title', segments: [{ text: 'Senior ', match: false }, { text: 'Accountant', match: true }] },
     { field: 'summary', segments: [{ text: 'Keeps the books; ', match: false }, { text: '<img src=x onerror=alert(1)>', match: false }] },
   ],
+  is_favorite: false,
 };
 const omar = {
   id: '6f1c2a4e-0000-4000-8000-000000000002',
@@ -29,6 +30,7 @@ const omar = {
   top_skills: ['بايثون'],
   availability: ['online'],
   highlights: [{ field: 'title', segments: [{ text: 'مهندس', match: true }, { text: ' برمجيات', match: false }] }],
+  is_favorite: true,
 };
 
 function searchApi(answer: (request: RecordedRequest) => { status: number; body?: unknown }) {
@@ -41,6 +43,15 @@ function searchApi(answer: (request: RecordedRequest) => { status: number; body?
 }
 
 const page = (results: object[], total = results.length, pageNumber = 0) => reply(200, { data: { total, total_is_lower_bound: total >= 1000, results, pagination: { page: pageNumber, limit: 10 } } });
+
+/**
+ * The card's line of facts, and each fact as isolated for the reading direction (an English title beside Arabic
+ * words would otherwise take the number after it into its own run).
+ */
+function factsOf(card: HTMLElement) {
+  const line = within(card).getByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').includes(' · '));
+  return { line: line.textContent, isolated: Array.from(line.querySelectorAll('bdi'), (fact) => fact.textContent) };
+}
 
 async function openSearch() {
   signInRecruiter();
@@ -64,7 +75,7 @@ describe('candidate search', () => {
     const cards = within(results).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(['Layla Haddad', 'عمر الزهراني']);
     expect(within(cards[0]!).getByRole('link', { name: 'Layla Haddad' }).getAttribute('href')).toBe(`/recruiter/candidates/${layla.id}`);
-    expect(within(cards[0]!).getByText('Senior Accountant · Riyadh, Saudi Arabia · 12 years of experience · On site')).toBeDefined();
+    expect(factsOf(cards[0]!)).toEqual({ line: 'Senior Accountant · Riyadh, Saudi Arabia · 12 years of experience · On site', isolated: ['Senior Accountant', 'Riyadh, Saudi Arabia', '12 years of experience', 'On site'] });
     expect(within(cards[0]!).getByText('Accountant').tagName).toBe('MARK');
     expect(within(cards[0]!).getByText('Senior').tagName).toBe('SPAN');
     // A candidate's text that looks like markup stays text.
@@ -72,6 +83,26 @@ describe('candidate search', () => {
     expect(cards[0]!.querySelector('img')).toBeNull();
     expect(screen.getByText('Candidates found: 2')).toBeDefined();
     expect(api.requestsTo('POST', SEARCH).at(-1)?.body).toEqual({ text: 'accountant', page: 0, limit: 10, min_years: 3, availability: ['on_site'] });
+  });
+
+  it('shows the recruiter’s star on each candidate found, and sets it from there', async () => {
+    let laylaStarred = false;
+    const api = searchApi(() => page([{ ...layla, is_favorite: laylaStarred }, omar])).on('POST', '/api/recruiter/favorite/', (request) => {
+      laylaStarred = (request.body as { is_favorite: boolean }).is_favorite;
+      return reply(200, { data: { candidate_id: layla.id, job_id: null, is_favorite: laylaStarred } });
+    });
+    const { user } = await openSearch();
+    await user.type(screen.getByRole('searchbox', { name: 'Search candidates' }), 'accountant{Enter}');
+    const laylaCard = await screen.findByRole('article', { name: 'Layla Haddad' });
+    const omarCard = screen.getByRole('article', { name: 'عمر الزهراني' });
+    expect(within(omarCard).getByRole('button', { name: 'Save عمر الزهراني' }).getAttribute('aria-pressed')).toBe('true');
+    const laylaStar = within(laylaCard).getByRole('button', { name: 'Save Layla Haddad' });
+    expect(laylaStar.getAttribute('aria-pressed')).toBe('false');
+
+    await user.click(laylaStar);
+    // The star is overall (no job), set rather than flipped, and the results are read again with it.
+    expect(api.requestsTo('POST', '/api/recruiter/favorite/').at(-1)?.body).toEqual({ candidate_id: layla.id, job_id: null, is_favorite: true });
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Layla Haddad' })).getByRole('button', { name: 'Save Layla Haddad' }).getAttribute('aria-pressed')).toBe('true'));
   });
 
   it('asks for words before searching, and says when nothing matched', async () => {
@@ -127,7 +158,7 @@ describe('candidate search', () => {
     await user.click(screen.getByRole('button', { name: 'بحث' }));
     const card = await screen.findByRole('article', { name: 'عمر الزهراني' });
     expect(within(card).getByText('مهندس').tagName).toBe('MARK');
-    expect(within(card).getByText('مهندس برمجيات · جدة · سنة خبرة واحدة · عن بُعد')).toBeDefined();
+    expect(factsOf(card)).toEqual({ line: 'مهندس برمجيات · جدة · سنة خبرة واحدة · عن بُعد', isolated: ['مهندس برمجيات', 'جدة', 'سنة خبرة واحدة', 'عن بُعد'] });
     expect(screen.getByText('المرشحون: 1')).toBeDefined();
     expect(api.requestsTo('POST', SEARCH).at(-1)?.headers.lang).toBe('ar');
   });

@@ -131,6 +131,10 @@ describe("a candidate's profile for a recruiter", () => {
     expect(screen.getByText('Contact details show once the candidate is interested or applies')).toBeDefined();
     expect(screen.getByText('Data engineer with six years of streaming platforms.')).toBeDefined();
     expect(screen.getByText('Senior Data Engineer · Gulf Digital Bank')).toBeDefined();
+    // Her assessment and interview results with the company are a link away, filtered to her.
+    const results = screen.getByRole('group', { name: 'Their results with your company' });
+    expect(within(results).getByRole('link', { name: 'Assessment results' }).getAttribute('href')).toBe('/recruiter/assessments?q=Sara%20Al-Otaibi');
+    expect(within(results).getByRole('link', { name: 'Interviews' }).getAttribute('href')).toBe(`/recruiter/interviews?candidate=${SARA_ID}`);
 
     const matches = screen.getByRole('region', { name: 'Matches to your jobs' });
     const [first, second] = within(matches)

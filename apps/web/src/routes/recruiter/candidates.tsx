@@ -4,6 +4,7 @@ import { useRouteName } from '../../app/route-title';
 import { PageBreadcrumbs } from '../../components/ui/page-breadcrumbs';
 import { PageHeading } from '../../components/ui/page-heading';
 import { CandidateSearchPanel } from '../../features/candidate-search/components/candidate-search-panel';
+import { CandidateStar } from '../../features/job-candidates/components/candidate-star';
 import { CompanyCandidatesList } from '../../features/job-candidates/components/company-candidates-list';
 
 /**
@@ -22,7 +23,9 @@ export default function RecruiterCandidatesPage() {
           {t('recruiterCandidates.searchTitle')}
         </Title>
         <Text c="dimmed">{t('candidateSearch.intro')}</Text>
-        <CandidateSearchPanel />
+        <CandidateSearchPanel
+          resultAside={(result) => <CandidateStar candidateId={result.id} name={result.name} starred={result.is_favorite} />}
+        />
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="company-candidates-title">
         <Title order={2} size="h3" id="company-candidates-title">

@@ -11,9 +11,12 @@ describe("the talent manager's area", () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     const analyst = await screen.findByRole('article', { name: 'Data Analyst' });
     expect(within(analyst).getByText('3 employees fit')).toBeDefined();
+    // The place named in the reader's language, not the job's country code.
+    expect(within(analyst).getByText('Riyadh, Saudi Arabia · Hybrid')).toBeDefined();
     const best = within(analyst).getByRole('list', { name: 'Best employees for Data Analyst' });
     expect(within(best).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['86%Reem Al-Saud', '55%نورة القحطاني']);
     expect(within(screen.getByRole('article', { name: 'Registered Nurse' })).getByText('No employee fits this job yet')).toBeDefined();
+    expect(within(screen.getByRole('article', { name: 'Registered Nurse' })).getByText('On site')).toBeDefined();
     expect(screen.getByText('8 employees matched against your published jobs.')).toBeDefined();
     const gaps = screen.getByRole('heading', { name: 'Skill gaps across the workforce' }).closest('section')!;
     expect(within(gaps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Statisticsmust-have4 employees', 'Python2 employees']);

@@ -19,6 +19,8 @@ export function candidateSearchQueryOptions(request: CandidateSearchRequest | nu
     queryKey: ['candidate-search', request],
     queryFn: () => searchCandidates(request!),
     enabled: request !== null,
+    // Each candidate found carries the recruiter's star.
+    meta: { showsCandidateStars: true },
     // The page on screen stays while the next one loads.
     placeholderData: keepPreviousData,
   });

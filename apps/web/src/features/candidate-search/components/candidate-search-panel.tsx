@@ -9,7 +9,7 @@ import { SearchField } from '../../../components/ui/search-field';
 import { translateMessageKey } from '../../../lib/i18n';
 import { CANDIDATE_SEARCH_PAGE_SIZE, useCandidateSearch } from '../api/search-candidates';
 import { CandidateSearchFilters, NO_FILTERS, type CandidateSearchFilterValues } from './candidate-search-filters';
-import { CandidateSearchResultCard } from './candidate-search-result';
+import { CandidateSearchResultCard, type ResultAside } from './candidate-search-result';
 
 function requestOf(text: string, filters: CandidateSearchFilterValues, page: number): CandidateSearchRequest {
   return {
@@ -28,7 +28,7 @@ function requestOf(text: string, filters: CandidateSearchFilterValues, page: num
  * Free-text search of the approved candidates, in English or Arabic (issue #12): words of a title, a skill, a
  * degree or a summary, with filters; the results are ranked and show the words that matched.
  */
-export function CandidateSearchPanel() {
+export function CandidateSearchPanel({ resultAside }: { resultAside?: ResultAside }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [searched, setSearched] = useState<string | null>(null);
@@ -84,7 +84,7 @@ export function CandidateSearchPanel() {
           </Stack>
         </form>
       </Paper>
-      <SearchResults search={search} searched={searched} page={page} onPageChange={setPage} />
+      <SearchResults search={search} searched={searched} page={page} onPageChange={setPage} resultAside={resultAside} />
     </Stack>
   );
 }
@@ -94,9 +94,10 @@ interface SearchResultsProps {
   searched: string | null;
   page: number;
   onPageChange: (page: number) => void;
+  resultAside: ResultAside | undefined;
 }
 
-function SearchResults({ search, searched, page, onPageChange }: SearchResultsProps) {
+function SearchResults({ search, searched, page, onPageChange, resultAside }: SearchResultsProps) {
   const { t } = useTranslation();
   if (searched === null) {
     return <EmptyState icon={<IconUserSearch size={26} />} title={t('candidateSearch.startTitle')} body={t('candidateSearch.startBody')} />;
@@ -138,7 +139,7 @@ function SearchResults({ search, searched, page, onPageChange }: SearchResultsPr
       <Stack gap="sm" component="ul" aria-label={t('candidateSearch.results')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {results.map((result) => (
           <li key={result.id}>
-            <CandidateSearchResultCard result={result} />
+            <CandidateSearchResultCard result={result} aside={resultAside} />
           </li>
         ))}
       </Stack>

@@ -1,12 +1,16 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CandidateSearchResult } from '@masar/shared/candidate-search';
-import { useId } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UserText } from '../../../components/ui/user-text';
 import { HighlightedText } from './highlighted-text';
 
+/** What the page shows beside a candidate's name (the recruiter's star, given by the route). */
+export type ResultAside = (result: CandidateSearchResult) => ReactNode;
+
 /** One candidate found: who, where, how experienced, and the words that matched. */
-export function CandidateSearchResultCard({ result }: { result: CandidateSearchResult }) {
+export function CandidateSearchResultCard({ result, aside }: { result: CandidateSearchResult; aside?: ResultAside }) {
   const { t } = useTranslation();
   const nameId = useId();
   const facts = [
@@ -18,11 +22,20 @@ export function CandidateSearchResultCard({ result }: { result: CandidateSearchR
   return (
     <Paper component="article" aria-labelledby={nameId} withBorder radius="lg" p="md">
       <Stack gap={6}>
-        <Anchor id={nameId} component={Link} to={`/recruiter/candidates/${result.id}`} fw={600} size="lg">
-          {result.name}
-        </Anchor>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Anchor id={nameId} component={Link} to={`/recruiter/candidates/${result.id}`} fw={600} size="lg">
+            <UserText>{result.name}</UserText>
+          </Anchor>
+          {aside?.(result)}
+        </Group>
         <Text size="sm" c="dimmed">
-          {facts.join(' · ')}
+          {/* Each fact isolated: an English title beside Arabic words keeps its place in the line's order. */}
+          {facts.map((fact, index) => (
+            <Fragment key={index}>
+              {index > 0 && ' · '}
+              <UserText>{fact}</UserText>
+            </Fragment>
+          ))}
         </Text>
         {result.top_skills.length > 0 && (
           <Group gap={6} aria-label={t('candidateSearch.topSkills')}>

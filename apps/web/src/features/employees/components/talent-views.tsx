@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format-number';
+import { formatJobLocation } from '../../../lib/job-facts';
 import { ReasonList, ScoreBadge, SkillsHeldAndMissing } from './match-parts';
 
 const jobPath = (id: string) => `/talent-manager/jobs/${id}`;
@@ -12,6 +13,7 @@ const jobPath = (id: string) => `/talent-manager/jobs/${id}`;
 /** A job with how many employees fit it and the best score among them. */
 export function TalentJobCard({ job, children }: { job: TalentJob; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={job.job_title}>
       <Stack gap="xs">
@@ -20,11 +22,9 @@ export function TalentJobCard({ job, children }: { job: TalentJob; children?: Re
             <Anchor component={Link} to={jobPath(job.job_id)} fw={600}>
               {job.job_title}
             </Anchor>
-            {job.location !== '' && (
-              <Text size="sm" c="dimmed">
-                {job.location}
-              </Text>
-            )}
+            <Text size="sm" c="dimmed">
+              {formatJobLocation(job.location, locale, t)}
+            </Text>
           </Stack>
           {job.best_score !== null && <ScoreBadge score={job.best_score} />}
         </Group>

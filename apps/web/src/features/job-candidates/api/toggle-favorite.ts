@@ -25,6 +25,7 @@ export function useToggleCandidateFavorite() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: jobCandidatesKey }),
         queryClient.invalidateQueries({ queryKey: companyCandidatesKey }),
+        queryClient.invalidateQueries({ predicate: (query) => query.meta?.showsCandidateStars === true }),
       ]),
   });
 }

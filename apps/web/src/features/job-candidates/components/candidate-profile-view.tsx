@@ -75,6 +75,15 @@ export function CandidateProfileView({
               ))}
             </Group>
             <CandidateContact contact={profile.contact} />
+            {/* Issue #12: the candidate's assessment and interview results for the company's jobs, where they are kept. */}
+            <Group gap="md" role="group" aria-label={t('recruiterCandidates.resultsLinks')}>
+              <Anchor component={Link} to={`/recruiter/assessments?q=${encodeURIComponent(profile.name)}`} size="sm">
+                {t('recruiterCandidates.assessmentResults')}
+              </Anchor>
+              <Anchor component={Link} to={`/recruiter/interviews?candidate=${profile.candidate_id}`} size="sm">
+                {t('recruiterCandidates.interviews')}
+              </Anchor>
+            </Group>
           </Stack>
           <CandidateStar candidateId={profile.candidate_id} name={profile.name} starred={profile.is_favorite} />
         </Group>

@@ -12,6 +12,15 @@ import { useTranslation } from 'react-i18next';
 const SERIES_COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.7', 'lime.7'];
 export const seriesColor = (index: number) => SERIES_COLORS[index % SERIES_COLORS.length]!;
 
+/**
+ * The side axis' labels (categories beside bars, counts beside lines), set off from the drawing. Mantine shifts
+ * the left axis' labels 10 px to the left; on the right (Arabic) that shift would push them onto the bars, so
+ * they move 10 px to the right, as Mantine does for its own right axis.
+ */
+const sideAxisTick = (rtl: boolean) => ({ transform: `translate(${rtl ? 10 : -10}, 0)`, fontSize: 12, fill: 'currentColor' });
+/** Room at the chart's right edge for the labels' shift in Arabic, so the end of a long name is not cut off. */
+const rtlMargin = (rtl: boolean) => (rtl ? { margin: { top: 5, right: 16, bottom: 5, left: 5 } } : {});
+
 /** Recharts' tooltip props for the reading direction. */
 const tooltipFor = (rtl: boolean) => ({ reverseDirection: { x: rtl, y: false }, wrapperStyle: { direction: rtl ? ('rtl' as const) : ('ltr' as const) } });
 
@@ -58,8 +67,10 @@ export function RankingBars({ data, dataKey, series, rtl, stacked = false, value
         legendProps={{ verticalAlign: 'bottom' }}
         gridAxis="x"
         valueFormatter={valueFormatter}
-        xAxisProps={{ reversed: rtl }}
-        yAxisProps={{ orientation: rtl ? 'right' : 'left', width: 110, interval: 0 }}
+        // Every value is a count of people or jobs, or a whole percentage: no "0.75" between the ticks.
+        xAxisProps={{ reversed: rtl, allowDecimals: false }}
+        yAxisProps={{ orientation: rtl ? 'right' : 'left', width: 110, interval: 0, tick: sideAxisTick(rtl) }}
+        barChartProps={rtlMargin(rtl)}
         tooltipProps={tooltipFor(rtl)}
       />
     </ChartFrame>
@@ -88,7 +99,8 @@ export function TrendLines({ data, dataKey, series, rtl, valueFormatter }: Trend
         legendProps={{ verticalAlign: 'bottom' }}
         valueFormatter={valueFormatter}
         xAxisProps={{ reversed: rtl }}
-        yAxisProps={{ orientation: rtl ? 'right' : 'left' }}
+        yAxisProps={{ orientation: rtl ? 'right' : 'left', allowDecimals: false, tick: sideAxisTick(rtl) }}
+        lineChartProps={rtlMargin(rtl)}
         tooltipProps={tooltipFor(rtl)}
       />
     </ChartFrame>
