@@ -49,7 +49,7 @@ import { createOidcProviderRegistry, type OidcProviderSettings } from './modules
 import { createGooglePlaces } from './modules/places/google-places.ts';
 import { createPageFetcher, type PageFetcher } from './modules/jobs/page-fetcher.ts';
 import { builtInPlaces, type PlaceSearch } from './modules/places/place-search.ts';
-import { createChatClient } from './modules/llm/chat-client.ts';
+import { createChatClient, type ChatClient } from './modules/llm/chat-client.ts';
 import { createSpeech } from './modules/speech/speech.ts';
 import { createContainedParser, parseResumeWithEngine } from './modules/profiles/engine-parser.ts';
 import { createLlmAssistedParser } from './modules/profiles/llm-assisted-parser.ts';
@@ -76,6 +76,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Replaces the resume engine (an LLM-assisted parser, or a test's). */
   resumeParser?: ResumeParser;
+  /** Replaces the model asked for a second opinion on written answers (tests: a short time-out); null for none. */
+  writingJudge?: ChatClient | null;
   /** Replaces the file storage (tests). */
   storage?: FileStorage;
   /** Replaces a social provider's endpoints (tests point them at a local OpenID provider). */
@@ -228,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Public pages only; FETCH_ALLOWED_HOSTS names the private ones a deployment allows (decision 0030).
     pageFetcher: options.pageFetcher ?? createPageFetcher({ allowedHosts: config.fetchAllowedHosts }),
     speech: createSpeech(config.speech),
+    writingJudge: options.writingJudge !== undefined ? options.writingJudge : config.llm ? createChatClient(config.llm) : null,
   };
   // Handlers get the context, which holds the queue: the workers start once both exist.
   if (options.runWorkers ?? true) {

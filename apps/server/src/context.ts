@@ -5,6 +5,7 @@ import type { FileStorage } from './modules/files/storage.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import type { Matching } from './modules/matching/matching.service.ts';
 import type { OidcProviderRegistry } from './modules/oauth/oauth.providers.ts';
+import type { ChatClient } from './modules/llm/chat-client.ts';
 import type { PageFetcher } from './modules/jobs/page-fetcher.ts';
 import type { PlaceSearch } from './modules/places/place-search.ts';
 import type { ResumeParser } from './modules/profiles/resume-parse.jobs.ts';
@@ -30,6 +31,8 @@ export interface AppContext {
   pageFetcher: PageFetcher;
   /** Transcription and text to speech through a configured provider; each null when there is none. */
   speech: Speech;
+  /** The configured LLM that gives a second opinion on written English answers (decision 0088); null without one. */
+  writingJudge: ChatClient | null;
 }
 
 /** Who is calling, and from where: what services record in the audit log and key rate limits on. */
