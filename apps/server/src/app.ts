@@ -51,7 +51,7 @@ import { createOidcProviderRegistry, type OidcProviderSettings } from './modules
 import { createGooglePlaces } from './modules/places/google-places.ts';
 import { createPageFetcher, type PageFetcher } from './modules/jobs/page-fetcher.ts';
 import { builtInPlaces, type PlaceSearch } from './modules/places/place-search.ts';
-import { createChatClient } from './modules/llm/chat-client.ts';
+import { createChatClient, type ChatClient } from './modules/llm/chat-client.ts';
 import { createSpeech } from './modules/speech/speech.ts';
 import { createStreamingAvatarProvider } from './modules/avatar/streaming-avatar-client.ts';
 import { createContainedParser, parseResumeWithEngine } from './modules/profiles/engine-parser.ts';
@@ -79,6 +79,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Replaces the resume engine (an LLM-assisted parser, or a test's). */
   resumeParser?: ResumeParser;
+  /** Replaces the model asked for a second opinion on written answers (tests: a short time-out); null for none. */
+  writingJudge?: ChatClient | null;
   /** Replaces the file storage (tests). */
   storage?: FileStorage;
   /** Replaces a social provider's endpoints (tests point them at a local OpenID provider). */
@@ -239,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     speech: createSpeech(config.speech),
     // The built-in avatar, drawn in the browser, unless the portal configured a streaming provider (decision 0085).
     avatarProvider: config.avatar ? createStreamingAvatarProvider(config.avatar) : null,
+    writingJudge: options.writingJudge !== undefined ? options.writingJudge : config.llm ? createChatClient(config.llm) : null,
   };
   // Handlers get the context, which holds the queue: the workers start once both exist.
   if (options.runWorkers ?? true) {

@@ -7,6 +7,7 @@ import type { FileStorage } from './modules/files/storage.ts';
 import type { Mailer } from './modules/mail/mail.service.ts';
 import type { Matching } from './modules/matching/matching.service.ts';
 import type { OidcProviderRegistry } from './modules/oauth/oauth.providers.ts';
+import type { ChatClient } from './modules/llm/chat-client.ts';
 import type { PageFetcher } from './modules/jobs/page-fetcher.ts';
 import type { PlaceSearch } from './modules/places/place-search.ts';
 import type { ResumeParser } from './modules/profiles/resume-parse.jobs.ts';
@@ -36,6 +37,8 @@ export interface AppContext {
   speech: Speech;
   /** The interview room's streaming digital-human provider; null for the built-in avatar (decision 0085). */
   avatarProvider: AvatarProvider | null;
+  /** The configured LLM that gives a second opinion on written English answers (decision 0088); null without one. */
+  writingJudge: ChatClient | null;
 }
 
 /** Who is calling, and from where: what services record in the audit log and key rate limits on. */

@@ -208,6 +208,31 @@ export const humanScoreSchema = z.object({
   created_at: z.string(),
 });
 
+/** The written rubric's criteria (decision 0067), each of which the model's second opinion bands too. */
+export const WRITING_CRITERIA = ['taskFit', 'range', 'accuracy', 'organisation', 'length'] as const;
+export type WritingCriterion = (typeof WRITING_CRITERIA)[number];
+
+/**
+ * A configured LLM's assessment of the written answers against the engine's rubric (decision 0088): a band
+ * per criterion with the answer's sentences that support it, quoted verbatim (others are dropped). Shown
+ * beside the engine's; never the result.
+ */
+export const secondOpinionSchema = z.object({
+  model: z.string(),
+  created_at: z.string(),
+  items: z.array(
+    z.object({
+      item_id: z.string(),
+      criteria: z.array(
+        z.object({ criterion: z.enum(WRITING_CRITERIA), band: z.enum(CEFR_BAND_NAMES), evidence: z.array(z.string()) }),
+      ),
+      /** Quotes the model gave that are not in the answer, and so were not kept. */
+      dropped_quotes: z.number().int().min(0),
+    }),
+  ),
+});
+export type SecondOpinion = z.infer<typeof secondOpinionSchema>;
+
 export const assessmentResultSchema = z.object({
   kind: z.enum(SKILLS_ASSESSMENT_KINDS),
   user_id: z.string(),
@@ -225,6 +250,8 @@ export const assessmentResultSchema = z.object({
   /** The engine's whole result: every part with its evidence (decisions 0067, 0068). */
   automatic: z.record(z.string(), z.unknown()).nullable(),
   scoring_version: z.string().nullable(),
+  /** The model's second opinion on the written answers, when a model is configured and answered (decision 0088). */
+  second_opinion: secondOpinionSchema.nullable().optional(),
   /** Scores recorded by recruiters, oldest first, beside the automatic one. */
   human_scores: z.array(humanScoreSchema),
 });

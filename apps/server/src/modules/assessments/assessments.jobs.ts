@@ -4,6 +4,7 @@ import { makeResultPdf } from './assessment-report.service.ts';
 import { scoreAttempt, sweepStaleAttempts } from './assessments.service.ts';
 import type { AppContext } from '../../context.ts';
 import { findScoringAttemptsWithRecording } from './assessments.repository.ts';
+import { addSecondOpinion } from './second-opinion.service.ts';
 
 /**
  * Scores a submitted attempt with the engines (decisions 0067, 0068). Pure computation on stored answers,
@@ -17,6 +18,23 @@ export const scoreAttemptJob = defineJob({
   expireInSeconds: 120,
   async handle({ attempt_id }, ctx) {
     await scoreAttempt(ctx, attempt_id);
+  },
+});
+
+/**
+ * Asks the configured model for its second opinion on the written answers (decision 0088), queued once
+ * the engine's result is stored: the result is COMPLETED already, so a slow or failing model delays
+ * nothing. A failure (HTTP error, time-out, an answer that is not the JSON asked for) is retried, then
+ * left in the dead letter; the result then says only the engine's.
+ */
+export const secondOpinionJob = defineJob({
+  name: 'assessments.second-opinion',
+  payload: z.object({ attempt_id: z.uuid() }),
+  retry: { limit: 2, delaySeconds: 30 },
+  // Two written answers at up to a minute each (the chat client's time-out), and some slack.
+  expireInSeconds: 300,
+  async handle({ attempt_id }, ctx) {
+    await addSecondOpinion(ctx, attempt_id);
   },
 });
 

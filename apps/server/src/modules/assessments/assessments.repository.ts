@@ -1,6 +1,6 @@
 /** The skills-assessment attempts, their answers and human scores (issue #15, decision 0072). */
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { AssessmentResultStatus, SkillsAssessmentKind } from '@masar/shared/assessments';
+import type { AssessmentResultStatus, SecondOpinion, SkillsAssessmentKind } from '@masar/shared/assessments';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import {
@@ -308,4 +308,23 @@ export async function findScoringAttemptsWithRecording(db: Db, fileId: string): 
         sql`${assessmentAnswers.answer}->>'recordingId' = ${fileId}`,
       ),
     );
+}
+
+/**
+ * Keeps the model's second opinion inside the stored result, beside the engine's fields (decision 0088):
+ * only on a COMPLETED attempt, and only the first one (a job that ran twice changes nothing).
+ */
+export async function storeSecondOpinion(db: Db, attemptId: string, opinion: SecondOpinion): Promise<boolean> {
+  const rows = await db
+    .update(assessmentAttempts)
+    .set({ result: sql`${assessmentAttempts.result} || jsonb_build_object('secondOpinion', ${JSON.stringify(opinion)}::jsonb)` })
+    .where(
+      and(
+        eq(assessmentAttempts.id, attemptId),
+        eq(assessmentAttempts.status, 'COMPLETED'),
+        sql`${assessmentAttempts.result} -> 'secondOpinion' is null`,
+      ),
+    )
+    .returning({ id: assessmentAttempts.id });
+  return rows.length > 0;
 }

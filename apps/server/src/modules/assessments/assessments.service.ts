@@ -17,6 +17,7 @@ import type {
   Questionnaire,
   QuestionnaireQuery,
   ResultRequest,
+  SecondOpinion,
   SkillsAssessmentKind,
 } from '@masar/shared/assessments';
 import {
@@ -35,7 +36,7 @@ import { findUserById } from '../accounts/users.service.ts';
 import { findFile } from '../files/files.service.ts';
 import { mayReadAssessmentsOf } from '../personality/personality.service.ts';
 import { BANK_VERSION, TIME_LIMIT_MINUTES, bankOf, isEnglishKind, type BankEntry } from './assessments.bank.ts';
-import { scoreAttemptJob } from './assessments.jobs.ts';
+import { scoreAttemptJob, secondOpinionJob } from './assessments.jobs.ts';
 import { prepareSpeaking, recordingOverLimit } from './assessments.speaking.ts';
 import {
   addHumanScore,
@@ -319,6 +320,8 @@ interface StoredResult {
 
 export async function resultOf(ctx: AppContext, attempt: AttemptRow): Promise<AssessmentResult> {
   const stored = attempt.status === 'COMPLETED' ? (attempt.result as StoredResult & Record<string, unknown>) : null;
+  // The model's second opinion sits in the stored result; it is given apart, never as the engine's (decision 0088).
+  const { secondOpinion, ...engineResult } = stored ?? {};
   const [humans, person] = await Promise.all([
     findHumanScores(ctx.db, attempt.id),
     findUserById(ctx.db, attempt.candidate_id),
@@ -334,8 +337,9 @@ export async function resultOf(ctx: AppContext, attempt: AttemptRow): Promise<As
     completed_at: iso(attempt.completed_at),
     score: (stored?.band ?? stored?.score ?? null) as AssessmentResult['score'],
     pending_human_score: stored?.pendingHumanScore ?? [],
-    automatic: stored,
+    automatic: stored ? engineResult : null,
     scoring_version: attempt.scoring_version,
+    second_opinion: stored ? ((secondOpinion as SecondOpinion | undefined) ?? null) : null,
     human_scores: humans.map((row) => ({
       score: row.score as AssessmentResult['human_scores'][number]['score'],
       reason: row.reason,
@@ -449,5 +453,9 @@ export async function scoreAttempt(ctx: AppContext, attemptId: string): Promise<
     result = scored;
     version = `${scored.scoringVersion} · bank ${BANK_VERSION[kind]}`;
   }
-  await moveStatus(ctx.db, attempt.id, 'RESULT_PROCESSING', 'COMPLETED', { result, scoring_version: version });
+  const stored = await moveStatus(ctx.db, attempt.id, 'RESULT_PROCESSING', 'COMPLETED', { result, scoring_version: version });
+  // After the commit, and only with a model and something written to judge (decision 0088).
+  const written = (result as { writing?: unknown[] }).writing ?? [];
+  if (stored && ctx.writingJudge && written.length > 0)
+    await ctx.jobs.send(secondOpinionJob, { attempt_id: attempt.id }, { singletonKey: attempt.id });
 }

@@ -85,10 +85,10 @@ const ENGLISH_RESULT = {
   human_scores: [],
 };
 
-function englishReportApi() {
+function englishReportApi(result: object = ENGLISH_RESULT) {
   const api = assessmentsApi();
   let saved = 0;
-  api.on('GET', RESULT, reply(200, { data: ENGLISH_RESULT }));
+  api.on('GET', RESULT, reply(200, { data: result }));
   api.on(
     'GET',
     QUESTIONNAIRE,
@@ -230,6 +230,61 @@ describe("the recruiter's assessments", () => {
     expect(await screen.findByText(/C1 by Omar Haddad, 22 November 2026/)).toBeDefined();
     expect(screen.getByText('Automatic score: B2')).toBeDefined();
     expect(api.requestsTo('POST', RESULT).at(-1)!.body).toEqual({ score: 'C1', reason: 'Well organised email.' });
+  });
+
+  const WITH_SECOND_OPINION = {
+    ...ENGLISH_RESULT,
+    second_opinion: {
+      model: 'gpt-4o-mini',
+      created_at: '2026-11-21T08:35:09.000Z',
+      items: [
+        {
+          item_id: 'en-w1',
+          criteria: [
+            { criterion: 'taskFit', band: 'B1', evidence: ['the report will be late'] },
+            { criterion: 'range', band: 'A2', evidence: [] },
+            { criterion: 'accuracy', band: 'B1', evidence: [] },
+            { criterion: 'organisation', band: 'A2', evidence: [] },
+            { criterion: 'length', band: 'A1', evidence: [] },
+          ],
+          dropped_quotes: 2,
+        },
+      ],
+    },
+  };
+
+  it("shows the model's second opinion beside the engine's, with its evidence", async () => {
+    englishReportApi(WITH_SECOND_OPINION);
+    signInRecruiter();
+    renderApp(`/recruiter/assessments/report/${ENGLISH_REPORT}`);
+    const opinion = await screen.findByRole('region', { name: 'Second opinion of the model gpt-4o-mini' });
+    // The engine's band and evidence stay, and stay the result.
+    expect(screen.getByText('Automatic score: B2')).toBeDefined();
+    expect(screen.getByText('B2: weighted score 4.91 of 6 (range B1, accuracy C2).')).toBeDefined();
+    expect(within(opinion).getByText(/The engine’s band is the result/)).toBeDefined();
+    expect(within(opinion).getByText('Task fit: B1')).toBeDefined();
+    expect(within(opinion).getByText('Length: A1')).toBeDefined();
+    expect(within(opinion).getByText('“the report will be late”')).toBeDefined();
+    expect(within(opinion).getByText('2 quotes not found in the answer were left out')).toBeDefined();
+  });
+
+  it("shows the model's second opinion in Arabic", async () => {
+    await act(() => changeLocale('ar'));
+    englishReportApi(WITH_SECOND_OPINION);
+    signInRecruiter();
+    renderApp(`/recruiter/assessments/report/${ENGLISH_REPORT}`);
+    const opinion = await screen.findByRole('region', { name: 'الرأي الثاني للنموذج gpt-4o-mini' });
+    expect(within(opinion).getByText('ملاءمة المهمة: المستوى B1')).toBeDefined();
+    expect(within(opinion).getByText('“the report will be late”')).toBeDefined();
+    expect(within(opinion).getByText('استُبعد اقتباسان لم يردا في الإجابة')).toBeDefined();
+  });
+
+  it('says nothing of a second opinion when there is none', async () => {
+    englishReportApi();
+    signInRecruiter();
+    renderApp(`/recruiter/assessments/report/${ENGLISH_REPORT}`);
+    expect(await screen.findByText('Automatic score: B2')).toBeDefined();
+    expect(screen.queryByText(/Second opinion/)).toBeNull();
   });
 
   it("shows a candidate's report with their name", async () => {

@@ -3,6 +3,7 @@ import type { AssessmentResult, SkillsAssessmentKind } from '@masar/shared/asses
 import { useTranslation } from 'react-i18next';
 import { UserText, UserTextBlock } from '../../../components/ui/user-text';
 import { Recording } from './recording';
+import { SecondOpinionFindings } from './second-opinion';
 
 /** The parts of the engine's stored result the report reads (decisions 0067, 0068); the rest stays unread. */
 interface Stored {
@@ -197,6 +198,7 @@ export function ReportItemCard({
       )}
       <GivenAnswer item={item} answer={answer} kind={result.kind} userId={result.user_id} />
       {result.automatic && <EngineFindings item={item} stored={result.automatic} />}
+      {result.second_opinion && <SecondOpinionFindings itemId={item.id} opinion={result.second_opinion} />}
       {waiting && (
         <Badge color="orange" variant="light" tt="none" w="fit-content">
           {t('recruiterAssessments.report.waitingHuman')}
