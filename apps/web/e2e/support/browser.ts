@@ -9,12 +9,13 @@ if (!hasChromium) {
   console.warn(`\n[browser tests] skipped: no Chromium at ${chromePath} (set CHROME_PATH, or apt-get install chromium)\n`);
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: a journey's own switches, such as Chromium's fake camera and microphone. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath,
     headless: true,
     // Running as root in CI needs --no-sandbox; the closed network needs background networking off.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
   });
 }
 

@@ -37,6 +37,8 @@ export interface Login {
 export interface JourneyOptions {
   /** Server settings, asked once before the server starts (a journey may first start what they name). */
   env?: () => Record<string, string> | Promise<Record<string, string>>;
+  /** Chromium switches for this file's journeys (the interview room's fake camera and microphone). */
+  browserArgs?: readonly string[];
 }
 
 /**
@@ -52,7 +54,7 @@ export function setUpJourneys(options: JourneyOptions = {}): Journey {
   beforeAll(async () => {
     if (!hasChromium) return;
     server = await startServer(await options.env?.());
-    browser = await launchBrowser();
+    browser = await launchBrowser(options.browserArgs);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,0 +1,15 @@
+/** What the interview room needs of an avatar: the built-in drawn one, or a streaming provider's (decision to come). */
+export type AvatarLanguage = 'en' | 'ar';
+
+export interface AvatarDriver {
+  readonly kind: 'built-in' | 'streaming';
+  /** Speaks the text aloud (without a voice, waits for a reading time); resolves when done, rejects on failure. */
+  speak(text: string, language: AvatarLanguage, signal?: AbortSignal): Promise<void>;
+  /** The drawn avatar's mouth: openness from 0 to 1 while it speaks; returns the unsubscribe. */
+  onMouth(listener: (openness: number) => void): () => void;
+  /** A streaming provider's video, shown instead of the drawn avatar; absent for the built-in one. */
+  readonly mediaStream?: MediaStream;
+  /** Called once if the provider fails mid-interview: the room then goes on with the built-in driver. */
+  onFailure(listener: (error: Error) => void): () => void;
+  close(): Promise<void>;
+}
