@@ -126,6 +126,29 @@ describe('recordings of the interview room', () => {
   });
 });
 
+describe('a recording cut off by a closed tab', () => {
+  it('is put together from the chunks the server holds when the room sends the last one again with the count', async () => {
+    const uploadId = randomUUID();
+    expect((await save({ recording: { upload_id: uploadId, kind: 'audio', question_id: questionIds[1] } })).statusCode).toBe(200);
+    const audio = webmAudio(3000);
+    const pieces = [audio.subarray(0, 1500), audio.subarray(1500)];
+    for (const [index, piece] of pieces.entries()) {
+      const query = new URLSearchParams({ upload_id: uploadId, chunk_index: String(index), category: 'interview audio', file_name: 'q2-audio.webm' });
+      const sent = await t.app.inject({ method: 'POST', url: `/api/user/upload-file-chunk/?${query.toString()}`, headers: { token: candidate.token, 'content-type': 'application/octet-stream' }, payload: piece });
+      expect(json(sent).data).toMatchObject({ status: 'partial', file: null });
+    }
+    // The tab closed here. Back in the room: the last chunk again, one byte, naming the count.
+    const query = new URLSearchParams({ upload_id: uploadId, chunk_index: '1', chunk_count: '2', category: 'interview audio', file_name: 'q2-audio.webm' });
+    const finished = await t.app.inject({ method: 'POST', url: `/api/user/upload-file-chunk/?${query.toString()}`, headers: { token: candidate.token, 'content-type': 'application/octet-stream' }, payload: Buffer.from([0]) });
+    const file = json(finished).data.file;
+    expect(file).toMatchObject({ category: 'interview audio', kind: 'webm', size_bytes: audio.length });
+    const bytes = await t.app.inject({ method: 'GET', url: file.url, headers: { token: candidate.token } });
+    expect(bytes.rawPayload.equals(audio)).toBe(true);
+    const tied = await save({ recording: { upload_id: uploadId, kind: 'audio', file_id: file.id } });
+    expect(json(tied).data.recordings).toContainEqual(expect.objectContaining({ upload_id: uploadId, question_id: questionIds[1], file_id: file.id }));
+  });
+});
+
 describe('integrity notes', () => {
   it('are kept for the company’s report and never shown to the candidate', async () => {
     expect((await save({ integrity_note: { kind: 'tab_hidden', question_id: questionIds[1], seconds: 12.5 } })).statusCode).toBe(200);

@@ -91,6 +91,13 @@ export function withInterviewRoom<T extends FakeApi>(api: T, initial: Interview)
       const others = interview.answers.filter((saved) => saved.question_id !== question_id);
       interview = { ...interview, answers: [...others, { question_id, position, transcript, started_at: null, ended_at: null, updated_at: '2026-11-25T08:00:00.000Z' }] };
     }
+    if (body.recording) {
+      const { upload_id, kind, question_id, file_id } = body.recording;
+      const before = interview.recordings.find((recording) => recording.upload_id === upload_id);
+      const others = interview.recordings.filter((recording) => recording.upload_id !== upload_id);
+      const kept = { upload_id, kind, question_id: question_id ?? before?.question_id ?? null, file_id: file_id ?? before?.file_id ?? null, transcription: 'none' as const, transcript: null };
+      interview = { ...interview, recordings: [...others, kept] };
+    }
     if (body.camera_permission) interview = { ...interview, camera_permission: body.camera_permission };
     if (body.camera_recording_supported !== undefined) interview = { ...interview, camera_recording_supported: body.camera_recording_supported };
     interview = { ...interview, answered_count: interview.answers.length };

@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../lib/i18n';
 import { candidateApi, signIn } from '../../test/candidate-api';
 import { aFullInterview, withInterviewRoom } from '../../test/interviews-api';
+import { reply } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { completeUpload, UPLOAD_CHUNK } from '../../test/uploads';
 
 // The built-in avatar as the room opens it, reading quickly: jsdom has no voices, so it waits a reading time.
 vi.mock('../../features/interviews/avatar/open-avatar-driver', async () => {
@@ -89,6 +91,23 @@ describe('the interview room', () => {
     expect(screen.queryByText('Tell us about a pipeline you built.')).toBeNull();
     expect(api.requestsTo('POST', '/api/recruiter/resume-interview/')).toHaveLength(1);
     expect(api.requestsTo('POST', '/api/recruiter/interview/action/')).toHaveLength(0);
+  });
+
+  it('puts together the recording a closed tab cut off, and ties its file to the answer, when the candidate comes back', async () => {
+    const uploadId = '00000000-0000-4000-8000-00000000f001';
+    const api = withInterviewRoom(
+      candidateApi(),
+      aFullInterview({ state: 'in_progress', recordings: [{ upload_id: uploadId, kind: 'audio', question_id: 'q1', file_id: null, transcription: 'none', transcript: null }] }),
+    );
+    api.on('GET', `${UPLOAD_CHUNK}${uploadId}`, reply(200, { data: { upload_id: uploadId, status: 'partial', received: [0, 1, 2], chunk_count: null, file: null } }));
+    api.on('POST', UPLOAD_CHUNK, completeUpload({ id: 'file-cut-off', category: 'interview audio', kind: 'webm', file_name: 'q1-audio.webm' }));
+    signIn();
+    renderApp(ROOM);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with typed answers' }));
+    await waitFor(() => expect(api.current().recordings).toEqual([expect.objectContaining({ upload_id: uploadId, question_id: 'q1', file_id: 'file-cut-off' })]));
+    // The last chunk the server holds, sent again with the count: the server keeps its first copy.
+    expect(api.requestsTo('POST', UPLOAD_CHUNK)[0]!.query).toEqual({ upload_id: uploadId, chunk_index: '2', chunk_count: '3', category: 'interview audio', file_name: 'q1-audio.webm' });
+    expect(await screen.findByText('Tell us about a pipeline you built.')).toBeDefined();
   });
 
   it('keeps a saved answer when the correction cannot be saved, and says so', async () => {

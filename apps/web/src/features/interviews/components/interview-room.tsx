@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiClient } from '../../../lib/api-client';
+import { finishAbandonedUpload } from '../../../lib/chunked-upload';
 import { AUDIO_BITS_PER_SECOND, AUDIO_RECORDING_TYPES, startRecordingUpload, VIDEO_RECORDING_TYPES, type RecordingUpload } from '../../../lib/recording-upload';
 import { actOnInterview, getInterview, resumeInterview, saveInterview } from '../api/interview';
 import type { AvatarDriver } from '../avatar/avatar-driver';
@@ -46,6 +47,26 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.fl
 export function nextUnanswered(interview: Interview): InterviewQuestion | undefined {
   const answered = new Set(interview.answers.map((answer) => answer.question_id));
   return [...interview.details.questions].sort((a, b) => a.position - b.position).find((question) => !answered.has(question.id));
+}
+
+/**
+ * Recordings of this attempt cut off by a closed tab (registered, never finished): their chunks on the
+ * server become files, tied to their answers. In the background; what cannot be put together stays as it is.
+ */
+async function finishAbandonedRecordings(interview: Interview): Promise<void> {
+  for (const recording of interview.recordings.filter((item) => item.file_id === null)) {
+    try {
+      const file = await finishAbandonedUpload({
+        client: apiClient,
+        uploadId: recording.upload_id,
+        category: RECORDING_CATEGORY[recording.kind],
+        fileName: `${recording.question_id ?? 'interview'}-${recording.kind}.webm`,
+      });
+      if (file) await saveInterview(interview.interview_id, { recording: { upload_id: recording.upload_id, kind: recording.kind, file_id: file.id } });
+    } catch {
+      // An upload already gone (expired) or refused: nothing more can be recovered from it.
+    }
+  }
 }
 
 /** Saves in the background what must not stop the interview if it fails (a note, a recording's row). */
@@ -228,6 +249,7 @@ export function InterviewRoom({ initial }: { initial: Interview }) {
       const saved = await saveInterview(id, { camera_recording_supported: found.cameraRecordingSupported, camera_permission: found.cameraPermission });
       setInterview({ ...opened, ...saved });
       setDevices(found);
+      void finishAbandonedRecordings(saved);
       ask(nextUnanswered(saved));
     } catch {
       setFailed(true);
