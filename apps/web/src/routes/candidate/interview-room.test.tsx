@@ -110,6 +110,55 @@ describe('the interview room', () => {
     expect(await screen.findByText('Tell us about a pipeline you built.')).toBeDefined();
   });
 
+  it('records a spoken answer, shows the provider’s transcript saved as given, and takes a correction', async () => {
+    const track = { stop: vi.fn(), kind: 'audio' };
+    const stream = { getTracks: () => [track], getAudioTracks: () => [track], getVideoTracks: () => [] };
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn(() => Promise.resolve(stream)) } });
+    vi.stubGlobal('MediaStream', class { constructor(readonly tracks: unknown[]) {} });
+    vi.stubGlobal(
+      'MediaRecorder',
+      class {
+        static isTypeSupported = (type: string) => type.startsWith('audio/webm');
+        state = 'inactive';
+        mimeType = 'audio/webm';
+        ondataavailable: ((event: { data: Blob }) => void) | null = null;
+        onstop: (() => void) | null = null;
+        start() {
+          this.state = 'recording';
+        }
+        stop() {
+          this.state = 'inactive';
+          this.ondataavailable?.({ data: new Blob([new Uint8Array(600)]) });
+          this.onstop?.();
+        }
+      },
+    );
+    const api = withInterviewRoom(candidateApi(), aFullInterview({ transcription_available: true }));
+    api.on('POST', UPLOAD_CHUNK, completeUpload({ id: 'spoken-1', category: 'interview audio', kind: 'webm', file_name: 'q1-audio.webm' }));
+    // The provider's transcript arrives once the recording's file is known.
+    api.on('GET', PATCH_PATH, () => {
+      const current = api.current();
+      const recordings = current.recordings.map((recording) => (recording.file_id ? { ...recording, transcription: 'done' as const, transcript: 'I moved our reports to a nightly load' } : recording));
+      return reply(200, { data: { ...current, recordings } });
+    });
+    signIn();
+    renderApp(ROOM);
+    const user = userEvent.setup();
+    expect(await screen.findByText('No camera is available: your answers will be recorded by the microphone.')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Start the interview' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+
+    const review = await screen.findByRole('textbox', { name: 'Transcript' }, { timeout: 5000 });
+    expect((review as HTMLTextAreaElement).value).toBe('I moved our reports to a nightly load');
+    expect(api.current().answers).toEqual([expect.objectContaining({ question_id: 'q1', transcript: 'I moved our reports to a nightly load' })]);
+    expect(api.current().recordings).toEqual([expect.objectContaining({ kind: 'audio', question_id: 'q1', file_id: 'spoken-1' })]);
+    await user.clear(review);
+    await user.type(review, 'I moved our reports to a nightly load in Airflow');
+    await user.click(screen.getByRole('button', { name: 'Save and next question' }));
+    expect(await screen.findByText('How do you test a data transformation?')).toBeDefined();
+    expect(api.current().answers[0]!.transcript).toBe('I moved our reports to a nightly load in Airflow');
+  });
+
   it('keeps a saved answer when the correction cannot be saved, and says so', async () => {
     const api = withInterviewRoom(candidateApi(), INTERVIEW);
     signIn();
