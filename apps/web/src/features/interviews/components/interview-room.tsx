@@ -40,6 +40,8 @@ const VIDEO_BITS_PER_SECOND = 300_000;
 const SILENCE_LEVEL = 0.04;
 const TRANSCRIPT_POLL_MS = 1500;
 const TRANSCRIPT_WAIT_MS = 60_000;
+/** How long the end of the interview waits for the last recordings to be sent (a slow connection, not a dead one). */
+const RECORDINGS_WAIT_MS = 30_000;
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
@@ -89,6 +91,8 @@ export function InterviewRoom({ initial }: { initial: Interview }) {
   const [devices, setDevices] = useState<DeviceCheckResult | null>(null);
   const [driver, setDriver] = useState<AvatarDriver | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  /** Recordings still being sent and tied to their answer: `over` waits for them, since a finished interview takes no more. */
+  const recordingsInFlight = useRef(new Set<Promise<void>>());
   const answerRecording = useRef<{ audio: RecordingUpload | null; video: RecordingUpload | null; questionId: string } | null>(null);
   const language = interview.details.language;
   const questions = useMemo(() => [...interview.details.questions].sort((a, b) => a.position - b.position), [interview.details.questions]);
@@ -199,10 +203,14 @@ export function InterviewRoom({ initial }: { initial: Interview }) {
           ...(kind === 'video' ? { videoBitsPerSecond: VIDEO_BITS_PER_SECOND } : {}),
         });
         saveQuietly(id, { recording: { upload_id: recording.uploadId, kind, question_id: questionId } });
-        recording.finished.then(
-          ({ file }) => saveQuietly(id, { recording: { upload_id: recording.uploadId, kind, file_id: file.id } }),
-          () => undefined,
-        );
+        const tied = recording.finished
+          .then(({ file }) => saveInterview(id, { recording: { upload_id: recording.uploadId, kind, file_id: file.id } }))
+          .then(
+            () => undefined,
+            () => undefined,
+          );
+        recordingsInFlight.current.add(tied);
+        void tied.then(() => recordingsInFlight.current.delete(tied));
         return recording;
       } catch {
         return null;
@@ -224,6 +232,7 @@ export function InterviewRoom({ initial }: { initial: Interview }) {
     setBusy(true);
     setFailed(false);
     try {
+      await Promise.race([Promise.all([...recordingsInFlight.current]), new Promise((resolve) => setTimeout(resolve, RECORDINGS_WAIT_MS))]);
       const over = await actOnInterview(id, 'over');
       setInterview(over);
       devices?.stream?.getTracks().forEach((track) => track.stop());
