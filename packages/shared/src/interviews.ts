@@ -32,6 +32,19 @@ export type InterviewActor = (typeof INTERVIEW_ACTORS)[number];
 export const CAMERA_PERMISSIONS = ['granted', 'denied', 'prompt'] as const;
 export type CameraPermission = (typeof CAMERA_PERMISSIONS)[number];
 
+/** The room's recordings: the camera video of an attempt, and each answer's audio (decision 0083). */
+export const INTERVIEW_RECORDING_KINDS = ['video', 'audio'] as const;
+export type InterviewRecordingKind = (typeof INTERVIEW_RECORDING_KINDS)[number];
+/** The upload category each recording kind is sent under (spec §3's upload path categories). */
+export const RECORDING_CATEGORY = { video: 'interview recording', audio: 'interview audio' } as const satisfies Record<InterviewRecordingKind, string>;
+/** Integrity notes: shown in the report, never scored (decision 0083). */
+export const INTEGRITY_NOTE_KINDS = ['tab_hidden', 'long_silence'] as const;
+export type IntegrityNoteKind = (typeof INTEGRITY_NOTE_KINDS)[number];
+/** A silence this long while the candidate is meant to be answering is worth a note (decision 0083). */
+export const LONG_SILENCE_SECONDS = 20;
+/** The time guide per question: a visible countdown, never a cut (decision 0083). */
+export const ANSWER_GUIDE_SECONDS = 120;
+
 /** Spec §9: the interview list's default page size. */
 export const INTERVIEW_LIST_LIMIT = 10;
 export const INTERVIEW_LIST_LIMIT_MAX = 50;
@@ -78,6 +91,26 @@ export const interviewAnswerSchema = z.object({
 });
 export type InterviewAnswer = z.infer<typeof interviewAnswerSchema>;
 
+/** A recording of the current attempt, with its transcript when a provider made one. */
+export const interviewRecordingSchema = z.object({
+  upload_id: z.string(),
+  kind: z.enum(INTERVIEW_RECORDING_KINDS),
+  question_id: z.string().nullable(),
+  file_id: z.string().nullable(),
+  /** `none`: no provider (or a video); `pending`: queued; `done` with the text; `failed`. */
+  transcription: z.enum(['none', 'pending', 'done', 'failed']),
+  transcript: z.string().nullable(),
+});
+export type InterviewRecording = z.infer<typeof interviewRecordingSchema>;
+
+export const integrityNoteSchema = z.object({
+  kind: z.enum(INTEGRITY_NOTE_KINDS),
+  question_id: z.string().nullable(),
+  seconds: z.number(),
+  at: z.string(),
+});
+export type IntegrityNote = z.infer<typeof integrityNoteSchema>;
+
 export const interviewSummarySchema = z.object({
   interview_id: z.string(),
   state: z.enum(INTERVIEW_STATES),
@@ -107,6 +140,11 @@ export const interviewSchema = interviewSummarySchema.extend({
   camera_permission: z.enum(CAMERA_PERMISSIONS).nullable(),
   /** Whether the company lets a finished or abandoned interview be redone (its `redo_allowed`). */
   redo_allowed: z.boolean(),
+  /** Whether spoken answers are transcribed (a provider is configured); else the candidate types. */
+  transcription_available: z.boolean(),
+  recordings: z.array(interviewRecordingSchema),
+  /** The company's only: tab switches and long silences, noted and never scored. */
+  integrity_notes: z.array(integrityNoteSchema).optional(),
 });
 export type Interview = z.infer<typeof interviewSchema>;
 
@@ -172,6 +210,22 @@ export const updateInterviewRequestSchema = z
     camera_recording_supported: z.boolean({ error: 'validation.invalidType' }).optional(),
     camera_permission: z.enum(CAMERA_PERMISSIONS, { error: 'validation.invalidType' }).optional(),
     stop_flag: z.boolean({ error: 'validation.invalidType' }).optional(),
+    /** A recording: registered when it starts (its upload's id), and again with its file once finished. */
+    recording: z
+      .strictObject({
+        upload_id: z.guid(required()),
+        kind: z.enum(INTERVIEW_RECORDING_KINDS, required()),
+        question_id: z.string({ error: 'validation.invalidType' }).max(100, TOO_LONG).optional(),
+        file_id: z.guid({ error: 'validation.invalidType' }).optional(),
+      })
+      .optional(),
+    integrity_note: z
+      .strictObject({
+        kind: z.enum(INTEGRITY_NOTE_KINDS, required()),
+        question_id: z.string({ error: 'validation.invalidType' }).max(100, TOO_LONG).optional(),
+        seconds: z.number(required()).min(0, { error: 'validation.invalidType' }).max(86_400, { error: 'validation.invalidType' }),
+      })
+      .optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'interviews.nothingToSave' });
 export type UpdateInterviewRequest = z.infer<typeof updateInterviewRequestSchema>;

@@ -17,12 +17,14 @@ export interface LaunchOptions {
    * journeys that record, as a candidate's speaking answer does.
    */
   fakeMedia?: boolean;
+  /** A journey file's own Chromium switches (the interview room's autoplay policy, say). */
+  args?: readonly string[];
 }
 
 /** Asks for nothing: the media stream comes from the fake device and the permission prompt is answered yes. */
 const FAKE_MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
-export function launchBrowser({ fakeMedia = false }: LaunchOptions = {}): Promise<Browser> {
+export function launchBrowser({ fakeMedia = false, args = [] }: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath,
     headless: true,
@@ -35,6 +37,7 @@ export function launchBrowser({ fakeMedia = false }: LaunchOptions = {}): Promis
       '--disable-sync',
       '--no-first-run',
       ...(fakeMedia ? FAKE_MEDIA_ARGS : []),
+      ...args,
     ],
   });
 }

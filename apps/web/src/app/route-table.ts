@@ -163,7 +163,6 @@ export function findRoute(pathname: string): RouteDefinition | undefined {
  * links only to pages that are built (issue #9).
  */
 export const LATER_PAGES = [
-  'candidate-interview-start',
   'recruiter-chatbot',
   'recruiter-error',
 ] as const satisfies readonly PageName[];

@@ -61,6 +61,7 @@ const PAGES: Record<Exclude<PageName, LaterPage>, PageModule> = {
   'candidate-my-next-move': () => import('../routes/candidate/my-next-move'),
   'recruiter-assessments': () => import('../routes/recruiter/assessments'),
   'candidate-interviews': () => import('../routes/candidate/interviews'),
+  'candidate-interview-start': () => import('../routes/candidate/interview-room'),
   'recruiter-interviews': () => import('../routes/recruiter/interviews'),
   'recruiter-interview-report': () => import('../routes/recruiter/interview-report'),
   'recruiter-assessment-report': () => import('../routes/recruiter/assessment-report'),

@@ -214,3 +214,20 @@ export function startStreamingUpload(input: StreamingUploadInput): StreamingUplo
     },
   };
 }
+
+/**
+ * Puts together a streamed upload whose page closed before its last chunk (a recording cut off with its
+ * tab): the chunks the server holds become the file. The last one is sent again naming the count; the
+ * server keeps its first copy, so the byte sent with it is never stored. Answers null when there is
+ * nothing to put together (no chunk arrived, or one is missing in the middle).
+ */
+export async function finishAbandonedUpload(input: { client: ApiClient; uploadId: string; category: UploadCategory; fileName: string }): Promise<StoredFile | null> {
+  const { client, uploadId, category, fileName } = input;
+  const { data } = await client.get(`user/upload-file-chunk/${uploadId}`, uploadStatusEnvelope);
+  if (data.file !== null) return data.file;
+  const count = data.received.length;
+  if (count === 0 || Math.max(...data.received) !== count - 1) return null;
+  const query = new URLSearchParams({ upload_id: uploadId, chunk_index: String(count - 1), chunk_count: String(count), category, file_name: fileName });
+  const { data: status } = await client.postBytes(`user/upload-file-chunk/?${query.toString()}`, new Blob([new Uint8Array(1)]), uploadStatusEnvelope);
+  return status.file;
+}

@@ -1,4 +1,4 @@
-import type { InterviewSummary } from '@masar/shared/interviews';
+import type { Interview, InterviewSummary, UpdateInterviewRequest } from '@masar/shared/interviews';
 import { reply, type FakeApi } from './fake-api';
 
 export const INTERVIEW_LIST = '/api/recruiter/interview/list/';
@@ -39,4 +39,69 @@ export function withInterviews<T extends FakeApi>(api: T, interviews: InterviewS
     return reply(200, { data: { total: matching.length, results: matching.slice(page * limit, (page + 1) * limit), pagination: { page, limit } } });
   });
   return api;
+}
+
+/** An interview as GET interview/{id} gives it to its candidate: two questions, in English by default. */
+export function aFullInterview(overrides: Partial<Interview> = {}): Interview {
+  return {
+    ...anInterview({ questions_count: 2 }),
+    details: {
+      job_title: 'Data Engineer',
+      company_name: 'Nakheel Digital',
+      language: 'en',
+      questions: [
+        { id: 'q1', position: 0, question: 'Tell us about a pipeline you built.', kind: 'behavioural', skill_ids: [] },
+        { id: 'q2', position: 1, question: 'How do you test a data transformation?', kind: 'technical', skill_ids: [] },
+      ],
+    },
+    answers: [],
+    camera_recording_supported: null,
+    camera_permission: null,
+    redo_allowed: true,
+    transcription_available: false,
+    recordings: [],
+    ...overrides,
+  };
+}
+
+/**
+ * The interview calls as the server answers its candidate (decisions 0075, 0076, 0083): start and resume
+ * move it in progress, PATCH keeps answers (a second save of one replaces it) and the camera, over ends it.
+ */
+export function withInterviewRoom<T extends FakeApi>(api: T, initial: Interview): T & { current: () => Interview } {
+  let interview = initial;
+  const path = `/api/recruiter/interview/${initial.interview_id}`;
+  const answer = () => reply(200, { data: interview });
+  api.on('GET', path, answer);
+  api.on('POST', '/api/recruiter/interview/action/', (request) => {
+    const action = (request.body as { action: string }).action;
+    interview = { ...interview, state: action === 'over' ? 'completed' : 'in_progress' };
+    return answer();
+  });
+  api.on('POST', '/api/recruiter/resume-interview/', () => {
+    interview = { ...interview, stop_flag: false };
+    return answer();
+  });
+  api.on('PATCH', path, (request) => {
+    const body = request.body as UpdateInterviewRequest;
+    if (interview.state !== 'in_progress') return reply(409, { message: 'Answers can be saved only while the interview is in progress', code: 'CONFLICT' });
+    if (body.answer) {
+      const { question_id, transcript } = body.answer;
+      const position = interview.details.questions.find((question) => question.id === question_id)!.position;
+      const others = interview.answers.filter((saved) => saved.question_id !== question_id);
+      interview = { ...interview, answers: [...others, { question_id, position, transcript, started_at: null, ended_at: null, updated_at: '2026-11-25T08:00:00.000Z' }] };
+    }
+    if (body.recording) {
+      const { upload_id, kind, question_id, file_id } = body.recording;
+      const before = interview.recordings.find((recording) => recording.upload_id === upload_id);
+      const others = interview.recordings.filter((recording) => recording.upload_id !== upload_id);
+      const kept = { upload_id, kind, question_id: question_id ?? before?.question_id ?? null, file_id: file_id ?? before?.file_id ?? null, transcription: 'none' as const, transcript: null };
+      interview = { ...interview, recordings: [...others, kept] };
+    }
+    if (body.camera_permission) interview = { ...interview, camera_permission: body.camera_permission };
+    if (body.camera_recording_supported !== undefined) interview = { ...interview, camera_recording_supported: body.camera_recording_supported };
+    interview = { ...interview, answered_count: interview.answers.length };
+    return answer();
+  });
+  return Object.assign(api, { current: () => interview });
 }

@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   CAMERA_PERMISSIONS,
+  INTEGRITY_NOTE_KINDS,
   INTERVIEW_ACTORS,
   INTERVIEW_HISTORY_ACTIONS,
+  INTERVIEW_RECORDING_KINDS,
   INTERVIEW_STATES,
   type InterviewDetails,
 } from '@masar/shared/interviews';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { companies } from './companies.ts';
+import { files } from './files.ts';
 import { jobs } from './jobs.ts';
 
 /**
@@ -95,4 +98,43 @@ export const interviewAnswers = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.interview_id, table.attempt, table.question_id] })],
+);
+
+/**
+ * The room's recordings (decision 0083): the camera video of an attempt (`question_id` null) and each
+ * answer's audio. Registered with the upload's id when recording starts, so a recording whose tab closed
+ * mid-answer is still known; the file is set once the upload is put together.
+ */
+export const interviewRecordings = pgTable(
+  'interview_recordings',
+  {
+    upload_id: uuid('upload_id').primaryKey(),
+    interview_id: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    question_id: text('question_id'),
+    kind: text('kind', { enum: INTERVIEW_RECORDING_KINDS }).notNull(),
+    file_id: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (table) => [index('interview_recordings_interview').on(table.interview_id, table.attempt)],
+);
+
+/** What the report notes beside the answers and never scores: the tab hidden, a long silence (decision 0083). */
+export const interviewIntegrityNotes = pgTable(
+  'interview_integrity_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interview_id: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    kind: text('kind', { enum: INTEGRITY_NOTE_KINDS }).notNull(),
+    question_id: text('question_id'),
+    /** How long the tab stayed hidden, or the silence lasted. */
+    seconds: real('seconds').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('interview_integrity_notes_interview').on(table.interview_id, table.attempt, table.at)],
 );

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'driz
 import { OPEN_INTERVIEW_STATES, type InterviewState } from '@masar/shared/interviews';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { interviewAnswers, interviewHistory, interviews } from '../../db/schema/interviews.ts';
+import { interviewAnswers, interviewHistory, interviewIntegrityNotes, interviewRecordings, interviews } from '../../db/schema/interviews.ts';
 
 export type InterviewRow = typeof interviews.$inferSelect;
 export type NewInterviewRow = Omit<typeof interviews.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
@@ -23,6 +23,10 @@ export type HistoryValues = Omit<typeof interviewHistory.$inferInsert, 'id' | 'a
 export type AnswerRow = typeof interviewAnswers.$inferSelect;
 export type AnswerValues = Omit<typeof interviewAnswers.$inferInsert, 'updated_at'>;
 export type InterviewListRow = InterviewRow & { candidate_name: string; answered_count: number };
+export type RecordingRow = typeof interviewRecordings.$inferSelect;
+export type RecordingValues = Omit<typeof interviewRecordings.$inferInsert, 'created_at'>;
+export type IntegrityNoteRow = typeof interviewIntegrityNotes.$inferSelect;
+export type IntegrityNoteValues = Omit<typeof interviewIntegrityNotes.$inferInsert, 'id' | 'at'>;
 export type HistoryRow = typeof interviewHistory.$inferSelect & { by_name: string | null };
 
 /** The insert that finds another open interview of the candidate for the job answers undefined. */
@@ -208,4 +212,40 @@ export async function hasOtherOpenInterview(db: Db, row: Pick<InterviewRow, 'id'
     .where(and(eq(interviews.candidate_id, row.candidate_id), eq(interviews.job_id, row.job_id), inArray(interviews.state, [...OPEN_INTERVIEW_STATES]), ne(interviews.id, row.id)))
     .limit(1);
   return other !== undefined;
+}
+
+export async function findRecording(db: Db, uploadId: string): Promise<RecordingRow | undefined> {
+  const [row] = await db.select().from(interviewRecordings).where(eq(interviewRecordings.upload_id, uploadId));
+  return row;
+}
+
+/** Registers a recording, or sets its file once finished (a file already set is kept). */
+export async function upsertRecording(db: Db, values: RecordingValues): Promise<void> {
+  await db
+    .insert(interviewRecordings)
+    .values(values)
+    .onConflictDoUpdate({
+      target: interviewRecordings.upload_id,
+      set: { file_id: sql`coalesce(excluded.file_id, ${interviewRecordings.file_id})`, question_id: sql`coalesce(excluded.question_id, ${interviewRecordings.question_id})` },
+    });
+}
+
+export function listRecordings(db: Db, interviewId: string, attempt: number): Promise<RecordingRow[]> {
+  return db
+    .select()
+    .from(interviewRecordings)
+    .where(and(eq(interviewRecordings.interview_id, interviewId), eq(interviewRecordings.attempt, attempt)))
+    .orderBy(asc(interviewRecordings.created_at));
+}
+
+export async function insertIntegrityNote(db: Db, values: IntegrityNoteValues): Promise<void> {
+  await db.insert(interviewIntegrityNotes).values(values);
+}
+
+export function listIntegrityNotes(db: Db, interviewId: string, attempt: number): Promise<IntegrityNoteRow[]> {
+  return db
+    .select()
+    .from(interviewIntegrityNotes)
+    .where(and(eq(interviewIntegrityNotes.interview_id, interviewId), eq(interviewIntegrityNotes.attempt, attempt)))
+    .orderBy(asc(interviewIntegrityNotes.at));
 }

@@ -8,12 +8,15 @@
 import { decideTransition, type LifecycleAction, type TransitionRefusal } from '@masar/engines/interviews/lifecycle';
 import {
   OPEN_INTERVIEW_STATES,
+  RECORDING_CATEGORY,
+  type IntegrityNote,
   type Interview,
   type InterviewAction,
   type InterviewActor,
   type InterviewDetails,
   type InterviewHistory,
   type InterviewList,
+  type InterviewRecording,
   type InterviewListQuery,
   type InterviewState,
   type InterviewSummary,
@@ -27,6 +30,7 @@ import { publishEvent } from '../../events/events.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { readCompanySettings } from '../companies/company-settings.service.ts';
+import { findFile } from '../files/files.service.ts';
 import { jobLanguage, listInterviewQuestions } from '../jobs/job-questions.service.ts';
 import { jobNotFound } from '../jobs/jobs.service.ts';
 import { getCompanyJobRecord } from '../jobs/recruiter-jobs.service.ts';
@@ -34,25 +38,32 @@ import { enqueueMail, writeMail } from '../mail/mail.service.ts';
 import { interviewInvitationMail } from '../mail/mail.templates.ts';
 import { addNotification } from '../notifications/notifications.service.ts';
 import { candidatesWhoTurnedTo } from '../recruiter-candidates/recruiter-candidates.service.ts';
+import { queueTranscription, transcriptsOf } from '../speech/speech.service.ts';
 import { enqueueInterviewEvaluation } from './interview-evaluations.jobs.ts';
 import {
   findCandidateName,
   findInterview,
+  findRecording,
   hasOtherOpenInterview,
   insertHistory,
+  insertIntegrityNote,
   insertInterview,
   listAllAnswers,
   listAnswers,
   listCandidateInterviews,
   listHistory,
+  listIntegrityNotes,
+  listRecordings,
   listInterviews as listInterviewRows,
   lockDueInterviews,
   markExpired,
   updateInterview as writeInterview,
   upsertAnswer,
+  upsertRecording,
   type InterviewChanges,
   type InterviewListRow,
   type InterviewRow,
+  type RecordingRow,
 } from './interviews.repository.ts';
 
 const interviewNotFound = () => new AppError('NOT_FOUND', 'interviews.notFound');
@@ -95,11 +106,40 @@ function toSummary(row: InterviewRow, candidateName: string, answeredCount: numb
   };
 }
 
-/** Spec §3's interview state as the caller may read it: a candidate never sees the rubrics. */
-async function toInterview(db: Db, row: InterviewRow, actor: Exclude<InterviewActor, 'system'>): Promise<Interview> {
-  const [answers, settings, candidateName] = await Promise.all([listAnswers(db, row.id, row.attempt), readCompanySettings(db, row.company_id), findCandidateName(db, row.candidate_id)]);
+/** Whether spoken answers can be transcribed here: a transcription provider is configured (decision 0065). */
+const transcribes = (ctx: AppContext) => ctx.speech.transcriber !== null;
+
+/** The attempt's recordings with where their transcription stands. */
+async function toRecordings(db: Db, rows: readonly RecordingRow[], transcriptionAvailable: boolean): Promise<InterviewRecording[]> {
+  const fileIds = rows.flatMap((row) => (row.kind === 'audio' && row.file_id ? [row.file_id] : []));
+  const kept = new Map((fileIds.length > 0 ? await transcriptsOf(db, fileIds) : []).map((transcript) => [transcript.file_id, transcript]));
+  return rows.map((row) => {
+    const transcript = row.file_id ? kept.get(row.file_id) : undefined;
+    const transcription: InterviewRecording['transcription'] =
+      row.kind !== 'audio' || !row.file_id || (!transcriptionAvailable && !transcript) ? 'none' : !transcript ? 'pending' : transcript.failure ? 'failed' : 'done';
+    return {
+      upload_id: row.upload_id,
+      kind: row.kind,
+      question_id: row.question_id,
+      file_id: row.file_id,
+      transcription,
+      transcript: transcription === 'done' ? transcript!.text : null,
+    };
+  });
+}
+
+/** Spec §3's interview state as the caller may read it: a candidate never sees the rubrics nor the integrity notes. */
+async function toInterview(db: Db, row: InterviewRow, actor: Exclude<InterviewActor, 'system'>, transcriptionAvailable: boolean): Promise<Interview> {
+  const [answers, settings, candidateName, recordings, notes] = await Promise.all([
+    listAnswers(db, row.id, row.attempt),
+    readCompanySettings(db, row.company_id),
+    findCandidateName(db, row.candidate_id),
+    listRecordings(db, row.id, row.attempt),
+    actor === 'company' ? listIntegrityNotes(db, row.id, row.attempt) : Promise.resolve([]),
+  ]);
   const details: InterviewDetails =
     actor === 'company' ? row.details : { ...row.details, questions: row.details.questions.map(({ rubric: _rubric, ...question }) => question) };
+  const integrityNotes: IntegrityNote[] = notes.map((note) => ({ kind: note.kind, question_id: note.question_id, seconds: note.seconds, at: note.at.toISOString() }));
   return {
     ...toSummary(row, candidateName, answers.length),
     details,
@@ -114,6 +154,9 @@ async function toInterview(db: Db, row: InterviewRow, actor: Exclude<InterviewAc
     camera_recording_supported: row.camera_recording_supported,
     camera_permission: row.camera_permission,
     redo_allowed: settings.redo_allowed,
+    transcription_available: transcriptionAvailable,
+    recordings: await toRecordings(db, recordings, transcriptionAvailable),
+    ...(actor === 'company' ? { integrity_notes: integrityNotes } : {}),
   };
 }
 
@@ -155,7 +198,7 @@ export async function startInterview(ctx: AppContext, caller: Caller, request: S
     return { row, mailId };
   });
   await enqueueMail(ctx.jobs, mailId);
-  return toInterview(ctx.db, row, 'company');
+  return toInterview(ctx.db, row, 'company', transcribes(ctx));
 }
 
 /** The candidate's notification and e-mail for an invitation (a first one, or a redo), written in `tx`. */
@@ -253,7 +296,7 @@ export async function applyInterviewAction(ctx: AppContext, caller: Caller, id: 
       { interview_id: row.id, action, from_state: row.state, to_state: decision.to, actor, by_user_id: caller.userId, reason: reason || null, attempt: updated.attempt },
     ]);
     const mailId = reinvited ? await inviteCandidate(ctx, tx, updated, reinvited) : null;
-    return { result: await toInterview(tx, updated, actor), mailId, ended: locked.state === 'in_progress' && updated.state !== 'in_progress' };
+    return { result: await toInterview(tx, updated, actor, transcribes(ctx)), mailId, ended: locked.state === 'in_progress' && updated.state !== 'in_progress' };
   });
   if (mailId) await enqueueMail(ctx.jobs, mailId);
   if (ended) await publishEvent(ctx, 'interview.ended', { interviewId: id });
@@ -279,6 +322,9 @@ const refusedSave = (key: MessageKey) => new AppError('CONFLICT', key);
  */
 export async function updateInterview(ctx: AppContext, caller: Caller, id: string, request: UpdateInterviewRequest): Promise<Interview> {
   const now = new Date();
+  // Read before the transaction: the embedded database has one connection, which the transaction holds.
+  const recordingFile = request.recording?.file_id ? await findFile(ctx.db, request.recording.file_id) : undefined;
+  let transcribe: { fileId: string; language: string } | null = null;
   const result = await ctx.db.transaction(async (tx): Promise<Interview | null> => {
     const { row, actor } = await lockOwnInterview(tx, caller, id);
     if (actor !== 'candidate') throw REFUSALS.actor();
@@ -300,18 +346,44 @@ export async function updateInterview(ctx: AppContext, caller: Caller, id: strin
         ended_at: request.answer.ended_at ? new Date(request.answer.ended_at) : null,
       });
     }
+    const questionOf = (field: string, questionId: string | undefined) => {
+      if (questionId !== undefined && !row.details.questions.some((question) => question.id === questionId)) throw fieldError(field, 'interviews.unknownQuestion');
+      return questionId ?? null;
+    };
+    if (request.recording) {
+      const { upload_id, kind, file_id } = request.recording;
+      const questionId = questionOf('recording.question_id', request.recording.question_id);
+      const registered = await findRecording(tx, upload_id);
+      if (registered && (registered.interview_id !== row.id || registered.attempt !== row.attempt || registered.kind !== kind)) {
+        throw fieldError('recording.upload_id', 'interviews.notThisRecording');
+      }
+      // Only the candidate's own recording, of the category its kind is uploaded under.
+      if (file_id && (recordingFile?.owner_id !== caller.userId || recordingFile.category !== RECORDING_CATEGORY[kind])) {
+        throw fieldError('recording.file_id', 'interviews.notThisRecording');
+      }
+      await upsertRecording(tx, { upload_id, interview_id: row.id, attempt: row.attempt, question_id: questionId, kind, file_id: file_id ?? null });
+      if (file_id && kind === 'audio' && transcribes(ctx)) transcribe = { fileId: file_id, language: row.details.language };
+    }
+    if (request.integrity_note) {
+      const { kind, seconds } = request.integrity_note;
+      const questionId = questionOf('integrity_note.question_id', request.integrity_note.question_id);
+      await insertIntegrityNote(tx, { interview_id: row.id, attempt: row.attempt, kind, question_id: questionId, seconds });
+    }
     const changes: InterviewChanges = {};
     if (request.camera_recording_supported !== undefined) changes.camera_recording_supported = request.camera_recording_supported;
     if (request.camera_permission !== undefined) changes.camera_permission = request.camera_permission;
     if (request.stop_flag !== undefined) changes.stop_flag = request.stop_flag;
     const updated = await writeInterview(tx, row.id, changes);
-    return toInterview(tx, updated, actor);
+    return toInterview(tx, updated, actor, transcribes(ctx));
   });
   if (!result) {
     // Only an interview in progress is saved to, so the one just found expired was in progress.
     await publishEvent(ctx, 'interview.ended', { interviewId: id });
     throw new AppError('CONFLICT', 'interviews.expired');
   }
+  // After the commit: the job reads the recording's row, and a kept transcript is never asked for twice.
+  const queued = transcribe as { fileId: string; language: string } | null;
+  if (queued) await queueTranscription(ctx, queued.fileId, queued.language);
   return result;
 }
 
@@ -330,7 +402,7 @@ export async function getInterview(ctx: AppContext, caller: Caller, id: string):
   const row = await findInterview(ctx.db, id);
   const actor = row && row.state !== 'deleted' ? actorOf(caller, row) : null;
   if (!row || !actor) throw interviewNotFound();
-  return toInterview(ctx.db, isDue(row, new Date()) ? { ...row, state: 'expired' } : row, actor);
+  return toInterview(ctx.db, isDue(row, new Date()) ? { ...row, state: 'expired' } : row, actor, transcribes(ctx));
 }
 
 /**

@@ -1,4 +1,3 @@
-// apps/web/src/features/interviews/avatar/avatar-driver.ts
 /** What the interview room needs of an avatar: the built-in drawn one, or a streaming provider's (decision to come). */
 export type AvatarLanguage = 'en' | 'ar';
 

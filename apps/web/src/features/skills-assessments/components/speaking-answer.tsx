@@ -3,19 +3,9 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client';
-import { newUploadId, startStreamingUpload, type StreamingUpload } from '../../../lib/chunked-upload';
+import { AUDIO_BITS_PER_SECOND, AUDIO_RECORDING_TYPES, startRecordingUpload, type RecordingUpload } from '../../../lib/recording-upload';
 
 type Phase = 'idle' | 'requesting' | 'denied' | 'unsupported' | 'recording' | 'uploading' | 'review' | 'saved' | 'failed';
-
-/** What MediaRecorder makes, best first: Opus in WebM (Chrome, Firefox), in Ogg, then AAC in MP4 (Safari). */
-const RECORDING_TYPES = [
-  { mimeType: 'audio/webm;codecs=opus', extension: 'webm' },
-  { mimeType: 'audio/ogg;codecs=opus', extension: 'ogg' },
-  { mimeType: 'audio/mp4', extension: 'm4a' },
-] as const;
-
-/** Speech needs far less than MediaRecorder's default 128 kbit/s: 90 s stay under 1 MB. */
-const AUDIO_BITS_PER_SECOND = 64_000;
 
 /**
  * Chunks come every few seconds, so a dropped connection costs little, and a recording of `maxSeconds`
@@ -23,11 +13,6 @@ const AUDIO_BITS_PER_SECOND = 64_000;
  */
 export function timesliceFor(maxSeconds: number): number {
   return Math.max(2000, Math.ceil((maxSeconds * 1000) / (MAX_CHUNK_COUNT / 2)));
-}
-
-function recordingType(): { mimeType: string; extension: string } {
-  const supported = RECORDING_TYPES.find((type) => MediaRecorder.isTypeSupported(type.mimeType));
-  return supported ?? { mimeType: '', extension: 'webm' };
 }
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
@@ -54,7 +39,7 @@ export function SpeakingAnswer(props: {
   const [phase, setPhase] = useState<Phase>(props.recordingId ? 'saved' : 'idle');
   const [elapsed, setElapsed] = useState(0);
   const [take, setTake] = useState<Take | null>(null);
-  const recorder = useRef<MediaRecorder | null>(null);
+  const recorder = useRef<RecordingUpload | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const ticker = useRef<ReturnType<typeof setInterval> | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -70,14 +55,14 @@ export function SpeakingAnswer(props: {
     () => () => {
       release();
       controller.current?.abort();
-      if (recorder.current?.state === 'recording') recorder.current.stop();
+      recorder.current?.stop();
     },
     [release],
   );
   useEffect(() => () => (take ? URL.revokeObjectURL(take.url) : undefined), [take]);
 
   const stop = useCallback(() => {
-    if (recorder.current?.state === 'recording') recorder.current.stop();
+    recorder.current?.stop();
   }, []);
 
   const start = useCallback(async () => {
@@ -92,42 +77,32 @@ export function SpeakingAnswer(props: {
       setPhase('denied');
       return;
     }
-    const type = recordingType();
-    const media = new MediaRecorder(stream.current, {
-      ...(type.mimeType ? { mimeType: type.mimeType } : {}),
-      audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
-    });
     controller.current = new AbortController();
-    const upload: StreamingUpload = startStreamingUpload({
+    const signal = controller.current.signal;
+    const recording = startRecordingUpload({
       client: apiClient,
+      stream: stream.current,
       category: 'interview audio',
-      uploadId: newUploadId(),
-      fileName: `${questionId}.${type.extension}`,
-      signal: controller.current.signal,
+      fileStem: questionId,
+      types: AUDIO_RECORDING_TYPES,
+      timesliceMs: timesliceFor(maxSeconds),
+      audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
+      signal,
+      onStop: () => {
+        release();
+        setPhase('uploading');
+      },
     });
-    const recorded: Blob[] = [];
-    let last: Blob | null = null;
-    media.ondataavailable = (event) => {
-      recorded.push(event.data);
-      // While recording each piece goes out at once; the one that comes with the stop is the last chunk.
-      if (media.state === 'recording') upload.push(event.data);
-      else last = event.data;
-    };
-    media.onstop = () => {
-      release();
-      setPhase('uploading');
-      const signal = controller.current?.signal;
-      upload.finish(last).then(
-        (file) => {
-          if (signal?.aborted) return;
-          setTake({ fileId: file.id, url: URL.createObjectURL(new Blob(recorded, { type: media.mimeType || type.mimeType })) });
-          setPhase('review');
-        },
-        () => {
-          if (!signal?.aborted) setPhase('failed');
-        },
-      );
-    };
+    recording.finished.then(
+      ({ file, recording: recorded }) => {
+        if (signal.aborted) return;
+        setTake({ fileId: file.id, url: URL.createObjectURL(recorded) });
+        setPhase('review');
+      },
+      () => {
+        if (!signal.aborted) setPhase('failed');
+      },
+    );
     const startedAt = Date.now();
     setElapsed(0);
     ticker.current = setInterval(() => {
@@ -135,8 +110,7 @@ export function SpeakingAnswer(props: {
       setElapsed(Math.min(seconds, maxSeconds));
       if (seconds >= maxSeconds) stop();
     }, 250);
-    recorder.current = media;
-    media.start(timesliceFor(maxSeconds));
+    recorder.current = recording;
     setPhase('recording');
   }, [maxSeconds, questionId, release, stop]);
 
