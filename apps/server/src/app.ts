@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,6 +60,7 @@ import type { ResumeParser } from './modules/profiles/resume-parse.jobs.ts';
 import { rateLimitsModule } from './modules/rate-limits/rate-limits.module.ts';
 import { registerWeb } from './modules/web/web.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { answerFrameworkError, registerErrorHandler, serializeLoggedError } from './plugins/errors.ts';
 import { documentOperation } from './plugins/openapi.ts';
 import { startJobQueue, type JobDefinition } from './plugins/jobs.ts';
@@ -268,28 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     );
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its theme as inline style attributes and tags.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // Recordings play from blobs: the candidate's take before it is used, a recruiter's fetched with the token.
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Social sign-in leaves for the provider and comes back: a strict referrer policy keeps codes private.
-    referrerPolicy: { policy: 'no-referrer' },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: config.cookieSecret });
   await app.register(authPlugin, { ctx });
   registerErrorHandler(app);

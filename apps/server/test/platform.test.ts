@@ -69,6 +69,38 @@ describe('platform', () => {
     expect(response.headers['x-request-id']).toBe('abc-123');
   });
 
+  it('sends the same security headers on every answer, found or not, signed in or not', async () => {
+    // What browsers enforce: written out in full so that a change to any of them is a decision, not a side effect.
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' blob:;connect-src 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const { token } = await logIn(t.app, (await createUser(t.app)).email);
+    for (const [url, headers, status] of [
+      ['/api/health', {}, 200],
+      ['/api/nothing-here', {}, 404],
+      ['/api/user/', {}, 401],
+      ['/api/user/', { token }, 200],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(status);
+      const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, response.headers[name]]));
+      expect(sent, url).toEqual(expected);
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
   it('answers unknown API paths with a JSON 404 in the request language', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { lang: 'ar' } });
     expect(response.statusCode).toBe(404);
