@@ -5,6 +5,7 @@
  * a reason (kept beside the automatic one, written to the history); the candidate sees that the interview
  * was received and what was assessed, and asks once for a human review, which notifies the recruiters.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERVIEW_EVALUATION_ENGINE_VERSION } from '@masar/engines/interview-evaluation/types';
@@ -15,6 +16,7 @@ import { interviewAnswerEvaluations, interviewAttemptEvaluations } from '../src/
 import { interviewAnswers, interviews } from '../src/db/schema/interviews.ts';
 import { evaluateAttempt } from '../src/modules/interviews/interview-evaluations.service.ts';
 import { createUser, logIn, recruiterCallers, type LoggedIn, type RecruiterCallers } from './helpers/factories.ts';
+import { webmAudio } from './helpers/files.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -86,6 +88,30 @@ const report = (token: string, id = interviewId, lang = 'en') =>
 const override = (body: object, token = callers.recruiter, id = interviewId, lang = 'en') =>
   call('POST', `recruiter/interview/report/${id}/override/`, token, body, lang);
 
+/** A recording sent by the candidate in one chunk, as the room sends its last one; returns the file's id. */
+async function uploadRecording(token: string, category: string, uploadId: string, bytes: Buffer): Promise<string> {
+  const query = new URLSearchParams({
+    upload_id: uploadId,
+    chunk_index: '0',
+    chunk_count: '1',
+    category,
+    file_name: 'answer.webm',
+  });
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: `/api/user/upload-file-chunk/?${query.toString()}`,
+    headers: { token, 'content-type': 'application/octet-stream' },
+    payload: bytes,
+  });
+  expect(answer.statusCode).toBe(200);
+  return json(answer).data.file.id as string;
+}
+
+const AUDIO_BYTES = webmAudio(3000);
+const VIDEO_BYTES = webmAudio(5000);
+let audioUpload: string;
+let videoUpload: string;
+
 /** Waits for what a recruiter would see once the queue has run the evaluation. */
 async function reportWhenReady(): Promise<InterviewReport> {
   const deadline = Date.now() + 30_000;
@@ -150,6 +176,35 @@ describe('the evaluation job', () => {
       });
     expect((await save(0, STRONG_ANSWER)).statusCode).toBe(200);
     expect((await save(1, 'Um, I am not sure.')).statusCode).toBe(200);
+    // What the room sends beside the answers: the first answer's audio and camera video, and two notes.
+    const patch = (body: object) => call('PATCH', `recruiter/interview/${interviewId}`, candidate.token, body);
+    audioUpload = randomUUID();
+    videoUpload = randomUUID();
+    const unfinished = randomUUID();
+    for (const [upload, kind] of [
+      [audioUpload, 'audio'],
+      [videoUpload, 'video'],
+      [unfinished, 'audio'],
+    ] as const)
+      expect((await patch({ recording: { upload_id: upload, kind, question_id: questionIds[0] } })).statusCode).toBe(
+        200,
+      );
+    const audioFile = await uploadRecording(candidate.token, 'interview audio', audioUpload, AUDIO_BYTES);
+    const videoFile = await uploadRecording(candidate.token, 'interview recording', videoUpload, VIDEO_BYTES);
+    expect((await patch({ recording: { upload_id: videoUpload, kind: 'video', file_id: videoFile } })).statusCode).toBe(
+      200,
+    );
+    expect((await patch({ recording: { upload_id: audioUpload, kind: 'audio', file_id: audioFile } })).statusCode).toBe(
+      200,
+    );
+    const tabHidden = await patch({
+      integrity_note: { kind: 'tab_hidden', question_id: questionIds[0], seconds: 12.5 },
+    });
+    expect(tabHidden.statusCode).toBe(200);
+    expect(json(tabHidden).data).not.toHaveProperty('integrity_notes');
+    expect(
+      (await patch({ integrity_note: { kind: 'long_silence', question_id: questionIds[1], seconds: 25 } })).statusCode,
+    ).toBe(200);
     const before = json(await report(callers.recruiter)).data as InterviewReport;
     expect(before.evaluation).toBe('not_completed');
     expect(before.answers.map((answer) => answer.status)).toEqual(['unanswered', 'unanswered', 'unanswered']);
@@ -194,7 +249,23 @@ describe('the evaluation job', () => {
     });
     expect(unanswered).toMatchObject({ status: 'unanswered', transcript: null, band: null });
     expect(ready.overall).toMatchObject({ band: 'strong', evaluated: 1, insufficient: 1, override: null });
-    expect(ready.integrity_notes).toEqual([]);
+    // The notes the candidate's room saved, in the order they happened; never part of any score.
+    expect(ready.integrity_notes).toEqual([
+      { kind: 'tab_hidden', question_id: questionIds[0], seconds: 12.5, at: expect.any(String) },
+      { kind: 'long_silence', question_id: questionIds[1], seconds: 25, at: expect.any(String) },
+    ]);
+    // Each answer's finished recordings, audio first; the one never finished has nothing to play.
+    expect(strong!.recordings).toEqual([
+      { upload_id: audioUpload, kind: 'audio' },
+      { upload_id: videoUpload, kind: 'video' },
+    ]);
+    expect(thin!.recordings).toEqual([]);
+    // The candidate's own views never carry the notes.
+    const own = await call('GET', `recruiter/interview/${interviewId}`, candidate.token);
+    expect(own.statusCode).toBe(200);
+    expect(json(own).data).not.toHaveProperty('integrity_notes');
+    const receipt = await call('GET', `recruiter/interview/receipt/${interviewId}`, candidate.token);
+    expect(receipt.body).not.toMatch(/tab_hidden|long_silence|integrity/);
 
     // Every automated score is logged with the engine's version and its inputs' ids.
     const stored = await t.app.ctx.db
@@ -266,6 +337,36 @@ describe('the recruiter’s report', () => {
     expect((await report(callers.pending)).statusCode).toBe(403);
     expect((await call('GET', `recruiter/interview/report/${interviewId}`, null)).statusCode).toBe(401);
     expect((await report(callers.recruiter, 'not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('plays an answer’s recordings to the company’s recruiters only', async () => {
+    const recording = (upload: string, token: string, id = interviewId) =>
+      call('GET', `recruiter/interview/report/${id}/recording/${upload}`, token);
+    const audio = await recording(audioUpload, callers.recruiter);
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers['content-type']).toBe('audio/webm');
+    expect(audio.rawPayload.equals(AUDIO_BYTES)).toBe(true);
+    const video = await recording(videoUpload, callers.admin);
+    expect(video.statusCode).toBe(200);
+    expect(video.headers['content-type']).toBe('video/webm');
+    expect(video.rawPayload.equals(VIDEO_BYTES)).toBe(true);
+
+    const foreign = await recording(audioUpload, callers.otherRecruiter);
+    expect(foreign.statusCode).toBe(404);
+    expect(json(foreign).message).toBe('Interview not found');
+    expect((await recording(audioUpload, candidate.token)).statusCode).toBe(403);
+    expect((await recording(audioUpload, otherCandidate.token)).statusCode).toBe(403);
+    const unknown = await recording(randomUUID(), callers.recruiter);
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown).message).toBe('File not found');
+    // Another interview of the company does not open this one's recordings.
+    const another = await completedWithoutEvaluation();
+    expect((await recording(audioUpload, callers.recruiter, another)).statusCode).toBe(404);
+    await t.app.ctx.db.update(interviews).set({ state: 'cancelled' }).where(eq(interviews.id, another));
+    expect((await recording('not-a-uuid', callers.recruiter)).statusCode).toBe(400);
+    expect(
+      (await call('GET', `recruiter/interview/report/${interviewId}/recording/${audioUpload}`, null)).statusCode,
+    ).toBe(401);
   });
 
   it('keeps a recruiter’s override beside the automatic band, and writes it to the history', async () => {

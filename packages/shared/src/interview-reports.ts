@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { TOO_LONG, textString } from './fields.ts';
-import { INTERVIEW_REASON_MAX_LENGTH, INTERVIEW_STATES } from './interviews.ts';
+import {
+  INTERVIEW_REASON_MAX_LENGTH,
+  INTERVIEW_RECORDING_KINDS,
+  INTERVIEW_STATES,
+  integrityNoteSchema,
+} from './interviews.ts';
 
 /**
  * AI interview evaluations and reports (issue #16, decision 0084): the built-in engine's bands per answer
@@ -80,6 +85,17 @@ export const criterionReportSchema = z.object({
 });
 export type CriterionReport = z.infer<typeof criterionReportSchema>;
 
+/**
+ * A finished recording of an answer (its audio, and the camera video when there was a camera), played from
+ * GET interview/report/{interview_id}/recording/{upload_id}. The transcript has no word timings, so the
+ * page shows it beside the player rather than following it word by word (decision 0084).
+ */
+export const reportRecordingSchema = z.object({
+  upload_id: z.string(),
+  kind: z.enum(INTERVIEW_RECORDING_KINDS),
+});
+export type ReportRecording = z.infer<typeof reportRecordingSchema>;
+
 export const answerReportSchema = z.object({
   question_id: z.string(),
   position: z.number().int(),
@@ -89,6 +105,7 @@ export const answerReportSchema = z.object({
   /** Null when the candidate did not answer this question. */
   transcript: z.string().nullable(),
   sentences: z.array(evaluationSentenceSchema),
+  recordings: z.array(reportRecordingSchema),
   status: z.enum(ANSWER_EVALUATION_STATUSES),
   insufficient_reason: z.enum(INSUFFICIENT_REASONS).nullable(),
   band: z.enum(EVALUATION_BANDS).nullable(),
@@ -137,10 +154,16 @@ export const interviewReportSchema = z.object({
   }),
   answers: z.array(answerReportSchema),
   /** Tab switches and long silences the room noted: shown, never scored. */
-  integrity_notes: z.array(z.object({ kind: z.string(), at: z.string().nullable(), detail: z.string().nullable() })),
+  integrity_notes: z.array(integrityNoteSchema),
   human_review_requested_at: z.string().nullable(),
 });
 export type InterviewReport = z.infer<typeof interviewReportSchema>;
+
+/** GET interview/report/{interview_id}/recording/{upload_id}: one of the attempt's recordings. */
+export const interviewRecordingParamsSchema = z.strictObject({
+  interview_id: z.guid({ error: 'validation.invalidType' }),
+  upload_id: z.guid({ error: 'validation.invalidType' }),
+});
 
 /** POST interview/report/{interview_id}/override/: a recruiter's band for a score, with why. */
 export const scoreOverrideRequestSchema = z

@@ -22,15 +22,18 @@ import {
   type CandidateInterviewReceipt,
   type InterviewReport,
   type OverrideTarget,
+  type ReportRecording,
   type ScoreOverride,
   type ScoreOverrideRequest,
 } from '@masar/shared/interview-reports';
-import type { InterviewQuestion } from '@masar/shared/interviews';
+import { RECORDING_CATEGORY, type InterviewQuestion } from '@masar/shared/interviews';
+import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { listCompanyRecruiterIds } from '../accounts/users.service.ts';
+import { findFile, streamFile, type FileRow } from '../files/files.service.ts';
 import { addNotification } from '../notifications/notifications.service.ts';
 import {
   findAttemptEvaluation,
@@ -45,9 +48,13 @@ import {
 import {
   findCandidateName,
   findInterview,
+  findRecording,
   insertHistory,
   listAnswers,
+  listIntegrityNotes,
+  listRecordings,
   type InterviewRow,
+  type RecordingRow,
 } from './interviews.repository.ts';
 
 const interviewNotFound = () => new AppError('NOT_FOUND', 'interviews.notFound');
@@ -158,6 +165,7 @@ function latestOverrides(rows: readonly OverrideRow[]): Map<string, ScoreOverrid
 function answerReport(
   question: InterviewQuestion,
   transcript: string | null,
+  recordings: ReportRecording[],
   evaluation: { result: AnswerEvaluation; evaluated_at: Date } | undefined,
   overrides: Map<string, ScoreOverride>,
   language: 'en' | 'ar',
@@ -173,6 +181,7 @@ function answerReport(
     rubric: question.rubric ?? null,
     transcript,
     sentences: result?.sentences ?? [],
+    recordings,
     status: transcript === null ? 'unanswered' : result ? result.status : pending ? 'pending' : 'unanswered',
     insufficient_reason: result?.status === 'insufficient_evidence' ? result.reason : null,
     band: result?.status === 'evaluated' ? result.band : null,
@@ -212,6 +221,46 @@ function answerReport(
   };
 }
 
+/** An answer's finished recordings, audio first: one whose tab closed before its file was put together has nothing to play. */
+function playableRecordings(rows: readonly RecordingRow[], questionId: string): ReportRecording[] {
+  return rows
+    .filter((row) => row.question_id === questionId && row.file_id !== null)
+    .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'audio' ? -1 : 1))
+    .map((row) => ({ upload_id: row.upload_id, kind: row.kind }));
+}
+
+/** The container the room records in (MediaRecorder's webm), or whatever the stored name says otherwise. */
+const RECORDING_TYPES: Record<string, { audio: string; video: string }> = {
+  webm: { audio: 'audio/webm', video: 'video/webm' },
+  ogg: { audio: 'audio/ogg', video: 'video/ogg' },
+  mp4: { audio: 'audio/mp4', video: 'video/mp4' },
+  m4a: { audio: 'audio/mp4', video: 'video/mp4' },
+};
+
+/**
+ * GET interview/report/{interview_id}/recording/{upload_id}: one recording of the current attempt, for the
+ * company's recruiters only. The file must still be the candidate's own upload of the kind's category.
+ */
+export async function interviewRecordingFile(
+  ctx: AppContext,
+  caller: Caller,
+  interviewId: string,
+  uploadId: string,
+): Promise<{ file: FileRow; stream: Readable; contentType: string }> {
+  const row = await companyInterview(ctx.db, caller, interviewId);
+  const recording = await findRecording(ctx.db, uploadId);
+  const notFound = () => new AppError('NOT_FOUND', 'file.notFound');
+  if (!recording?.file_id || recording.interview_id !== row.id || recording.attempt !== row.attempt) throw notFound();
+  const file = await findFile(ctx.db, recording.file_id);
+  if (file?.owner_id !== row.candidate_id || file.category !== RECORDING_CATEGORY[recording.kind]) throw notFound();
+  const extension = file.file_name.split('.').pop()?.toLowerCase() ?? '';
+  return {
+    file,
+    stream: await streamFile(ctx, file),
+    contentType: RECORDING_TYPES[extension]?.[recording.kind] ?? 'application/octet-stream',
+  };
+}
+
 /** GET interview/report/{interview_id}: the report of the interview's current attempt, for the company's recruiters. */
 export async function getInterviewReport(
   ctx: AppContext,
@@ -224,14 +273,17 @@ export async function getInterviewReport(
 }
 
 async function buildReport(db: Db, row: InterviewRow, language: 'en' | 'ar'): Promise<InterviewReport> {
-  const [answers, evaluations, attemptEvaluation, overrideRows, candidateName, reviewRequestedAt] = await Promise.all([
-    listAnswers(db, row.id, row.attempt),
-    listAnswerEvaluations(db, row.id, row.attempt),
-    findAttemptEvaluation(db, row.id, row.attempt),
-    listOverrides(db, row.id, row.attempt),
-    findCandidateName(db, row.candidate_id),
-    findReviewRequest(db, row.id, row.attempt),
-  ]);
+  const [answers, evaluations, attemptEvaluation, overrideRows, candidateName, reviewRequestedAt, recordings, notes] =
+    await Promise.all([
+      listAnswers(db, row.id, row.attempt),
+      listAnswerEvaluations(db, row.id, row.attempt),
+      findAttemptEvaluation(db, row.id, row.attempt),
+      listOverrides(db, row.id, row.attempt),
+      findCandidateName(db, row.candidate_id),
+      findReviewRequest(db, row.id, row.attempt),
+      listRecordings(db, row.id, row.attempt),
+      listIntegrityNotes(db, row.id, row.attempt),
+    ]);
   const overrides = latestOverrides(overrideRows);
   const evaluation = attemptEvaluation ? 'ready' : row.state === 'completed' ? 'pending' : 'not_completed';
   const questions = [...row.details.questions].sort((a, b) => a.position - b.position);
@@ -256,10 +308,23 @@ async function buildReport(db: Db, row: InterviewRow, language: 'en' | 'ar'): Pr
     answers: questions.map((question) => {
       const answer = answers.find((candidate) => candidate.question_id === question.id);
       const stored = evaluations.find((candidate) => candidate.question_id === question.id);
-      return answerReport(question, answer?.transcript ?? null, stored, overrides, language, evaluation === 'pending');
+      return answerReport(
+        question,
+        answer?.transcript ?? null,
+        playableRecordings(recordings, question.id),
+        stored,
+        overrides,
+        language,
+        evaluation === 'pending',
+      );
     }),
-    // The room's notes (tab switches, long silences) are shown here when it records them; never scored.
-    integrity_notes: [],
+    // Shown beside the answers, never scored (decision 0083).
+    integrity_notes: notes.map((note) => ({
+      kind: note.kind,
+      question_id: note.question_id,
+      seconds: note.seconds,
+      at: note.at.toISOString(),
+    })),
     human_review_requested_at: iso(reviewRequestedAt),
   };
 }

@@ -3,6 +3,7 @@ import { dataEnvelope, errorResponseSchema } from '@masar/shared/api';
 import {
   candidateInterviewReceiptSchema,
   humanReviewRequestSchema,
+  interviewRecordingParamsSchema,
   interviewReportSchema,
   scoreOverrideRequestSchema,
 } from '@masar/shared/interview-reports';
@@ -10,10 +11,12 @@ import { interviewParamsSchema } from '@masar/shared/interviews';
 import { translateMessage } from '@masar/shared/messages';
 import { STATE_GROUPS } from '@masar/shared/user-states';
 import type { AppContext } from '../../context.ts';
+import { sendStoredFile } from '../../lib/send-stored-file.ts';
 import type { RouteAccess } from '../../plugins/access.ts';
 import {
   getInterviewReceipt,
   getInterviewReport,
+  interviewRecordingFile,
   overrideScore,
   requestHumanReview,
 } from './interview-evaluations.service.ts';
@@ -52,6 +55,29 @@ export const interviewReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     async (request) => ({
       data: await getInterviewReport(ctx, request.caller!, request.params.interview_id, request.locale),
     }),
+  );
+
+  app.get(
+    '/interview/report/:interview_id/recording/:upload_id',
+    {
+      config: { access: COMPANY_RECRUITERS },
+      schema: {
+        tags,
+        summary:
+          'One answer’s recording (audio or camera video) of the interview’s current attempt, to play beside its transcript',
+        params: interviewRecordingParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { interview_id, upload_id } = request.params;
+      const recording = await interviewRecordingFile(ctx, request.caller!, interview_id, upload_id);
+      return sendStoredFile(reply, {
+        stream: recording.stream,
+        sizeBytes: recording.file.size_bytes,
+        contentType: recording.contentType,
+      });
+    },
   );
 
   app.post(

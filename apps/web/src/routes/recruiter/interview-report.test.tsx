@@ -33,6 +33,7 @@ const STRONG: AnswerReport = {
   rubric: 'A concrete report and its outcome.',
   transcript: SENTENCES.join(' '),
   sentences: offsets(SENTENCES),
+  recordings: [],
   status: 'evaluated',
   insufficient_reason: null,
   band: 'strong',
@@ -199,6 +200,90 @@ describe("the recruiter's interview report", () => {
     // The automatic band stays beside the override.
     const structure = within(within(first).getByRole('list', { name: 'Criteria' })).getAllByRole('listitem')[2]!;
     expect(within(structure).getByText('Strong')).toBeDefined();
+  });
+
+  it('plays the answer’s recordings beside its transcript, lists the integrity notes as never scored, and the history', async () => {
+    const api = recruiterJobsApi([]);
+    const AUDIO = '00000000-0000-4000-8000-0000000000a1';
+    const VIDEO = '00000000-0000-4000-8000-0000000000a2';
+    api.on(
+      'GET',
+      REPORT_PATH,
+      reply(200, {
+        data: aReport({
+          answers: [
+            {
+              ...STRONG,
+              recordings: [
+                { upload_id: AUDIO, kind: 'audio' },
+                { upload_id: VIDEO, kind: 'video' },
+              ],
+            },
+            THIN,
+          ],
+          integrity_notes: [
+            { kind: 'tab_hidden', question_id: 'q1', seconds: 12.4, at: '2026-12-01T08:50:00.000Z' },
+            { kind: 'long_silence', question_id: null, seconds: 25, at: '2026-12-01T08:55:00.000Z' },
+          ],
+        }),
+      }),
+    );
+    api.on('GET', `${REPORT_PATH}/recording/${AUDIO}`, reply(200, 'audio'));
+    api.on('GET', `${REPORT_PATH}/recording/${VIDEO}`, reply(200, 'video'));
+    api.on(
+      'GET',
+      `/api/recruiter/interview/history/${ID}`,
+      reply(200, {
+        data: {
+          interview_id: ID,
+          history: [
+            {
+              action: 'override',
+              from_state: 'completed',
+              to_state: 'completed',
+              actor: 'company',
+              by_user_id: 'u1',
+              by_name: 'Omar Recruiter',
+              reason: 'question 1 structure → good: The result was the team’s',
+              attempt: 1,
+              at: '2026-12-02T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    );
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:recording' });
+    try {
+      signInRecruiter();
+      renderApp(`/recruiter/interviews/${ID}/report`);
+      const first = await screen.findByRole('region', { name: 'Question 1' });
+      const recordings = within(first).getByRole('group', { name: 'Recordings' });
+      // Fetched with the session, then played from a blob.
+      await waitFor(() => expect(within(recordings).getByLabelText('Audio recording').tagName).toBe('AUDIO'));
+      expect(within(recordings).getByLabelText('Audio recording').getAttribute('src')).toBe('blob:recording');
+      await waitFor(() => expect(within(recordings).getByLabelText('Camera video').tagName).toBe('VIDEO'));
+      expect(api.requestsTo('GET', `${REPORT_PATH}/recording/${VIDEO}`)).toHaveLength(1);
+      expect(within(first).getByLabelText('Transcript')).toBeDefined();
+      expect(
+        within(screen.getByRole('region', { name: 'Question 2' })).queryByRole('group', { name: 'Recordings' }),
+      ).toBeNull();
+
+      const notes = screen.getByRole('region', { name: 'Integrity notes' });
+      expect(within(notes).getByText(/never scored/)).toBeDefined();
+      expect(
+        within(notes)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        expect.stringMatching(/^The tab was hidden for 12 s · Question 1 · /),
+        expect.stringMatching(/^A silence of 25 s · Between questions · /),
+      ]);
+      const history = screen.getByRole('region', { name: 'History' });
+      expect(await within(history).findByText('question 1 structure → good: The result was the team’s')).toBeDefined();
+      expect(within(history).getByRole('listitem').textContent).toMatch(/^Score overridden · Omar Recruiter · /);
+    } finally {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+    }
   });
 
   it('says the evaluation is pending, in Arabic from right to left', async () => {

@@ -6,15 +6,18 @@ import {
   type InterviewReport,
   type ScoreOverrideRequest,
 } from '@masar/shared/interview-reports';
+import { interviewHistorySchema, type InterviewHistory } from '@masar/shared/interviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { interviewsKey } from './list-interviews';
 
 const reportEnvelope = dataEnvelope(interviewReportSchema);
 const receiptEnvelope = dataEnvelope(candidateInterviewReceiptSchema);
+const historyEnvelope = dataEnvelope(interviewHistorySchema);
 
 const reportKey = (id: string) => [...interviewsKey, 'report', id] as const;
 const receiptKey = (id: string) => [...interviewsKey, 'receipt', id] as const;
+const historyKey = (id: string) => [...interviewsKey, 'history', id] as const;
 /** While the evaluation job has not run, the report is asked again this often: the job takes seconds. */
 const PENDING_REFETCH_MS = 5000;
 
@@ -36,8 +39,36 @@ export function useOverrideScore(id: string) {
   return useMutation({
     mutationFn: async (input: ScoreOverrideRequest) =>
       apiClient.post(`recruiter/interview/report/${id}/override/`, input, reportEnvelope),
-    onSuccess: ({ data }) => queryClient.setQueryData(reportKey(id), data),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(reportKey(id), data);
+      // The override is written to the history with it.
+      return queryClient.invalidateQueries({ queryKey: historyKey(id) });
+    },
     // The form says what went wrong beside itself.
+    meta: { errorToast: false },
+  });
+}
+
+/** GET recruiter/interview/history/{id}: every move of the interview, overrides included, oldest first. */
+export function useInterviewHistory(id: string) {
+  return useQuery({
+    queryKey: historyKey(id),
+    queryFn: async (): Promise<InterviewHistory> =>
+      (await apiClient.get(`recruiter/interview/history/${id}`, historyEnvelope)).data,
+    meta: { errorToast: false },
+  });
+}
+
+/**
+ * GET recruiter/interview/report/{id}/recording/{upload_id}: fetched with the session (a plain `src` cannot
+ * send the token) and played from a blob, as the skills-assessment report plays its recordings.
+ */
+export function useInterviewRecording(id: string, uploadId: string) {
+  return useQuery({
+    queryKey: [...interviewsKey, 'recording', id, uploadId],
+    queryFn: async () =>
+      URL.createObjectURL(await apiClient.getBlob(`recruiter/interview/report/${id}/recording/${uploadId}`)),
+    staleTime: Infinity,
     meta: { errorToast: false },
   });
 }

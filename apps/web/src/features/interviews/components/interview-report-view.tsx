@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import {
   EVALUATION_BANDS,
   OVERRIDE_TARGETS,
@@ -18,6 +18,9 @@ import { UserText, UserTextBlock } from '../../../components/ui/user-text';
 import { formatLongDate } from '../../../lib/dates';
 import { showSuccess } from '../../../lib/notify';
 import { useOverrideScore } from '../api/interview-report';
+import { IntegrityNotes } from './integrity-notes';
+import { InterviewHistory } from './interview-history';
+import { ReportRecordings } from './report-recordings';
 
 const BAND_COLOURS: Record<EvaluationBand, string> = { low: 'red', fair: 'yellow', good: 'teal', strong: 'green' };
 
@@ -116,7 +119,7 @@ function CriterionRow({
   );
 }
 
-function AnswerCard({ answer }: { answer: AnswerReport }) {
+function AnswerCard({ interviewId, answer }: { interviewId: string; answer: AnswerReport }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState<string | null>(
     answer.criteria.find((criterion) => criterion.sentence_indices.length > 0)?.criterion ?? null,
@@ -163,7 +166,15 @@ function AnswerCard({ answer }: { answer: AnswerReport }) {
           ))}
         </Stack>
       )}
-      <Transcript answer={answer} highlighted={highlighted} />
+      {answer.recordings.length > 0 ? (
+        // No word timings: the transcript sits whole beside the player (decision 0084, amended).
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Transcript answer={answer} highlighted={highlighted} />
+          <ReportRecordings interviewId={interviewId} recordings={answer.recordings} />
+        </SimpleGrid>
+      ) : (
+        <Transcript answer={answer} highlighted={highlighted} />
+      )}
       {answer.skills_missing.length > 0 && (
         <Text size="sm">
           {t('interviewReports.skillsMissing', {
@@ -240,7 +251,7 @@ function OverrideForm({ report }: { report: InterviewReport }) {
         label={t('interviewReports.form.criterion')}
         data={targets.map((value) => ({ value, label: t(`interviewReports.criteria.${value}`) }))}
         value={target}
-        onChange={(next) => setTarget((next) ?? 'overall')}
+        onChange={(next) => setTarget(next ?? 'overall')}
         allowDeselect={false}
       />
       <Select
@@ -313,13 +324,15 @@ export function InterviewReportView({ report }: { report: InterviewReport }) {
         </Text>
       </SectionCard>
       {report.answers.map((answer) => (
-        <AnswerCard key={answer.question_id} answer={answer} />
+        <AnswerCard key={answer.question_id} interviewId={report.interview_id} answer={answer} />
       ))}
+      <IntegrityNotes report={report} />
       {report.evaluation === 'ready' && (
         <SectionCard id="override" title={t('interviewReports.form.title')}>
           <OverrideForm report={report} />
         </SectionCard>
       )}
+      <InterviewHistory interviewId={report.interview_id} />
     </Stack>
   );
 }
