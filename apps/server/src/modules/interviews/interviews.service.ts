@@ -5,9 +5,12 @@
  * redoes (when its `redo_allowed` is on) or deletes it. Every move is decided by the lifecycle table of
  * packages/engines and written with its history row in one transaction. Anyone else's interview is 404.
  */
+import { composeFollowUp } from '@masar/engines/interview-evaluation/follow-up';
 import { decideTransition, type LifecycleAction, type TransitionRefusal } from '@masar/engines/interviews/lifecycle';
 import {
   OPEN_INTERVIEW_STATES,
+  isFollowUpQuestionId,
+  mainQuestionIdOf,
   RECORDING_CATEGORY,
   type IntegrityNote,
   type Interview,
@@ -41,6 +44,7 @@ import { candidatesWhoTurnedTo } from '../recruiter-candidates/recruiter-candida
 import { queueTranscription, transcriptsOf } from '../speech/speech.service.ts';
 import { enqueueInterviewEvaluation } from './interview-evaluations.jobs.ts';
 import {
+  findAnswer,
   findCandidateName,
   findInterview,
   findRecording,
@@ -141,12 +145,13 @@ async function toInterview(db: Db, row: InterviewRow, actor: Exclude<InterviewAc
     actor === 'company' ? row.details : { ...row.details, questions: row.details.questions.map(({ rubric: _rubric, ...question }) => question) };
   const integrityNotes: IntegrityNote[] = notes.map((note) => ({ kind: note.kind, question_id: note.question_id, seconds: note.seconds, at: note.at.toISOString() }));
   return {
-    ...toSummary(row, candidateName, answers.length),
+    ...toSummary(row, candidateName, answers.filter((answer) => !isFollowUpQuestionId(answer.question_id)).length),
     details,
     answers: answers.map((answer) => ({
       question_id: answer.question_id,
       position: answer.position,
       transcript: answer.transcript,
+      follow_up: answer.follow_up,
       started_at: iso(answer.started_at),
       ended_at: iso(answer.ended_at),
       updated_at: answer.updated_at.toISOString(),
@@ -333,21 +338,12 @@ export async function updateInterview(ctx: AppContext, caller: Caller, id: strin
       return null;
     }
     if (row.state !== 'in_progress') throw refusedSave('interviews.notInProgress');
-    if (request.answer) {
-      const question = row.details.questions.find((candidateQuestion) => candidateQuestion.id === request.answer!.question_id);
-      if (!question) throw fieldError('answer.question_id', 'interviews.unknownQuestion');
-      await upsertAnswer(tx, {
-        interview_id: row.id,
-        attempt: row.attempt,
-        question_id: question.id,
-        position: question.position,
-        transcript: request.answer.transcript,
-        started_at: request.answer.started_at ? new Date(request.answer.started_at) : null,
-        ended_at: request.answer.ended_at ? new Date(request.answer.ended_at) : null,
-      });
-    }
+    if (request.answer) await saveAnswer(tx, row, request.answer);
+    // A follow-up's id is accepted too: its answer has its own audio, and its own silences.
     const questionOf = (field: string, questionId: string | undefined) => {
-      if (questionId !== undefined && !row.details.questions.some((question) => question.id === questionId)) throw fieldError(field, 'interviews.unknownQuestion');
+      if (questionId !== undefined && !row.details.questions.some((question) => question.id === mainQuestionIdOf(questionId))) {
+        throw fieldError(field, 'interviews.unknownQuestion');
+      }
       return questionId ?? null;
     };
     if (request.recording) {
@@ -385,6 +381,31 @@ export async function updateInterview(ctx: AppContext, caller: Caller, id: strin
   const queued = transcribe as { fileId: string; language: string } | null;
   if (queued) await queueTranscription(ctx, queued.fileId, queued.language);
   return result;
+}
+
+/**
+ * Saves one answer in the caller's transaction. The first save of a question's main answer composes its
+ * follow-up (at most one per question per attempt, kept on the answer's row so a resume asks the same
+ * words); a correction keeps what the first save composed. A follow-up's answer is taken only when the
+ * main answer got a follow-up.
+ */
+async function saveAnswer(tx: Db, row: InterviewRow, answer: NonNullable<UpdateInterviewRequest['answer']>): Promise<void> {
+  const question = row.details.questions.find((candidateQuestion) => candidateQuestion.id === mainQuestionIdOf(answer.question_id));
+  if (!question) throw fieldError('answer.question_id', 'interviews.unknownQuestion');
+  const mainAnswer = await findAnswer(tx, row.id, row.attempt, question.id);
+  const isFollowUp = isFollowUpQuestionId(answer.question_id);
+  if (isFollowUp && !mainAnswer?.follow_up) throw fieldError('answer.question_id', 'interviews.noFollowUp');
+  const followUp = isFollowUp || mainAnswer ? null : composeFollowUp(question, answer.transcript, row.details.language);
+  await upsertAnswer(tx, {
+    interview_id: row.id,
+    attempt: row.attempt,
+    question_id: answer.question_id,
+    position: question.position,
+    transcript: answer.transcript,
+    follow_up: followUp,
+    started_at: answer.started_at ? new Date(answer.started_at) : null,
+    ended_at: answer.ended_at ? new Date(answer.ended_at) : null,
+  });
 }
 
 /**
