@@ -114,7 +114,7 @@ export function listAnswers(db: Db, interviewId: string, attempt: number): Promi
     .select()
     .from(interviewAnswers)
     .where(and(eq(interviewAnswers.interview_id, interviewId), eq(interviewAnswers.attempt, attempt)))
-    .orderBy(asc(interviewAnswers.position));
+    .orderBy(asc(interviewAnswers.position), asc(interviewAnswers.question_id));
 }
 
 export interface InterviewFilter {
