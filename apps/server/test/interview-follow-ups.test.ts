@@ -9,10 +9,14 @@ import type { InterviewReport } from '@masar/shared/interview-reports';
 import type { Interview } from '@masar/shared/interviews';
 import type { CandidateProfile } from '@masar/shared/profile';
 import { candidateProfiles } from '../src/db/schema/candidates.ts';
+import { createChatClient } from '../src/modules/llm/chat-client.ts';
 import { createUser, logIn, recruiterCallers, type LoggedIn, type RecruiterCallers } from './helpers/factories.ts';
+import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
+/** The configured LLM: it fails (503) unless a test scripts an answer, and the engine's wording stands. */
+let model: FakeOpenAi;
 let callers: RecruiterCallers;
 let candidate: LoggedIn;
 let interviewId: string;
@@ -44,7 +48,8 @@ async function reportWhenReady(): Promise<InterviewReport> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  model = await startFakeOpenAi({ apiKey: 'llm-key', model: 'interviewer-test' });
+  t = await createTestApp({ interviewer: createChatClient({ baseUrl: `${model.url}/v1`, apiKey: 'llm-key', model: 'interviewer-test' }, { timeoutMs: 15_000 }) });
   callers = await recruiterCallers(t.app, 'Follow Co', 'Other Follow Co');
   const jobId = json(
     await call('POST', 'recruiter/post-job/', callers.recruiter, {
@@ -61,6 +66,7 @@ beforeAll(async () => {
     { question: 'Tell us about a time you calmed an angry customer.', kind: 'behavioural', skill_ids: [], rubric: 'A real case.' },
     { question: 'Tell us about a customer you kept.', kind: 'behavioural', skill_ids: [], rubric: 'A real case.' },
     { question: 'How do you keep answers fast?', kind: 'technical', skill_ids: [], rubric: 'Queues, targets.' },
+    { question: 'What did you learn from a difficult colleague?', kind: 'behavioural', skill_ids: [], rubric: 'A real case.' },
   ];
   expect((await call('PUT', `recruiter/job/${jobId}/questions/`, callers.recruiter, { questions })).statusCode).toBe(200);
   const user = await createUser(t.app);
@@ -74,12 +80,15 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await model?.close();
 });
 
 describe('the follow-up question', () => {
   it('is asked once after a vague answer, kept through a correction and a resume, and never after a concrete one', async () => {
     const [first, second] = questionIds as [string, string];
     const saved = json(await saveAnswer(first, VAGUE)).data as Interview;
+    // The model was asked, failed, and the engine's wording stands.
+    expect(model.requests).toHaveLength(1);
     expect(answerOf(saved, first)?.follow_up).toBe(EXPECTED_FOLLOW_UP);
 
     // A correction that now tells an example keeps the follow-up the first save composed: one per question.
@@ -111,6 +120,21 @@ describe('the follow-up question', () => {
     expect((await saveAnswer('no-such-question:follow-up', FOLLOW_UP_ANSWER)).statusCode).toBe(400);
     const listed = json(await call('GET', `recruiter/interview/list/?interview_id=${interviewId}`, candidate.token)).data;
     expect(listed.results[0].answered_count).toBe(2);
+  });
+
+  it('is worded by the configured model for the answer, and asked only when the engine finds no example', async () => {
+    const fourth = questionIds[3]!;
+    const worded = 'Can you tell us about one colleague you found hard to work with, and what you did about it?';
+    model.script(() => ({ json: { needs_follow_up: true, follow_up: worded } }));
+    const asked = model.requests.length;
+    const saved = json(await saveAnswer(fourth, 'I believe every colleague has something to teach and I always try to stay patient and open with people.')).data as Interview;
+    expect(answerOf(saved, fourth)?.follow_up).toBe(worded);
+    expect(model.requests).toHaveLength(asked + 1);
+    expect(model.requests.at(-1)!.body.messages[1].content).toContain('What did you learn from a difficult colleague?');
+    // A correction asks nobody: the first save's follow-up is kept.
+    expect((await saveAnswer(fourth, 'I always try to stay patient.')).statusCode).toBe(200);
+    expect(model.requests).toHaveLength(asked + 1);
+    expect(answerOf(await interviewAsCandidate(), fourth)?.follow_up).toBe(worded);
   });
 
   it('is evaluated with its main answer as one transcript', async () => {
