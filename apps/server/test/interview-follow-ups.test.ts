@@ -118,6 +118,12 @@ describe('the follow-up question', () => {
     // Before its main answer, a question has no follow-up either.
     expect((await saveAnswer(`${third}:follow-up`, FOLLOW_UP_ANSWER)).statusCode).toBe(400);
     expect((await saveAnswer('no-such-question:follow-up', FOLLOW_UP_ANSWER)).statusCode).toBe(400);
+    // The follow-up's answer has its own silences (and audio), noted under its id.
+    const note = (questionId: string) => call('PATCH', `recruiter/interview/${interviewId}`, candidate.token, { integrity_note: { kind: 'long_silence', question_id: questionId, seconds: 25 } });
+    expect((await note(`${first}:follow-up`)).statusCode).toBe(200);
+    expect((await note('no-such-question:follow-up')).statusCode).toBe(400);
+    const notes = json(await call('GET', `recruiter/interview/${interviewId}`, callers.recruiter)).data.integrity_notes;
+    expect(notes).toEqual([expect.objectContaining({ kind: 'long_silence', question_id: `${first}:follow-up`, seconds: 25 })]);
     const listed = json(await call('GET', `recruiter/interview/list/?interview_id=${interviewId}`, candidate.token)).data;
     expect(listed.results[0].answered_count).toBe(2);
   });
