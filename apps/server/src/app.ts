@@ -51,6 +51,7 @@ import { createGooglePlaces } from './modules/places/google-places.ts';
 import { createPageFetcher, type PageFetcher } from './modules/jobs/page-fetcher.ts';
 import { builtInPlaces, type PlaceSearch } from './modules/places/place-search.ts';
 import { createChatClient, type ChatClient } from './modules/llm/chat-client.ts';
+import { INTERVIEWER_TIMEOUT_MS } from './modules/interviews/follow-up-composer.ts';
 import { createSpeech } from './modules/speech/speech.ts';
 import { createStreamingAvatarProvider } from './modules/avatar/streaming-avatar-client.ts';
 import { createContainedParser, parseResumeWithEngine } from './modules/profiles/engine-parser.ts';
@@ -81,6 +82,8 @@ export interface BuildAppOptions {
   resumeParser?: ResumeParser;
   /** Replaces the model asked for a second opinion on written answers (tests: a short time-out); null for none. */
   writingJudge?: ChatClient | null;
+  /** Replaces the model that words the interview room's follow-ups (tests: a local server); null for none. */
+  interviewer?: ChatClient | null;
   /** Replaces the file storage (tests). */
   storage?: FileStorage;
   /** Replaces a social provider's endpoints (tests point them at a local OpenID provider). */
@@ -242,6 +245,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // The built-in avatar, drawn in the browser, unless the portal configured a streaming provider (decision 0085).
     avatarProvider: config.avatar ? createStreamingAvatarProvider(config.avatar) : null,
     writingJudge: options.writingJudge !== undefined ? options.writingJudge : config.llm ? createChatClient(config.llm) : null,
+    // The candidate waits for the follow-up: a model later than this gives way to the engine's wording.
+    interviewer: options.interviewer !== undefined ? options.interviewer : config.llm ? createChatClient(config.llm, { timeoutMs: INTERVIEWER_TIMEOUT_MS }) : null,
   };
   // Handlers get the context, which holds the queue: the workers start once both exist.
   if (options.runWorkers ?? true) {

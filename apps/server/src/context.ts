@@ -39,6 +39,8 @@ export interface AppContext {
   avatarProvider: AvatarProvider | null;
   /** The configured LLM that gives a second opinion on written English answers (decision 0088); null without one. */
   writingJudge: ChatClient | null;
+  /** The configured LLM that words the interview room's follow-up questions (decision 0084 amended); null without one. */
+  interviewer: ChatClient | null;
 }
 
 /** Who is calling, and from where: what services record in the audit log and key rate limits on. */

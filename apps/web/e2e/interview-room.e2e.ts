@@ -6,7 +6,8 @@
  * caption, answers (one typed after a recording he stopped, one spoken then typed out, since this server
  * has no transcription provider), corrects an answer, finishes and sees "received"; the answers and the
  * recordings are on the server. In Arabic on a 360 px phone with typed answers only; and a resume after
- * the page is closed mid-interview, which goes on at the next unanswered question.
+ * the page is closed mid-interview after a vague answer got its follow-up, which goes on at that follow-up,
+ * then the next question.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,11 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, token: stri
 }
 
 const logIn = (login: { email: string; password: string }) => call<{ token: string; user: { id: string } }>('POST', 'user/auth/login-user/', null, login);
+
+/** Long enough to judge, with no example of the candidate's own: it gets the follow-up. */
+const VAGUE_ANSWER = 'I always keep the churn report clear and simple so that every board member can read the numbers quickly.';
+const FOLLOW_UP = 'Could you give one concrete example from your own experience: what was the situation, what did you do yourself, and how did it end?';
+const FOLLOW_UP_ANSWER = 'Last year I rebuilt the churn report, and as a result the board saw the numbers a week earlier.';
 
 interface SeededInterview {
   id: string;
@@ -124,24 +130,34 @@ describe.skipIf(!hasChromium)('the interview room', () => {
     expect((await readRoom(seeded)).answers.map((answer) => answer.transcript)).toEqual(['بنيت خط بيانات يوميًا للمبيعات', 'ببيانات صغيرة ونتائج متوقعة']);
   });
 
-  it('resumes after the page is closed mid-interview, at the next unanswered question', async () => {
+  it('asks the follow-up a vague answer got, and resumes after the page is closed mid-interview at that follow-up, then the next question', async () => {
     const seeded = await seedInterview('Reporting Analyst', ['What report are you proudest of?', 'How do you explain a number nobody expected?']);
     const first = await journey.signedInPage(DANIEL);
     await first.goto(`${journey.server.url}/candidate/interviews/start/${seeded.id}`);
     await first.getByRole('button', { name: 'Type my answers instead' }).click();
-    await typeAnswer(first, 'Your answer', 'Save answer', 'The churn report for the board');
+    await typeAnswer(first, 'Your answer', 'Save answer', VAGUE_ANSWER);
     await first.getByRole('textbox', { name: 'Transcript' }).waitFor();
+    await first.getByRole('button', { name: 'Save and next question' }).click();
+    // The server's follow-up, asked by the avatar with its caption.
+    await first.getByTestId('caption').getByText(FOLLOW_UP).waitFor();
     await first.close();
 
     const again = await journey.signedInPage(DANIEL);
     await again.goto(`${journey.server.url}/candidate/interviews/start/${seeded.id}`);
     await again.getByRole('button', { name: 'Continue the interview' }).click();
+    await again.getByTestId('caption').getByText(FOLLOW_UP).waitFor();
+    expect(await again.getByText('Question 1 of 2').isVisible()).toBe(true);
+    await again.getByRole('button', { name: 'Type instead' }).click();
+    await typeAnswer(again, 'Your answer', 'Save answer', FOLLOW_UP_ANSWER);
+    await again.getByRole('button', { name: 'Save and next question' }).click();
     await again.getByTestId('caption').getByText('How do you explain a number nobody expected?').waitFor();
     expect(await again.getByText('Question 2 of 2').isVisible()).toBe(true);
     await again.getByRole('button', { name: 'Type instead' }).click();
     await typeAnswer(again, 'Your answer', 'Save answer', 'I show where it comes from, step by step');
     await again.getByRole('button', { name: 'Save and finish' }).click();
     await again.getByRole('heading', { name: 'Your interview was received' }).waitFor();
-    expect((await readRoom(seeded)).answers.map((answer) => answer.transcript)).toEqual(['The churn report for the board', 'I show where it comes from, step by step']);
+    const room = await readRoom(seeded);
+    expect(room.answers.map((answer) => answer.transcript)).toEqual([VAGUE_ANSWER, FOLLOW_UP_ANSWER, 'I show where it comes from, step by step']);
+    expect(room.answers[1]!.question_id).toBe(`${room.answers[0]!.question_id}:follow-up`);
   });
 });

@@ -80,11 +80,29 @@ export const interviewDetailsSchema = z.object({
 });
 export type InterviewDetails = z.infer<typeof interviewDetailsSchema>;
 
+/**
+ * The room's one follow-up per question (decision 0084, amended): the candidate's answer to it is saved
+ * through the same `PATCH interview/{interview_id}` under the question's id with this suffix
+ * (`<question id>:follow-up`), accepted only once the main answer got a follow-up.
+ */
+export const FOLLOW_UP_SUFFIX = ':follow-up';
+export const followUpQuestionId = (questionId: string) => `${questionId}${FOLLOW_UP_SUFFIX}`;
+export const isFollowUpQuestionId = (questionId: string) => questionId.endsWith(FOLLOW_UP_SUFFIX);
+/** The question a (follow-up) answer belongs to. */
+export const mainQuestionIdOf = (questionId: string) =>
+  isFollowUpQuestionId(questionId) ? questionId.slice(0, -FOLLOW_UP_SUFFIX.length) : questionId;
+
 /** One answer's transcript, as the candidate saved it (corrected or typed). */
 export const interviewAnswerSchema = z.object({
+  /** The question's id, or `<question id>:follow-up` for the answer to its follow-up. */
   question_id: z.string(),
   position: z.number().int(),
   transcript: z.string(),
+  /**
+   * On a main answer: the follow-up question the server composed when it was first saved (the same words
+   * every time), or null/absent when the answer needed none.
+   */
+  follow_up: z.string().nullable().optional(),
   started_at: z.string().nullable(),
   ended_at: z.string().nullable(),
   updated_at: z.string(),

@@ -1,4 +1,4 @@
-import type { Interview, InterviewSummary, UpdateInterviewRequest } from '@masar/shared/interviews';
+import { isFollowUpQuestionId, mainQuestionIdOf, type Interview, type InterviewSummary, type UpdateInterviewRequest } from '@masar/shared/interviews';
 import { reply, type FakeApi } from './fake-api';
 
 export const INTERVIEW_LIST = '/api/recruiter/interview/list/';
@@ -68,7 +68,11 @@ export function aFullInterview(overrides: Partial<Interview> = {}): Interview {
  * The interview calls as the server answers its candidate (decisions 0075, 0076, 0083): start and resume
  * move it in progress, PATCH keeps answers (a second save of one replaces it) and the camera, over ends it.
  */
-export function withInterviewRoom<T extends FakeApi>(api: T, initial: Interview): T & { current: () => Interview } {
+/**
+ * The room's server: saves as the real one does. `followUps` stands in for the server's composer: the
+ * follow-up a question's main answer gets on its first save (keyed by question id).
+ */
+export function withInterviewRoom<T extends FakeApi>(api: T, initial: Interview, followUps: Record<string, string> = {}): T & { current: () => Interview } {
   let interview = initial;
   const path = `/api/recruiter/interview/${initial.interview_id}`;
   const answer = () => reply(200, { data: interview });
@@ -87,9 +91,18 @@ export function withInterviewRoom<T extends FakeApi>(api: T, initial: Interview)
     if (interview.state !== 'in_progress') return reply(409, { message: 'Answers can be saved only while the interview is in progress', code: 'CONFLICT' });
     if (body.answer) {
       const { question_id, transcript } = body.answer;
-      const position = interview.details.questions.find((question) => question.id === question_id)!.position;
+      const mainId = mainQuestionIdOf(question_id);
+      const position = interview.details.questions.find((question) => question.id === mainId)!.position;
+      const before = interview.answers.find((saved) => saved.question_id === question_id);
+      const main = interview.answers.find((saved) => saved.question_id === mainId);
+      const isFollowUp = isFollowUpQuestionId(question_id);
+      if (isFollowUp && !main?.follow_up) return reply(400, { message: 'This question has no follow-up to answer', code: 'VALIDATION' });
+      const followUp = isFollowUp ? null : before ? (before.follow_up ?? null) : (followUps[question_id] ?? null);
       const others = interview.answers.filter((saved) => saved.question_id !== question_id);
-      interview = { ...interview, answers: [...others, { question_id, position, transcript, started_at: null, ended_at: null, updated_at: '2026-11-25T08:00:00.000Z' }] };
+      interview = {
+        ...interview,
+        answers: [...others, { question_id, position, transcript, follow_up: followUp, started_at: null, ended_at: null, updated_at: '2026-11-25T08:00:00.000Z' }],
+      };
     }
     if (body.recording) {
       const { upload_id, kind, question_id, file_id } = body.recording;
@@ -100,7 +113,7 @@ export function withInterviewRoom<T extends FakeApi>(api: T, initial: Interview)
     }
     if (body.camera_permission) interview = { ...interview, camera_permission: body.camera_permission };
     if (body.camera_recording_supported !== undefined) interview = { ...interview, camera_recording_supported: body.camera_recording_supported };
-    interview = { ...interview, answered_count: interview.answers.length };
+    interview = { ...interview, answered_count: interview.answers.filter((saved) => !isFollowUpQuestionId(saved.question_id)).length };
     return answer();
   });
   return Object.assign(api, { current: () => interview });

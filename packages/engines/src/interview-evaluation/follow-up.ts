@@ -22,8 +22,10 @@ const FOLLOW_UPS: Record<EvaluationLanguage, { behavioural: string; other: strin
 
 /**
  * One follow-up question when the answer gives no concrete example (no story anchored in a time or place of
- * the speaker's own), else null. A transcript too thin to judge gets one too: it is the candidate's second
- * chance, not a judgement.
+ * the speaker's own), else null. A transcript too thin to judge ("insufficient evidence": too short, noise,
+ * fillers, another language) gets none either (decision 0084, amended 2026-12-07): asking it for an
+ * example would not mend what is most often a microphone or transcription failure, and the evaluation
+ * already says "insufficient evidence" rather than a low score.
  */
 export function composeFollowUp(
   question: EvaluationQuestion,
@@ -33,7 +35,7 @@ export function composeFollowUp(
   const read = readTranscript(transcript);
   const thin = insufficientReason(read, language, transcript);
   const hasExample = read.foldedSentences.some((sentence) => hasAny(sentence, EXAMPLE_MARKERS));
-  if (thin === null && hasExample) return null;
+  if (thin !== null || hasExample) return null;
   const wording = FOLLOW_UPS[language];
   return question.kind === 'behavioural' || question.kind === 'situational' ? wording.behavioural : wording.other;
 }

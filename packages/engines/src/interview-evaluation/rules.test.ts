@@ -163,4 +163,9 @@ describe('composeFollowUp', () => {
       ),
     ).toBeNull();
   });
+
+  it('asks nothing when the answer is too thin to judge: insufficient evidence is not a missing example', () => {
+    expect(composeFollowUp(code, 'I like clean code.', 'en')).toBeNull();
+    expect(composeFollowUp(customer, 'امم يعني امم يعني امم', 'ar')).toBeNull();
+  });
 });

@@ -93,6 +93,12 @@ export const interviewAnswers = pgTable(
     question_id: text('question_id').notNull(),
     position: integer('position').notNull(),
     transcript: text('transcript').notNull(),
+    /**
+     * The one follow-up question composed when the main answer was first saved (decision 0084, amended):
+     * kept so that a resume asks the same words again; null when the answer needed none, and on the
+     * follow-up's own answer (its `question_id` is the question's with `:follow-up` after it).
+     */
+    follow_up: text('follow_up'),
     started_at: timestamp('started_at', { withTimezone: true }),
     ended_at: timestamp('ended_at', { withTimezone: true }),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

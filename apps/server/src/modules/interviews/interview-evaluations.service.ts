@@ -26,7 +26,7 @@ import {
   type ScoreOverride,
   type ScoreOverrideRequest,
 } from '@masar/shared/interview-reports';
-import { RECORDING_CATEGORY, type InterviewQuestion } from '@masar/shared/interviews';
+import { followUpQuestionId, RECORDING_CATEGORY, type InterviewQuestion } from '@masar/shared/interviews';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -53,6 +53,7 @@ import {
   listAnswers,
   listIntegrityNotes,
   listRecordings,
+  type AnswerRow,
   type InterviewRow,
   type RecordingRow,
 } from './interviews.repository.ts';
@@ -86,6 +87,23 @@ function skillName(id: string, language: 'en' | 'ar'): string {
 }
 
 /**
+ * Each question's answer as it is evaluated and reported: the main answer and, when there is one, the
+ * answer to its follow-up as one transcript, a line apart (decision 0084, amended 2026-12-07). The
+ * follow-up asked for the example the main answer lacked, so judged together they are the candidate's
+ * whole answer; judged apart, the main answer would keep the low specificity the follow-up made up for.
+ */
+export function answerOfQuestion(answers: readonly AnswerRow[], questionId: string): { transcript: string; updated_at: Date } | undefined {
+  const main = answers.find((answer) => answer.question_id === questionId);
+  if (!main) return undefined;
+  const followUp = answers.find((answer) => answer.question_id === followUpQuestionId(questionId));
+  if (!followUp) return { transcript: main.transcript, updated_at: main.updated_at };
+  return {
+    transcript: `${main.transcript}\n${followUp.transcript}`,
+    updated_at: followUp.updated_at > main.updated_at ? followUp.updated_at : main.updated_at,
+  };
+}
+
+/**
  * Scores every answer of the attempt and stores the results (the job's work). Idempotent: a second run
  * replaces the rows of the first with the same. A deleted interview, or an attempt never completed, is
  * left alone.
@@ -99,11 +117,11 @@ export async function evaluateAttempt(
   if (!row || row.state === 'deleted' || (row.attempt === attempt && row.state !== 'completed')) return 'skipped';
   const answers = await listAnswers(ctx.db, interviewId, attempt);
   const skills = evaluationSkills(row.details.questions);
-  const scored = answers.flatMap((answer) => {
-    const question = row.details.questions.find((candidate) => candidate.id === answer.question_id);
-    if (!question) return [];
+  const scored = row.details.questions.flatMap((question) => {
+    const answer = answerOfQuestion(answers, question.id);
+    if (!answer) return [];
     const result = evaluateAnswer({ question, transcript: answer.transcript, language: row.details.language, skills });
-    return [{ answer, result }];
+    return [{ answer: { question_id: question.id, updated_at: answer.updated_at }, result }];
   });
   const overall = overallOf(scored.map(({ result }) => result));
   await ctx.db.transaction((tx) =>
@@ -306,7 +324,7 @@ async function buildReport(db: Db, row: InterviewRow, language: 'en' | 'ar'): Pr
       override: overrides.get(overrideKey(null, 'overall')) ?? null,
     },
     answers: questions.map((question) => {
-      const answer = answers.find((candidate) => candidate.question_id === question.id);
+      const answer = answerOfQuestion(answers, question.id);
       const stored = evaluations.find((candidate) => candidate.question_id === question.id);
       return answerReport(
         question,

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { OPEN_INTERVIEW_STATES, type InterviewState } from '@masar/shared/interviews';
+import { and, asc, count, desc, eq, inArray, lte, ne, notLike, sql, type SQL } from 'drizzle-orm';
+import { FOLLOW_UP_SUFFIX, OPEN_INTERVIEW_STATES, type InterviewState } from '@masar/shared/interviews';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { interviewAnswers, interviewHistory, interviewIntegrityNotes, interviewRecordings, interviews } from '../../db/schema/interviews.ts';
@@ -101,12 +101,20 @@ export async function upsertAnswer(db: Db, values: AnswerValues): Promise<void> 
     });
 }
 
+export async function findAnswer(db: Db, interviewId: string, attempt: number, questionId: string): Promise<AnswerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(interviewAnswers)
+    .where(and(eq(interviewAnswers.interview_id, interviewId), eq(interviewAnswers.attempt, attempt), eq(interviewAnswers.question_id, questionId)));
+  return row;
+}
+
 export function listAnswers(db: Db, interviewId: string, attempt: number): Promise<AnswerRow[]> {
   return db
     .select()
     .from(interviewAnswers)
     .where(and(eq(interviewAnswers.interview_id, interviewId), eq(interviewAnswers.attempt, attempt)))
-    .orderBy(asc(interviewAnswers.position));
+    .orderBy(asc(interviewAnswers.position), asc(interviewAnswers.question_id));
 }
 
 export interface InterviewFilter {
@@ -153,9 +161,13 @@ export async function listInterviews(
           .select({ interview_id: interviewAnswers.interview_id, attempt: interviewAnswers.attempt, answered: count() })
           .from(interviewAnswers)
           .where(
-            inArray(
-              interviewAnswers.interview_id,
-              rows.map((row) => row.interview.id),
+            and(
+              inArray(
+                interviewAnswers.interview_id,
+                rows.map((row) => row.interview.id),
+              ),
+              // A follow-up's answer is part of its question's, not a question answered of its own.
+              notLike(interviewAnswers.question_id, `%${FOLLOW_UP_SUFFIX}`),
             ),
           )
           .groupBy(interviewAnswers.interview_id, interviewAnswers.attempt);

@@ -70,7 +70,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: envelope, ...errors },
       },
     },
-    async (request) => ({ data: await updateInterview(ctx, request.caller!, request.params.interview_id, request.body), message: translateMessage('interviews.saved', request.locale) }),
+    async (request) => ({ data: await updateInterview(ctx, request.caller!, request.params.interview_id, request.body, request.log), message: translateMessage('interviews.saved', request.locale) }),
   );
 
   app.get(

@@ -8,6 +8,8 @@
 import { decideTransition, type LifecycleAction, type TransitionRefusal } from '@masar/engines/interviews/lifecycle';
 import {
   OPEN_INTERVIEW_STATES,
+  isFollowUpQuestionId,
+  mainQuestionIdOf,
   RECORDING_CATEGORY,
   type IntegrityNote,
   type Interview,
@@ -39,8 +41,10 @@ import { interviewInvitationMail } from '../mail/mail.templates.ts';
 import { addNotification } from '../notifications/notifications.service.ts';
 import { candidatesWhoTurnedTo } from '../recruiter-candidates/recruiter-candidates.service.ts';
 import { queueTranscription, transcriptsOf } from '../speech/speech.service.ts';
+import { composeFollowUpQuestion, type FollowUpLogger } from './follow-up-composer.ts';
 import { enqueueInterviewEvaluation } from './interview-evaluations.jobs.ts';
 import {
+  findAnswer,
   findCandidateName,
   findInterview,
   findRecording,
@@ -141,12 +145,13 @@ async function toInterview(db: Db, row: InterviewRow, actor: Exclude<InterviewAc
     actor === 'company' ? row.details : { ...row.details, questions: row.details.questions.map(({ rubric: _rubric, ...question }) => question) };
   const integrityNotes: IntegrityNote[] = notes.map((note) => ({ kind: note.kind, question_id: note.question_id, seconds: note.seconds, at: note.at.toISOString() }));
   return {
-    ...toSummary(row, candidateName, answers.length),
+    ...toSummary(row, candidateName, answers.filter((answer) => !isFollowUpQuestionId(answer.question_id)).length),
     details,
     answers: answers.map((answer) => ({
       question_id: answer.question_id,
       position: answer.position,
       transcript: answer.transcript,
+      follow_up: answer.follow_up,
       started_at: iso(answer.started_at),
       ended_at: iso(answer.ended_at),
       updated_at: answer.updated_at.toISOString(),
@@ -315,15 +320,17 @@ async function candidateToReinvite(ctx: AppContext, caller: Caller, id: string) 
 }
 
 const refusedSave = (key: MessageKey) => new AppError('CONFLICT', key);
+const silentLogger: FollowUpLogger = { warn: () => undefined };
 
 /**
  * PATCH interview/{interview_id}: the candidate, during the interview, saves one answer's transcript (a
  * second save of it is a correction), the camera's support and permission, or the stop flag (a pause).
  */
-export async function updateInterview(ctx: AppContext, caller: Caller, id: string, request: UpdateInterviewRequest): Promise<Interview> {
+export async function updateInterview(ctx: AppContext, caller: Caller, id: string, request: UpdateInterviewRequest, logger: FollowUpLogger = silentLogger): Promise<Interview> {
   const now = new Date();
   // Read before the transaction: the embedded database has one connection, which the transaction holds.
   const recordingFile = request.recording?.file_id ? await findFile(ctx.db, request.recording.file_id) : undefined;
+  const followUp = request.answer ? await followUpFor(ctx, caller, id, request.answer, logger) : undefined;
   let transcribe: { fileId: string; language: string } | null = null;
   const result = await ctx.db.transaction(async (tx): Promise<Interview | null> => {
     const { row, actor } = await lockOwnInterview(tx, caller, id);
@@ -333,21 +340,12 @@ export async function updateInterview(ctx: AppContext, caller: Caller, id: strin
       return null;
     }
     if (row.state !== 'in_progress') throw refusedSave('interviews.notInProgress');
-    if (request.answer) {
-      const question = row.details.questions.find((candidateQuestion) => candidateQuestion.id === request.answer!.question_id);
-      if (!question) throw fieldError('answer.question_id', 'interviews.unknownQuestion');
-      await upsertAnswer(tx, {
-        interview_id: row.id,
-        attempt: row.attempt,
-        question_id: question.id,
-        position: question.position,
-        transcript: request.answer.transcript,
-        started_at: request.answer.started_at ? new Date(request.answer.started_at) : null,
-        ended_at: request.answer.ended_at ? new Date(request.answer.ended_at) : null,
-      });
-    }
+    if (request.answer) await saveAnswer(tx, row, request.answer, followUp);
+    // A follow-up's id is accepted too: its answer has its own audio, and its own silences.
     const questionOf = (field: string, questionId: string | undefined) => {
-      if (questionId !== undefined && !row.details.questions.some((question) => question.id === questionId)) throw fieldError(field, 'interviews.unknownQuestion');
+      if (questionId !== undefined && !row.details.questions.some((question) => question.id === mainQuestionIdOf(questionId))) {
+        throw fieldError(field, 'interviews.unknownQuestion');
+      }
       return questionId ?? null;
     };
     if (request.recording) {
@@ -385,6 +383,59 @@ export async function updateInterview(ctx: AppContext, caller: Caller, id: strin
   const queued = transcribe as { fileId: string; language: string } | null;
   if (queued) await queueTranscription(ctx, queued.fileId, queued.language);
   return result;
+}
+
+/**
+ * The follow-up a main answer's first save gets, composed before the transaction: the model may take
+ * seconds, and the embedded database's one connection must not wait for it. Undefined when the save is
+ * not a first main answer of the caller's own interview in progress (the transaction then refuses or
+ * corrects, as it would anyway).
+ */
+async function followUpFor(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  answer: NonNullable<UpdateInterviewRequest['answer']>,
+  logger: FollowUpLogger,
+): Promise<{ questionId: string; followUp: string | null } | undefined> {
+  if (isFollowUpQuestionId(answer.question_id)) return undefined;
+  const row = await findInterview(ctx.db, id);
+  if (!row || row.state !== 'in_progress' || actorOf(caller, row) !== 'candidate') return undefined;
+  const question = row.details.questions.find((candidateQuestion) => candidateQuestion.id === answer.question_id);
+  if (!question || (await findAnswer(ctx.db, row.id, row.attempt, question.id))) return undefined;
+  const followUp = await composeFollowUpQuestion(ctx.interviewer, question, answer.transcript, row.details.language, logger);
+  return { questionId: question.id, followUp };
+}
+
+/**
+ * Saves one answer in the caller's transaction. The first save of a question's main answer composes its
+ * follow-up (at most one per question per attempt, kept on the answer's row so a resume asks the same
+ * words); a correction keeps what the first save composed. A follow-up's answer is taken only when the
+ * main answer got a follow-up.
+ */
+async function saveAnswer(
+  tx: Db,
+  row: InterviewRow,
+  answer: NonNullable<UpdateInterviewRequest['answer']>,
+  composed: { questionId: string; followUp: string | null } | undefined,
+): Promise<void> {
+  const question = row.details.questions.find((candidateQuestion) => candidateQuestion.id === mainQuestionIdOf(answer.question_id));
+  if (!question) throw fieldError('answer.question_id', 'interviews.unknownQuestion');
+  const mainAnswer = await findAnswer(tx, row.id, row.attempt, question.id);
+  const isFollowUp = isFollowUpQuestionId(answer.question_id);
+  if (isFollowUp && !mainAnswer?.follow_up) throw fieldError('answer.question_id', 'interviews.noFollowUp');
+  // Composed before the transaction (a model may take seconds); an answer saved meanwhile by another tab wins.
+  const followUp = isFollowUp || mainAnswer || composed?.questionId !== question.id ? null : composed.followUp;
+  await upsertAnswer(tx, {
+    interview_id: row.id,
+    attempt: row.attempt,
+    question_id: answer.question_id,
+    position: question.position,
+    transcript: answer.transcript,
+    follow_up: followUp,
+    started_at: answer.started_at ? new Date(answer.started_at) : null,
+    ended_at: answer.ended_at ? new Date(answer.ended_at) : null,
+  });
 }
 
 /**

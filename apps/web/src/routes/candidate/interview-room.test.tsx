@@ -8,10 +8,22 @@ import { reply } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { completeUpload, UPLOAD_CHUNK } from '../../test/uploads';
 
+// What the avatar was given to say aloud, in order.
+const spoken = vi.hoisted(() => [] as string[]);
 // The built-in avatar as the room opens it, reading quickly: jsdom has no voices, so it waits a reading time.
 vi.mock('../../features/interviews/avatar/open-avatar-driver', async () => {
   const { createBuiltInAvatarDriver } = await import('../../features/interviews/avatar/built-in-driver');
-  return { openAvatarDriver: () => Promise.resolve(createBuiltInAvatarDriver({ readingMs: () => 20, voicesWaitMs: 0 })) };
+  return {
+    openAvatarDriver: () => {
+      const driver = createBuiltInAvatarDriver({ readingMs: () => 20, voicesWaitMs: 0 });
+      const speak = driver.speak;
+      driver.speak = (text, language, signal) => {
+        spoken.push(text);
+        return speak(text, language, signal);
+      };
+      return Promise.resolve(driver);
+    },
+  };
 });
 
 const SPEC_MESSAGE = 'Unable to access microphone & camera. Please check your browser settings and grant permissions.';
@@ -28,7 +40,11 @@ function refuseDevices() {
 
 beforeEach(() => {
   refuseDevices();
+  spoken.length = 0;
 });
+
+const FOLLOW_UP = 'Could you tell us about one specific time you did this yourself: what the task was, the steps you took, and what the result was?';
+const FOLLOW_UP_AR = 'هل يمكنك أن تذكر مثالًا محددًا من تجربتك: ما الموقف، وماذا فعلت بنفسك، وكيف انتهى؟';
 
 async function answerTyped(text: string) {
   const user = userEvent.setup();
@@ -186,6 +202,61 @@ describe('the interview room', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'المتابعة بإجابات مكتوبة' }));
     expect(await screen.findByText('حدثنا عن مشروع بنيته.')).toBeDefined();
     expect(await screen.findByRole('textbox', { name: 'إجابتك' })).toBeDefined();
+  });
+
+  it('asks the follow-up a vague answer got aloud with its caption, takes its answer with the correction step, then moves on', async () => {
+    const api = withInterviewRoom(candidateApi(), INTERVIEW, { q1: FOLLOW_UP });
+    signIn();
+    renderApp(ROOM);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Continue with typed answers' }));
+    await answerTyped('I think pipelines should be tested');
+    await screen.findByRole('textbox', { name: 'Transcript' });
+    await user.click(screen.getByRole('button', { name: 'Save and next question' }));
+
+    expect((await screen.findByTestId('caption')).textContent).toBe(FOLLOW_UP);
+    expect(screen.getByText('Question 1 of 2')).toBeDefined();
+    expect(screen.getAllByText('Follow-up question').length).toBeGreaterThan(0);
+    await waitFor(() => expect(spoken).toEqual(['Tell us about a pipeline you built.', FOLLOW_UP]));
+
+    await answerTyped('Last year I built the orders load');
+    const review = await screen.findByRole('textbox', { name: 'Transcript' });
+    expect(api.current().answers).toContainEqual(expect.objectContaining({ question_id: 'q1:follow-up', transcript: 'Last year I built the orders load' }));
+    await user.type(review, ' and cut its run time by half');
+    await user.click(screen.getByRole('button', { name: 'Save and next question' }));
+
+    expect(await screen.findByText('How do you test a data transformation?')).toBeDefined();
+    expect(screen.getByText('Question 2 of 2')).toBeDefined();
+    expect(screen.queryByText('Follow-up question')).toBeNull();
+    expect(api.current().answers).toContainEqual(expect.objectContaining({ question_id: 'q1:follow-up', transcript: 'Last year I built the orders load and cut its run time by half' }));
+    // A concrete answer gets none: the room finishes after it.
+    await answerTyped('With small fixtures and their expected rows');
+    await screen.findByRole('textbox', { name: 'Transcript' });
+    await user.click(screen.getByRole('button', { name: 'Save and finish' }));
+    expect(await screen.findByRole('heading', { name: 'Your interview was received' })).toBeDefined();
+    expect(spoken).toEqual(['Tell us about a pipeline you built.', FOLLOW_UP, 'How do you test a data transformation?']);
+  });
+
+  it('resumes on a follow-up left unanswered, in Arabic', async () => {
+    const api = withInterviewRoom(
+      candidateApi(),
+      aFullInterview({
+        state: 'in_progress',
+        details: { ...INTERVIEW.details, language: 'ar' },
+        answers: [{ question_id: 'q1', position: 0, transcript: 'أحب البيانات', follow_up: FOLLOW_UP_AR, started_at: null, ended_at: null, updated_at: '2026-11-25T08:00:00.000Z' }],
+      }),
+    );
+    signIn();
+    renderApp(ROOM);
+    await screen.findByText(SPEC_MESSAGE);
+    await act(() => changeLocale('ar'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'المتابعة بإجابات مكتوبة' }));
+    expect((await screen.findByTestId('caption')).textContent).toBe(FOLLOW_UP_AR);
+    expect(screen.getAllByText('سؤال متابعة').length).toBeGreaterThan(0);
+    await user.type(await screen.findByRole('textbox', { name: 'إجابتك' }), 'في العام الماضي بنيت خط بيانات للطلبات');
+    await user.click(screen.getByRole('button', { name: 'احفظ الإجابة' }));
+    await waitFor(() => expect(api.current().answers).toContainEqual(expect.objectContaining({ question_id: 'q1:follow-up', transcript: 'في العام الماضي بنيت خط بيانات للطلبات' })));
   });
 
   it('shows a finished interview as received', async () => {

@@ -3,6 +3,9 @@ import {
   ANSWER_GUIDE_SECONDS,
   LONG_SILENCE_SECONDS,
   RECORDING_CATEGORY,
+  followUpQuestionId,
+  isFollowUpQuestionId,
+  mainQuestionIdOf,
   type Interview,
   type InterviewQuestion,
   type UpdateInterviewRequest,
@@ -45,10 +48,20 @@ const RECORDINGS_WAIT_MS = 30_000;
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
-/** The first question of the attempt without a saved answer: where a start or a resume goes on. */
+/**
+ * What the room asks next, where a start or a resume goes on: a follow-up the server composed and the
+ * candidate has not answered yet (asked as a question of its own, under its `:follow-up` id, decision 0084
+ * amended), else the first question of the attempt without a saved answer.
+ */
 export function nextUnanswered(interview: Interview): InterviewQuestion | undefined {
-  const answered = new Set(interview.answers.map((answer) => answer.question_id));
-  return [...interview.details.questions].sort((a, b) => a.position - b.position).find((question) => !answered.has(question.id));
+  const answered = new Map(interview.answers.map((answer) => [answer.question_id, answer]));
+  for (const question of [...interview.details.questions].sort((a, b) => a.position - b.position)) {
+    const main = answered.get(question.id);
+    if (!main) return question;
+    const followUpId = followUpQuestionId(question.id);
+    if (main.follow_up && !answered.has(followUpId)) return { ...question, id: followUpId, question: main.follow_up };
+  }
+  return undefined;
 }
 
 /**
@@ -62,7 +75,7 @@ async function finishAbandonedRecordings(interview: Interview): Promise<void> {
         client: apiClient,
         uploadId: recording.upload_id,
         category: RECORDING_CATEGORY[recording.kind],
-        fileName: `${recording.question_id ?? 'interview'}-${recording.kind}.webm`,
+        fileName: `${recording.question_id?.replace(':', '-') ?? 'interview'}-${recording.kind}.webm`,
       });
       if (file) await saveInterview(interview.interview_id, { recording: { upload_id: recording.upload_id, kind: recording.kind, file_id: file.id } });
     } catch {
@@ -196,7 +209,7 @@ export function InterviewRoom({ initial }: { initial: Interview }) {
           client: apiClient,
           stream: kind === 'audio' ? new MediaStream(stream.getAudioTracks()) : stream,
           category: RECORDING_CATEGORY[kind],
-          fileStem: `${questionId}-${kind}`,
+          fileStem: `${questionId.replace(':', '-')}-${kind}`,
           types: kind === 'audio' ? AUDIO_RECORDING_TYPES : VIDEO_RECORDING_TYPES,
           timesliceMs: RECORDING_TIMESLICE_MS,
           audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
@@ -358,8 +371,9 @@ export function InterviewRoom({ initial }: { initial: Interview }) {
     );
   }
 
-  const index = running ? questions.findIndex((question) => question.id === step.question.id) : -1;
+  const index = running ? questions.findIndex((question) => question.id === mainQuestionIdOf(step.question.id)) : -1;
   const speaking = step.kind === 'asking';
+  const followingUp = running && isFollowUpQuestionId(step.question.id);
   const guideLeft = step.kind === 'answering' ? ANSWER_GUIDE_SECONDS - Math.max(0, (now - Date.parse(step.startedAt)) / 1000) : ANSWER_GUIDE_SECONDS;
 
   return (
@@ -379,7 +393,10 @@ export function InterviewRoom({ initial }: { initial: Interview }) {
       {running && (
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap">
-            <Badge variant="light">{t('interviewRoom.progress', { index: index + 1, count: questions.length })}</Badge>
+            <Group gap="xs">
+              <Badge variant="light">{t('interviewRoom.progress', { index: index + 1, count: questions.length })}</Badge>
+              {followingUp && <Badge variant="outline">{t('interviewRoom.followUp')}</Badge>}
+            </Group>
             {devices?.stream && step.kind === 'answering' && step.voice && (
               <Badge color="red" variant="dot">
                 {t('interviewRoom.recording')}
@@ -395,7 +412,7 @@ export function InterviewRoom({ initial }: { initial: Interview }) {
               ))}
             <Stack gap="xs" style={{ flex: '1 1 220px', minWidth: 0 }}>
               <Text size="sm" c="dimmed">
-                {speaking ? t('interviewRoom.asking') : t('interviewRoom.question')}
+                {followingUp ? (speaking ? t('interviewRoom.askingFollowUp') : t('interviewRoom.followUp')) : speaking ? t('interviewRoom.asking') : t('interviewRoom.question')}
               </Text>
               <Text size="lg" fw={500} aria-live="polite" data-testid="caption">
                 {step.question.question}
@@ -440,9 +457,7 @@ export function InterviewRoom({ initial }: { initial: Interview }) {
               />
               <Group>
                 <Button onClick={() => void moveOn(step)} loading={busy} disabled={!step.draft.trim() && step.saved === null}>
-                  {questions.some((question) => question.id !== step.question.id && !interview.answers.some((answer) => answer.question_id === question.id))
-                    ? t('interviewRoom.review.next')
-                    : t('interviewRoom.review.finish')}
+                  {hasMoreAfter(interview, step.question.id) ? t('interviewRoom.review.next') : t('interviewRoom.review.finish')}
                 </Button>
               </Group>
             </Stack>
@@ -451,6 +466,16 @@ export function InterviewRoom({ initial }: { initial: Interview }) {
       )}
     </Stack>
   );
+}
+
+/**
+ * Whether anything is left to ask once the answer under review is saved: another question without an
+ * answer, or the follow-up its own answer got (known once the answer was first saved).
+ */
+function hasMoreAfter(interview: Interview, reviewedId: string): boolean {
+  const answered = new Map(interview.answers.map((answer) => [answer.question_id, answer]));
+  if (!isFollowUpQuestionId(reviewedId) && answered.get(reviewedId)?.follow_up && !answered.has(followUpQuestionId(reviewedId))) return true;
+  return interview.details.questions.some((question) => question.id !== mainQuestionIdOf(reviewedId) && !answered.has(question.id));
 }
 
 function AnsweringPanel(props: {
