@@ -241,9 +241,12 @@ function answerReport(
 
 /** An answer's finished recordings, audio first: one whose tab closed before its file was put together has nothing to play. */
 function playableRecordings(rows: readonly RecordingRow[], questionId: string): ReportRecording[] {
+  // The follow-up's answer is reported with its question's (decision 0084's amendment), and so are its recordings.
+  const ids = new Set([questionId, followUpQuestionId(questionId)]);
+  const order = (row: RecordingRow) => (row.question_id === questionId ? 0 : 2) + (row.kind === 'audio' ? 0 : 1);
   return rows
-    .filter((row) => row.question_id === questionId && row.file_id !== null)
-    .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'audio' ? -1 : 1))
+    .filter((row) => row.question_id !== null && ids.has(row.question_id) && row.file_id !== null)
+    .sort((a, b) => order(a) - order(b))
     .map((row) => ({ upload_id: row.upload_id, kind: row.kind }));
 }
 
