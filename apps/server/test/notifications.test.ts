@@ -43,12 +43,21 @@ const countOf = async (token: string) => json(await get('/count/', token)).data.
 const titlesOf = (list: { results: Array<{ params: { job_title?: string } }> }) =>
   list.results.map((n) => n.params.job_title);
 
+
+/**
+ * Adds a poke notification a few milliseconds after the one before: the list is newest first, and the embedded
+ * database's clock can give two inserts in the same millisecond the same time (a quiet CI run ordered such a
+ * pair by id once).
+ */
+async function addApart(userId: string, title: string) {
+  await new Promise((resolve) => setTimeout(resolve, 3));
+  await addNotification(t.app.ctx.db, { userId, ...poke(title) });
+}
 describe('count, list and seen', () => {
   it('counts the unread and lists them newest first, with what the sentence needs', async () => {
     const me = await person();
     expect(await countOf(me.token)).toBe(0);
-    for (const title of ['Nurse', 'Pharmacist', 'Surgeon'])
-      await addNotification(t.app.ctx.db, { userId: me.id, ...poke(title) });
+    for (const title of ['Nurse', 'Pharmacist', 'Surgeon']) await addApart(me.id, title);
     expect(await countOf(me.token)).toBe(3);
     const list = json(await get('/list/', me.token)).data;
     expect(list).toMatchObject({ total: 3, pagination: { page: 0, limit: 20 } });
@@ -63,7 +72,7 @@ describe('count, list and seen', () => {
 
   it('pages, filters by is_read, and refuses a limit above 50', async () => {
     const me = await person();
-    for (let i = 1; i <= 5; i += 1) await addNotification(t.app.ctx.db, { userId: me.id, ...poke(`Job ${i}`) });
+    for (let i = 1; i <= 5; i += 1) await addApart(me.id, `Job ${i}`);
     const second = json(await get('/list/?page=1&limit=2', me.token)).data;
     expect(second).toMatchObject({ total: 5, pagination: { page: 1, limit: 2 } });
     expect(titlesOf(second)).toEqual(['Job 3', 'Job 2']);
