@@ -32,6 +32,10 @@ async function openJob(id: string) {
   signInRecruiter();
   const app = renderApp(`/recruiter/jobs/${id}`);
   await screen.findByRole('heading', { level: 1, name: 'Job details' });
+  // Mantine's AppShell ends its opening transition on a 200 ms timer set when it mounts. Had it fired while a test
+  // awaited something of its own (the clipboard read, say), its update would land outside act() — as it did on a
+  // busy CI run. A later timer of 250 ms fires after it, so waiting for one inside act() lets the shell settle here.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
   return app;
 }
 
@@ -79,9 +83,6 @@ describe('recruiter job page', () => {
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/public/job/${PUBLISHED.public_key}`);
     // The pre-screening section loads on its own; ending before it does let its render land outside act().
     expect(await screen.findByText('No pre-screening questions yet. Candidates apply without any.')).toBeDefined();
-    // Mantine's AppShell ends its opening transition on a timer (200 ms): on a slow full run it fired after this
-    // short test had ended, outside act() (2 of 3 clean-clone runs). Let it fire inside the test.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
   });
 
   it('publishes a draft, which then counts its candidates and can be shared', async () => {
