@@ -21,7 +21,8 @@ import { jobLines } from '../src/job-parser/lines.ts';
 import { firstRole } from '../src/job-parser/roles.ts';
 import { titleCandidates, type TitleCandidate } from '../src/job-parser/title-candidates.ts';
 import { pickTitle, type TitleWeights } from '../src/job-parser/title-tagger.ts';
-import { DEFAULT_TITLE_TRAINING, mulberry32, shuffled, titleTaggerModel, trainTitleWeights, type TitleTrainingOptions } from '../src/job-parser/title-tagger-training.ts';
+import { seededRandom } from '../src/resume-parser/entity-tagger-training.ts';
+import { DEFAULT_TITLE_TRAINING, shuffled, titleTaggerModel, trainTitleWeights, type TitleTrainingOptions } from '../src/job-parser/title-tagger-training.ts';
 import { cleanTitle, readTitle } from '../src/job-parser/title.ts';
 import { comparisonKey } from '../src/resume-parser/text-utils.ts';
 
@@ -95,7 +96,7 @@ if (folds > 1) {
   const rules: number[] = [];
   const bySet = new Map<string, Array<[string | null, string]>>();
   for (const cvSeed of cvSeeds) {
-    const order = shuffled(postings, mulberry32(cvSeed));
+    const order = shuffled(postings, seededRandom(cvSeed));
     const seedLearned: Array<[string | null, string]> = [];
     for (let fold = 0; fold < folds; fold++) {
       const held = order.filter((_, at) => at % folds === fold);
@@ -104,6 +105,11 @@ if (folds > 1) {
       learned.push(f1(pairs));
       rules.push(f1(held.map((posting) => [posting.rules, posting.gold])));
       seedLearned.push(...pairs);
+      if (process.argv.includes('--verbose'))
+        held.forEach((posting, at) => {
+          const [value] = pairs[at] as [string | null, string];
+          if (comparisonKey(value ?? '') !== posting.gold) console.log(`  ${posting.set} ${posting.job.truth.id}: ${JSON.stringify(value)} ≠ ${JSON.stringify(posting.job.truth.title)}`);
+        });
       held.forEach((posting, at) => {
         const list = bySet.get(posting.set) ?? [];
         list.push(pairs[at] as [string | null, string]);

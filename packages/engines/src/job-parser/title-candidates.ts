@@ -74,7 +74,8 @@ const bucket = (value: number, edges: readonly number[]) => {
 const rankBucket = (rank: number) => (rank <= 5 ? String(rank) : bucket(rank, [5, 8, 12, 20]));
 
 const HIRING_CUE = /\b(?:hiring|looking\s+for|seeking|recruiting|vacanc(?:y|ies)|opening|join\s+(?:us|our)|we\s+need|needed|required|wanted)\b|مطلوب|وظيف|شاغر|حاجت|بحاجة|نبحث|تبحث|يبحث|بندور|محتاج|عايزين|بمسمى|نوظف|توظيف|تعلن|يعلن/iu;
-const GREETING = /^(?:hi|hey|hello|dear|good\s+(?:morning|evening)|السلام|مرحبا|مرحباً|أهلا|اهلا|هلا|صباح|مساء|يا\s+جماعة|يا\s+شباب|شباب|جماعة)\b/iu;
+// Ends at a space or punctuation, not \b (which knows only ASCII letters and never fires after an Arabic word).
+const GREETING = /^(?:hi|hey|hello|dear|good\s+(?:morning|evening)|السلام|مرحبا|مرحباً|أهلا|اهلا|هلا|صباح|مساء|يا\s+جماعة|يا\s+شباب|شباب|جماعة)(?=[\s!,.،؛]|$)/iu;
 const EMOJI = /[\p{Extended_Pictographic}]/u;
 const STRIP = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}#*_"'“”«»]|\uFE0F|\u200D/gu;
 /** Where a run of words stops: punctuation that ends a phrase, a cell or a bracket. */
@@ -224,6 +225,9 @@ export function titleCandidates(lines: readonly JobLine[], catalogue?: JobTextCa
   const candidates: TitleCandidate[] = [];
   const sourceOrder: CandidateSource[] = ['field', 'pattern', 'cue', 'line', 'cell', 'span'];
   const lineCache = new Map<number, { key: string; features: string[] }>();
+  // A post written in both languages is held in the one it opens with (fixtures README).
+  const openingScript = /\p{L}/u.exec(read[0]?.text ?? '')?.[0];
+  const opensArabic = openingScript ? ARABIC.test(openingScript) : null;
   for (const draft of order) {
     let count = repeats.get(draft.key);
     if (count === undefined) {
@@ -250,6 +254,7 @@ export function titleCandidates(lines: readonly JobLine[], catalogue?: JobTextCa
       ...draft.extra,
       `repeat:${bucket(count, [1, 2, 3])}`,
       ...(draft.key === lineKey ? ['whole'] : []),
+      ...(opensArabic === null ? [] : [`opening-script:${ARABIC.test(draft.key) === opensArabic ? 'same' : 'other'}`]),
       `${main}&rank:${rankBucket(rank)}`,
       `${main}&wc:${Math.min(wordsOf(draft.key).length, 7)}`,
       ...value.filter((feature) => feature.startsWith('occ:')).map((feature) => `${feature}&rank:${rank < 3 ? 'top' : rank < 10 ? 'mid' : 'low'}`),

@@ -6,6 +6,7 @@
  * nothing. Deterministic: postings are visited in an order drawn from the seed (mulberry32), features are
  * counted in sorted order, and the written weights are sorted. Used by the training script and its tests only.
  */
+import { seededRandom } from '../resume-parser/entity-tagger-training.ts';
 import { scoreFeatures, type TitleTaggerModel, type TitleWeights } from './title-tagger.ts';
 
 export interface TitleTrainingDocument {
@@ -23,17 +24,6 @@ export interface TitleTrainingOptions {
 }
 
 export const DEFAULT_TITLE_TRAINING: TitleTrainingOptions = { epochs: 10, seed: 96, minCount: 2 };
-
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];
@@ -66,7 +56,7 @@ export function trainTitleWeights(documents: readonly TitleTrainingDocument[], o
       total.set(feature, (total.get(feature) ?? 0) + step * by);
     }
   };
-  const random = mulberry32(options.seed);
+  const random = seededRandom(options.seed);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     for (const document of shuffled(usable, random)) {
       let chosen = 0;
