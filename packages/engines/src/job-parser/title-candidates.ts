@@ -79,7 +79,7 @@ const GREETING = /^(?:hi|hey|hello|dear|good\s+(?:morning|evening)|السلام|
 const EMOJI = /[\p{Extended_Pictographic}]/u;
 const STRIP = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}#*_"'“”«»]|\uFE0F|\u200D/gu;
 /** Where a run of words stops: punctuation that ends a phrase, a cell or a bracket. */
-const CHUNK_BREAK = /[.,:;!?؟،|()[\]{}«»"“”]+|\s[-–—/]\s|\s+[-–—]+\s*|^[-–—]/u;
+const CHUNK_BREAK = /[.,:;!?؟،|()[\]{}«»"“”]+|\s[-–—/+]\s|\s+[-–—]+\s*|^[-–—]/u;
 
 function caseShape(value: string): string {
   const words = value.split(' ').filter((word) => /^\p{Script=Latin}/u.test(word));

@@ -123,6 +123,11 @@ export function cleanTitle(written: string): string {
   title = title.replace(/\s+for\s+(?:an?\s+|our\s+|the\s+)?(?:[\w&'-]+\s+){0,3}?(?:company|firm|hospital|clinic|hotel|restaurant|school|store|shop|client|contractor|group|branch|factory)\b.*$/iu, '');
   // "Pharmacist needed for a community pharmacy in Salmiya", "SECURITY SUPERVISOR WANTED !!!": the call ends the title.
   title = title.replace(/(?<=\p{L}\S*)\s+(?:is\s+|are\s+)?(?:urgently\s+)?(?:needed|required|wanted)\b.*$/iu, '');
+  // "مصمم جرافيك + صانع محتوى": a second role joined on is not the first's title (the editor holds the first).
+  title = title.replace(/\s+\+\s+.*$/u, '');
+  // "أخصائي توظيف وتكون مسؤولة عن …", "مبرمج فلاتر شاطر": a clause about the job, or how good the person
+  // should be, follows an Arabic title.
+  title = title.replace(/\s+(?:و(?:تكون|يكون|ستكون|سيكون|تتولى|يتولى)|(?:شاطر|شاطرة|شاطرين|ممتاز|ممتازة|متميز|متميزة|محترف|محترفة|خبرة)(?=\s|$))(?:\s.*)?$/u, '');
   // "ممرضة قسم الطوارئ": the department is a specialty, as "Staff Nurse - ICU" is.
   title = title.replace(/\s+(?:ب?قسم|في\s+قسم)\s.*$/u, '');
   title = title.replace(TRAILING_NOISE, '');
