@@ -31,6 +31,14 @@ describe('Arabic wording of catalogue skills', () => {
     expect(ids('الاستجابة للحوادث الأمنية وضبط جدران الحماية')).toEqual(expect.arrayContaining(['skill:incident-response', 'skill:firewall-management']));
   });
 
+  it('reads dialect driving words, a heavy licence apart from a light one', () => {
+    expect(ids('لازم يكون معك رخصة سواقة سارية')).toContain('skill:light-vehicle-driving-licence');
+    const heavy = ids('رخصة سواقة ثقيلة وخبرة في سواقة التريلا بين المدن');
+    expect(heavy).toEqual(expect.arrayContaining(['skill:heavy-vehicle-driving-licence', 'skill:heavy-goods-vehicle-driving']));
+    expect(heavy).not.toContain('skill:light-vehicle-driving-licence');
+    expect(ids('إعطاء الأدوية والمحاليل الوريدية في تمريض العناية المركزة')).toEqual(expect.arrayContaining(['skill:intravenous-therapy', 'skill:critical-care-nursing']));
+  });
+
   it('leaves a kitchen team to kitchen management', () => {
     expect(ids('إدارة فريق المطبخ وتدريبه')).not.toContain('skill:people-management');
   });

@@ -39,9 +39,12 @@ export const ARABIC_SKILL_WORDING: ReadonlyMap<string, readonly string[]> = new 
   ['skill:rehabilitation', ['إعادة التأهيل', 'برامج التأهيل', 'التأهيل الحركي']],
   ['skill:exercise-prescription', ['التمارين العلاجية', 'برامج التمارين العلاجية']],
   ['skill:emergency-nursing', ['تمريض الطوارئ', 'التمريض في الطوارئ', 'تمريض قسم الطوارئ']],
+  ['skill:critical-care-nursing', ['تمريض العناية المركزة', 'التمريض في العناية المركزة', 'تمريض العناية الحرجة']],
+  ['skill:intravenous-therapy', ['المحاليل الوريدية', 'الحقن الوريدي', 'الحقن الوريدية']],
   // Hospitality
   ['skill:latte-art', ['لاتيه آرت', 'رسم اللاتيه', 'الرسم على اللاتيه']],
   ['skill:cashiering', ['نظام الكاشير', 'العمل على الكاشير']],
+  ['skill:guest-check-in-and-check-out', ['إجراءات الدخول والخروج', 'إجراءات الوصول والمغادرة']],
   // Construction and trades
   ['skill:hvac-installation', ['تركيب التكييف', 'تركيب المكيفات', 'تركيب أنظمة التكييف المركزي']],
   ['skill:hvac-design', ['تصميم أنظمة التكييف', 'تصميم التكييف', 'تصميم أنظمة التهوية']],
@@ -49,6 +52,13 @@ export const ARABIC_SKILL_WORDING: ReadonlyMap<string, readonly string[]> = new 
   ['skill:gnss-surveying', ['نظام تحديد المواقع', 'تحديد المواقع العالمي', 'الرفع بالأقمار']],
   ['skill:automotive-electrical-systems', ['كهرباء السيارات', 'كهرباء المركبات', 'الأنظمة الكهربائية للمركبات']],
   ['skill:vehicle-diagnostics', ['فحص أعطال السيارات', 'تشخيص أعطال السيارات', 'أجهزة الفحص', 'كمبيوتر الفحص']],
+  // The singular of the catalogue's own "السلامة في المواقع".
+  ['skill:construction-safety', ['السلامة في الموقع', 'اشتراطات السلامة في الموقع', 'سلامة الموقع']],
+  // Driving, in the words Gulf and Levantine posts use ("سواقة", "تريلا").
+  ['skill:vehicle-inspection', ['فحص المركبة', 'فحص الشاحنة', 'الكشف على الشاحنة', 'الكشف اليومي على الشاحنة', 'الكشف على المركبة', 'الفحص اليومي للمركبة']],
+  ['skill:heavy-goods-vehicle-driving', ['قيادة التريلا', 'سواقة تريلا', 'سواقة التريلا', 'قيادة الشاحنة الثقيلة', 'قيادة الشاحنات الكبيرة']],
+  ['skill:heavy-vehicle-driving-licence', ['رخصة سواقة ثقيلة', 'رخصة سياقة ثقيلة']],
+  ['skill:light-vehicle-driving-licence', ['رخصة سواقة', 'رخصة سياقة', 'رخصة سواقة سارية']],
   ['skill:safety-inspections', ['جولات تفتيش', 'جولات السلامة', 'التفتيش على السلامة', 'الجولات التفتيشية']],
   ['skill:emergency-response-planning', ['خطط الطوارئ', 'خطط الاستجابة للطوارئ', 'خطة الطوارئ']],
   // Business, law and people

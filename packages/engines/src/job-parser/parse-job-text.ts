@@ -13,6 +13,7 @@ import { readSector } from './sector.ts';
 import { readSkills, type JobSkill } from './skills.ts';
 import { firstRole } from './roles.ts';
 import { cleanTitle, readTitle, type TitleReading } from './title.ts';
+import { readLearnedTitle } from './title-tagger.ts';
 
 export type { JobTextCatalogue } from './catalogue.ts';
 export type { Experience, JobType, Workplace } from './patterns.ts';
@@ -63,7 +64,13 @@ export function parseJobText(text: string, catalogue?: JobTextCatalogue): Parsed
   const jobLinesOnly = lines.filter((line) => !NOT_THE_JOB.has(line.section));
 
   const roleTitle = role ? cleanTitle(role.title) : '';
-  const title: TitleReading = roleTitle ? { value: roleTitle, line: role?.title ?? null, lineIndex: role?.lineIndex ?? null, inSentence: false, confidence: 0.6 } : readTitle(lines);
+  // With the catalogue (as the server always parses) the learned ranker reads the title (decision 0096); its
+  // occupation-title features need the catalogue, so without it the rules do.
+  const title: TitleReading = roleTitle
+    ? { value: roleTitle, line: role?.title ?? null, lineIndex: role?.lineIndex ?? null, inSentence: false, confidence: 0.6 }
+    : catalogue
+      ? readLearnedTitle(lines, catalogue)
+      : readTitle(lines);
 
   // Job type: a "Type:" value, else the first line that says it.
   const typeField = fieldValue('job_type');

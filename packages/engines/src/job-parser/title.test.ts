@@ -17,6 +17,11 @@ describe('job title', () => {
     ['مطلوب ممرضة للعمل في مستشفى خاص بجدة', 'ممرضة'],
     ['مطلوب محاسب بدوام جزئي لمكتب في الكويت', 'محاسب'],
     ['موظف استقبال فندقي – أبوظبي', 'موظف استقبال فندقي'],
+    // A second role joined with "+", a clause after "و", how good the person should be.
+    ['مصمم جرافيك + صانع محتوى', 'مصمم جرافيك'],
+    ['مندوب مبيعات وتكون مسؤولة عن زيارة العملاء', 'مندوب مبيعات'],
+    ['مطور ويب شاطر', 'مطور ويب'],
+    ['C++ Developer', 'C++ Developer'],
   ])('%s → %s', (line, expected) => expect(cleanTitle(line)).toBe(expected));
 
   it('prefers a "Job Title:" value to the first line', () => {

@@ -18,7 +18,7 @@ export interface TitleReading {
   confidence: number;
 }
 
-const HIRING_SENTENCES: RegExp[] = [
+export const HIRING_SENTENCES: RegExp[] = [
   /\b(?:is|are|we're|we are)\s+(?:currently\s+|now\s+|urgently\s+)?(?:hiring|looking\s+for|seeking|recruiting|searching\s+for)\s+(?:an?\s+|one\s+|two\s+|several\s+)?(?:(?:talented|motivated|experienced|dedicated|qualified|passionate|dynamic|enthusiastic|skilled|detail-oriented|results-driven|energetic|friendly|caring)\s+(?:and\s+)?)*(.+?)(?=\s+(?:to|who|with|that|for|in|at|based|on\s+a|on\s+an|joining)\s|[.,!;(]|$)/iu,
   /^(?:we(?:'re| are)\s+hiring|now\s+hiring|hiring|job\s+opening|open\s+position|vacancy|urgent(?:ly)?\s+(?:hiring|required|requirement)|position)\s*[:\-–—!]\s*(?:an?\s+)?(.+)$/iu,
   // "… وظائف شاغرة لحملة البكالوريوس بمسمى (محاسب تكاليف)": the title is what follows "بمسمى".
@@ -41,7 +41,7 @@ const NOT_A_TITLE = /^(?:careers?\b|المملكة\s+العربية\s+السعو
  * Saved jobs (0) Sign in", "Easy Apply Save"): every word is page furniture.
  */
 const PAGE_FURNITURE_WORDS = new Set(['skip', 'to', 'main', 'content', 'navigation', 'menu', 'home', 'jobs', 'job', 'search', 'saved', 'save', 'sign', 'in', 'up', 'out', 'log', 'login', 'register', 'people', 'learning', 'network', 'my', 'messaging', 'notifications', 'me', 'for', 'business', 'apply', 'now', 'easy', 'share', 'back', 'results', 'linkedin', 'indeed', 'bayt', 'glassdoor', 'naukrigulf', 'gulftalent', 'monster', 'companies', 'salaries', 'post', 'a', 'employers', 'candidates', 'الوظائف', 'وظائف', 'بحث', 'تسجيل', 'الدخول', 'دخول', 'الرئيسية', 'قدم', 'الآن', 'الان', 'حفظ', 'مشاركة']);
-const isPageFurniture = (text: string) => {
+export const isPageFurniture = (text: string) => {
   const words = text.toLowerCase().replace(/\(\d+\)|[▾▼|·•›»]/gu, ' ').split(/\s+/u).filter(Boolean);
   return words.length > 0 && words.every((word) => PAGE_FURNITURE_WORDS.has(word));
 };
@@ -53,10 +53,25 @@ const withoutEmoji = (text: string) => text.replace(/[\p{Extended_Pictographic}\
 /** "#We_Are_Hiring", "*URGENT HIRING*": a hashtag's or a bold marker's words. */
 const plainWords = (cell: string) => cell.replace(/^[#*]+|\*+$/gu, '').replace(/_/gu, ' ').trim();
 /** "We're hiring! | نحن نوظف 🚀", "#NowHiring #Jobs": every cell of the line only announces or is hashtags. */
-const onlyAnnounces = (text: string) => withoutEmoji(text).split(/\s*[|·]\s*/u).every((cell) => !cell || BARE_ANNOUNCEMENT.test(plainWords(cell)) || /^(?:#\S+\s*)+$/u.test(cell));
-const notATitle = (text: string) => onlyAnnounces(text) || isPageFurniture(text) || NOT_A_TITLE.test(withoutEmoji(text));
+export const onlyAnnounces = (text: string) => withoutEmoji(text).split(/\s*[|·]\s*/u).every((cell) => !cell || BARE_ANNOUNCEMENT.test(plainWords(cell)) || /^(?:#\S+\s*)+$/u.test(cell));
+export const notATitle = (text: string) => onlyAnnounces(text) || isPageFurniture(text) || NOT_A_TITLE.test(withoutEmoji(text));
 
-function isNoiseTail(tail: string): boolean {
+/**
+ * Asked many times per posting about the same few words (the learned reader trims every candidate line with
+ * cleanTitle), so the answers are kept; the cache is emptied when it grows, so it stays small.
+ */
+const noiseTails = new Map<string, boolean>();
+export function isNoiseTail(tail: string): boolean {
+  let known = noiseTails.get(tail);
+  if (known === undefined) {
+    if (noiseTails.size > 20_000) noiseTails.clear();
+    known = readNoiseTail(tail);
+    noiseTails.set(tail, known);
+  }
+  return known;
+}
+
+function readNoiseTail(tail: string): boolean {
   return Boolean(findCity(tail, true) || findCountry(tail) || readWorkplace(tail) || readJobType(tail) || /^(?:at\s|m\/f|f\/m|\d|ref|job\s+id|id\b|urgent)/iu.test(tail.trim()) || /(?:بدوام|براتب|عاجل|فوري|سعودي|للسعوديين|ذكور|إناث|اناث|للجنسين|الجنسية)/u.test(tail));
 }
 
@@ -108,6 +123,11 @@ export function cleanTitle(written: string): string {
   title = title.replace(/\s+for\s+(?:an?\s+|our\s+|the\s+)?(?:[\w&'-]+\s+){0,3}?(?:company|firm|hospital|clinic|hotel|restaurant|school|store|shop|client|contractor|group|branch|factory)\b.*$/iu, '');
   // "Pharmacist needed for a community pharmacy in Salmiya", "SECURITY SUPERVISOR WANTED !!!": the call ends the title.
   title = title.replace(/(?<=\p{L}\S*)\s+(?:is\s+|are\s+)?(?:urgently\s+)?(?:needed|required|wanted)\b.*$/iu, '');
+  // "مصمم جرافيك + صانع محتوى": a second role joined on is not the first's title (the editor holds the first).
+  title = title.replace(/\s+\+\s+.*$/u, '');
+  // "أخصائي توظيف وتكون مسؤولة عن …", "مبرمج فلاتر شاطر": a clause about the job, or how good the person
+  // should be, follows an Arabic title.
+  title = title.replace(/\s+(?:و(?:تكون|يكون|ستكون|سيكون|تتولى|يتولى)|(?:شاطر|شاطرة|شاطرين|ممتاز|ممتازة|متميز|متميزة|محترف|محترفة|خبرة)(?=\s|$))(?:\s.*)?$/u, '');
   // "ممرضة قسم الطوارئ": the department is a specialty, as "Staff Nurse - ICU" is.
   title = title.replace(/\s+(?:ب?قسم|في\s+قسم)\s.*$/u, '');
   title = title.replace(TRAILING_NOISE, '');
@@ -153,15 +173,15 @@ export function singularTitle(title: string): string {
 }
 
 /** What ends an employer's name ("… International School", "Al Rajhi Bank") or opens it in Arabic ("شركة …"). */
-const EMPLOYER_END = /\b(?:school|schools|academy|university|college|hospital|clinic|clinics|centre|center|hotel|hotels|resort|resorts|bank|company|group|holding|llc|ltd|partners|firm|restaurant|mall|institute)\.?$/iu;
-const EMPLOYER_START = /^(?:شركة|مؤسسة|مجموعة|مستشفى|مدارس|مدرسة|فندق|مطعم|مطاعم|عيادات|مركز|مصنع|بنك|مصرف)\s/u;
+export const EMPLOYER_END = /\b(?:school|schools|academy|university|college|hospital|clinic|clinics|centre|center|hotel|hotels|resort|resorts|bank|company|group|holding|llc|ltd|partners|firm|restaurant|mall|institute)\.?$/iu;
+export const EMPLOYER_START = /^(?:شركة|مؤسسة|مجموعة|مستشفى|مدارس|مدرسة|فندق|مطعم|مطاعم|عيادات|مركز|مصنع|بنك|مصرف)\s/u;
 /** A department or a sector alone ("Engineering · Jeddah · Hybrid" on a careers page) is not a job title. */
 const DEPARTMENTS = new Set(['engineering', 'marketing', 'finance', 'operations', 'sales', 'technology', 'product', 'design', 'human resources', 'hr', 'it', 'legal', 'logistics', 'healthcare', 'hospitality', 'education', 'accounting', 'administration', 'customer service', 'الهندسة', 'التسويق', 'المالية', 'المبيعات', 'الموارد البشرية', 'تقنية المعلومات', 'الإدارة', 'العمليات']);
 
 /** A line that names the employer ("Al Waha Hotels & Resorts", "Najm Analytics LLC"), not the job. */
-const EMPLOYER_NAME = /\b(?:hotels?|resorts?|group|holding|company|llc|l\.l\.c|ltd|limited|inc|plc|establishment|trading|contracting|partners|careers)\.?$/iu;
+export const EMPLOYER_NAME = /\b(?:hotels?|resorts?|group|holding|company|llc|l\.l\.c|ltd|limited|inc|plc|establishment|trading|contracting|partners|careers)\.?$/iu;
 
-function plausible(title: string): boolean {
+export function plausible(title: string): boolean {
   const words = title.split(/\s+/).filter(Boolean);
   // A line that is only the place, the job type or the workplace ("📍 الرياض | دوام كامل") is no title.
   const onlyDetails = title.split(/\s*[|·,،]\s*/u).every((part) => !part || isNoiseTail(part));
@@ -169,13 +189,13 @@ function plausible(title: string): boolean {
 }
 
 /** A hiring cue that ends its line with a colon: the title is the next line. */
-const CUE_BEFORE_TITLE = /(?:(?:حاجتها|حاجته|حاجتنا|بحاجة|بحاجه)(?:\s*(?:إلى|الى|لـ|ل)(?=\s*[:：]))?|نبحث\s+عن|تبحث\s+عن|مطلوب|hiring|looking\s+for|seeking|recruiting|vacancy|position)\s*(?:[/|]\s*[^:：]*)?[:：]\s*$/iu;
+export const CUE_BEFORE_TITLE = /(?:(?:حاجتها|حاجته|حاجتنا|بحاجة|بحاجه)(?:\s*(?:إلى|الى|لـ|ل)(?=\s*[:：]))?|نبحث\s+عن|تبحث\s+عن|مطلوب|hiring|looking\s+for|seeking|recruiting|vacancy|position)\s*(?:[/|]\s*[^:：]*)?[:：]\s*$/iu;
 
 /**
  * "Position : Civil Site ⏎ Engineer" in a PDF's text: a title field wrapped before its last word. A lone word on
  * the next line that is not a field, a heading, a place or a job type finishes the title.
  */
-function withWrappedWord(value: string, next: JobLine | undefined): string {
+export function withWrappedWord(value: string, next: JobLine | undefined): string {
   const word = next?.text.trim() ?? '';
   if (!next || next.field || next.heading || next.bullet || !/^\p{L}[\p{L}\p{M}'-]*$/u.test(word) || isNoiseTail(word)) return value;
   return `${value} ${word}`;

@@ -42,7 +42,7 @@ export function goldTags(tokens: Token[], spans: Array<{ type: EntityType; start
 }
 
 /** mulberry32: a small seeded generator, so the visiting order is the same on every machine. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
