@@ -6,8 +6,9 @@
  * sees that the interview was received and what was assessed, and may ask once per attempt for a person
  * to review it.
  *
- * The seam for a second opinion (an LLM against the same rubric, decision 0084) is `evaluateAttempt`:
- * another assessor would store its rows beside the engine's, under its own version.
+ * A configured LLM's second opinion against the same rubric (decision 0090) is asked by a job of its own
+ * once `evaluateAttempt` has stored the engine's rows (`interview-second-opinion.ts`); it is kept in a table
+ * of its own and shown beside the engine's, which it never changes.
  */
 import { loadCatalogue } from '@masar/catalog/catalogue';
 import { evaluateAnswer, overallOf } from '@masar/engines/interview-evaluation/evaluate-answer';
