@@ -145,12 +145,11 @@ beforeAll(async () => {
   t = await createTestApp({
     interviewJudge: createChatClient({ baseUrl: `${fake.url}/v1`, apiKey: API_KEY, model: MODEL }, { timeoutMs: 15_000 }),
   });
-  plain = await createTestApp();
   withModel = await setUp(t, 'Opinion Co');
-  withoutModel = await setUp(plain, 'Engine Only Co');
-});
+  // An app and a job's setup: on a machine busy with other suites this took past the default minute.
+}, 180_000);
 afterAll(async () => {
-  await Promise.all([t?.close(), plain?.close()]);
+  await t?.close();
   await fake?.close();
 });
 
@@ -265,19 +264,30 @@ describe('the model’s second opinion on interview answers', () => {
     );
     expect(await t.app.ctx.db.select().from(interviewSecondOpinions).where(eq(interviewSecondOpinions.interview_id, id))).toEqual([]);
   });
+});
+
+/** An app of its own without a model (set up here, not beside the first: two apps at once is a slow start on a busy machine). */
+describe('without a model, and the sweep for lost evaluations', () => {
+  beforeAll(async () => {
+    plain = await createTestApp();
+    withoutModel = await setUp(plain, 'Engine Only Co');
+  }, 180_000);
+  afterAll(async () => {
+    await plain?.close();
+  });
 
   it('asks nothing and changes nothing when no model is configured', async () => {
     const sent = fake.requests.length;
-    const id = await interviewWith(withoutModel, [STRONG_ANSWER, WHY_ANSWER, null]);
+    // An answer of its own: the failed tries above may be retried meanwhile, and only this one's requests count.
+    const answer = `${WHY_ANSWER} I would also like to teach colleagues to write their own queries.`;
+    const id = await interviewWith(withoutModel, [STRONG_ANSWER, answer, null]);
     const report = await waitFor('the engine’s result', () => readReport(withoutModel, id), (body) => body.evaluation === 'ready');
     expect(report.second_opinion).toBeNull();
     expect(report.answers.map((entry) => entry.second_opinion)).toEqual([null, null, null]);
     expect(await jobsFor(plain, 'interviews.second-opinion', id)).toEqual([]);
-    expect(fake.requests.slice(sent).filter((request) => transcriptOf(request.body) === WHY_ANSWER)).toEqual([]);
+    expect(fake.requests.slice(sent).filter((request) => transcriptOf(request.body) === answer)).toEqual([]);
   });
-});
 
-describe('the sweep for lost evaluations', () => {
   /** A completed interview put in place directly, finished this long ago: no `over` was taken, so no job was queued. */
   async function completedWithoutJob(finishedMsAgo: number): Promise<string> {
     const [source] = await plain.app.ctx.db.select().from(interviews).limit(1);
