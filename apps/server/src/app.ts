@@ -84,6 +84,8 @@ export interface BuildAppOptions {
   writingJudge?: ChatClient | null;
   /** Replaces the model that words the interview room's follow-ups (tests: a local server); null for none. */
   interviewer?: ChatClient | null;
+  /** Replaces the model asked for a second opinion on interview answers (tests: a local server); null for none. */
+  interviewJudge?: ChatClient | null;
   /** Replaces the file storage (tests). */
   storage?: FileStorage;
   /** Replaces a social provider's endpoints (tests point them at a local OpenID provider). */
@@ -247,6 +249,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     writingJudge: options.writingJudge !== undefined ? options.writingJudge : config.llm ? createChatClient(config.llm) : null,
     // The candidate waits for the follow-up: a model later than this gives way to the engine's wording.
     interviewer: options.interviewer !== undefined ? options.interviewer : config.llm ? createChatClient(config.llm, { timeoutMs: INTERVIEWER_TIMEOUT_MS }) : null,
+    // Asked by a job after the engine's evaluation, so it has the client's whole minute per answer (decision 0090).
+    interviewJudge: options.interviewJudge !== undefined ? options.interviewJudge : config.llm ? createChatClient(config.llm) : null,
   };
   // Handlers get the context, which holds the queue: the workers start once both exist.
   if (options.runWorkers ?? true) {

@@ -41,6 +41,8 @@ export interface AppContext {
   writingJudge: ChatClient | null;
   /** The configured LLM that words the interview room's follow-up questions (decision 0084 amended); null without one. */
   interviewer: ChatClient | null;
+  /** The configured LLM that gives a second opinion on interview answers (decision 0090); null without one. */
+  interviewJudge: ChatClient | null;
 }
 
 /** Who is calling, and from where: what services record in the audit log and key rate limits on. */

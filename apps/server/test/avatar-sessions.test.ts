@@ -12,6 +12,7 @@ import { avatarSessions } from '../src/db/schema/avatar.ts';
 import { candidateProfiles } from '../src/db/schema/candidates.ts';
 import { interviews } from '../src/db/schema/interviews.ts';
 import { expireDueInterviews } from '../src/modules/interviews/interviews.service.ts';
+import { consumeLimit, RATE_LIMITS } from '../src/modules/rate-limits/rate-limits.ts';
 import { fakeOffer, FAKE_ICE_SERVERS, startFakeAvatarProvider, type FakeAvatarProvider } from './helpers/fake-avatar-provider.ts';
 import { createUser, logIn, recruiterCallers, type LoggedIn, type RecruiterCallers } from './helpers/factories.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
@@ -234,6 +235,33 @@ describe('who may call, and when', () => {
     const unknown = await task(id, 'a-session-of-someone-else', 'Hello');
     expect(unknown.statusCode).toBe(409);
     expect(fake.sessions.get(session)!.spoken).toEqual([]);
+  });
+});
+
+describe('the limit on avatar tasks (decision 0090)', () => {
+  it(`refuses a candidate’s task past ${RATE_LIMITS.avatarTasksPerAccount.max} in a quarter of an hour with 429 and the house’s message, in English and Arabic, without calling the provider`, async () => {
+    const busy = await newCandidate();
+    expect((await call('POST', 'candidate/job/apply', busy.token, { job_id: jobId })).statusCode).toBe(200);
+    const id = await interviewOf(busy);
+    const session = json(await open(id, busy.token)).data.session_id as string;
+    expect((await call('POST', avatar(id, 'session/start/'), busy.token, { session_id: session, sdp: { type: 'answer', sdp: 'v=0\r\n' } })).statusCode).toBe(200);
+    // The tasks before this one, counted as the route counts them (sixty calls to the provider would only be slow).
+    for (let i = 1; i < RATE_LIMITS.avatarTasksPerAccount.max; i += 1) await consumeLimit(t.app.ctx.db, 'avatarTasksPerAccount', busy.userId);
+    const last = await task(id, session, 'Tell us about a report you built.', busy.token);
+    expect(last.statusCode).toBe(200);
+    const refused = await task(id, session, 'And one more question.', busy.token);
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused)).toEqual({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait 15 minute(s) and try again' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const arabic = await call('POST', avatar(id, 'session/task/'), busy.token, { session_id: session, text: 'سؤال آخر' }, 'ar');
+    expect(arabic.statusCode).toBe(429);
+    expect(json(arabic).message).toBe('محاولات كثيرة. يرجى الانتظار 15 دقيقة ثم المحاولة مرة أخرى');
+    expect(fake.sessions.get(session)!.spoken).toEqual(['Tell us about a report you built.']);
+    // The limit is the candidate’s own: another candidate’s room still speaks.
+    const other = await interviewOf(otherCandidate);
+    const otherSession = json(await open(other, otherCandidate.token)).data.session_id as string;
+    expect((await call('POST', avatar(other, 'session/start/'), otherCandidate.token, { session_id: otherSession, sdp: { type: 'answer', sdp: 'v=0\r\n' } })).statusCode).toBe(200);
+    expect((await task(other, otherSession, 'Tell us about a report you built.', otherCandidate.token)).statusCode).toBe(200);
   });
 });
 

@@ -8,7 +8,10 @@ import { Transform } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, nextIp, type TestApp } from './helpers/test-app.ts';
 import { createUser, logIn, recruiterCallers } from './helpers/factories.ts';
+import { INTERVIEW_EVALUATION_ENGINE_VERSION } from '@masar/engines/interview-evaluation/types';
+import { interviewReviewRequests, interviewScoreOverrides, interviewSecondOpinions } from '../src/db/schema/interview-evaluations.ts';
 import { interviewAnswers, interviews } from '../src/db/schema/interviews.ts';
+import { evaluateAttempt } from '../src/modules/interviews/interview-evaluations.service.ts';
 import { tinyPdf } from './helpers/files.ts';
 import { exportPersonalData } from '../src/modules/privacy/privacy.service.ts';
 import { addNotification } from '../src/modules/notifications/notifications.service.ts';
@@ -98,6 +101,19 @@ describe('interviews in the export (issue #16)', () => {
       { interview_id: row!.id, attempt: 1, question_id: 'q1', position: 0, transcript: 'My first answer.' },
       { interview_id: row!.id, attempt: 2, question_id: 'q1', position: 0, transcript: 'My second answer.' },
     ]);
+    // What was made of the answers (decision 0090): the engine's evaluation, the model's opinion, a
+    // recruiter's override and the candidate's review request, each of the attempt it belongs to.
+    await evaluateAttempt(t.app.ctx, row!.id, 1);
+    await t.app.ctx.db.insert(interviewSecondOpinions).values({
+      interview_id: row!.id,
+      attempt: 1,
+      model: 'judge-model',
+      prompt_version: 'interview-opinion/1',
+      answers: [{ question_id: 'q1', answer_updated_at: new Date().toISOString(), criteria: [{ criterion: 'relevance', band: 'fair', evidence: ['My first answer.'] }], dropped_quotes: 0 }],
+    });
+    const recruiterId = (await createUser(t.app)).id;
+    await t.app.ctx.db.insert(interviewScoreOverrides).values({ interview_id: row!.id, attempt: 1, question_id: 'q1', target: 'structure', band: 'good', reason: 'Told in order when asked again.', by_user_id: recruiterId });
+    await t.app.ctx.db.insert(interviewReviewRequests).values({ interview_id: row!.id, attempt: 2 });
     const response = await t.app.inject({ method: 'GET', url: '/api/user/export/', headers: { token } });
     const data = JSON.parse(unzip(response.rawPayload).get('masar-data.json')!.toString('utf8'));
     expect(data.interviews).toEqual([
@@ -107,8 +123,23 @@ describe('interviews in the export (issue #16)', () => {
         company_name: 'Export Co',
         questions: [{ id: 'q1', position: 0, question: 'Tell us about a report you built.' }],
         answers: [expect.objectContaining({ attempt: 1, transcript: 'My first answer.' }), expect.objectContaining({ attempt: 2, transcript: 'My second answer.' })],
+        evaluations: [
+          expect.objectContaining({
+            attempt: 1,
+            engine_version: INTERVIEW_EVALUATION_ENGINE_VERSION,
+            evaluated_at: expect.any(String),
+            answers: [expect.objectContaining({ question_id: 'q1', status: 'insufficient_evidence', insufficient_reason: 'too_short', criteria: [] })],
+          }),
+        ],
+        second_opinions: [
+          expect.objectContaining({ attempt: 1, model: 'judge-model', prompt_version: 'interview-opinion/1', answers: [expect.objectContaining({ question_id: 'q1', criteria: [{ criterion: 'relevance', band: 'fair', evidence: ['My first answer.'] }] })] }),
+        ],
+        overrides: [{ attempt: 1, question_id: 'q1', criterion: 'structure', band: 'good', reason: 'Told in order when asked again.', at: expect.any(String) }],
+        review_requests: [{ attempt: 2, requested_at: expect.any(String) }],
       }),
     ]);
+    // Which recruiter made the override is the recruiter's data, not the candidate's.
+    expect(JSON.stringify(data.interviews)).not.toContain(String(recruiterId));
   });
 });
 

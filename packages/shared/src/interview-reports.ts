@@ -96,6 +96,29 @@ export const reportRecordingSchema = z.object({
 });
 export type ReportRecording = z.infer<typeof reportRecordingSchema>;
 
+/**
+ * A configured LLM's view of one answer against the same rubric (decision 0090): a band per criterion with
+ * the answer's sentences it quoted, kept only when they are in the transcript. Beside the engine's, never
+ * the score.
+ */
+export const opinionCriterionSchema = z.object({
+  criterion: z.enum(EVALUATION_CRITERIA),
+  band: z.enum(EVALUATION_BANDS),
+  evidence: z.array(z.string()),
+});
+export const answerOpinionSchema = z.object({
+  criteria: z.array(opinionCriterionSchema),
+  /** Quotes the model gave that are not in the transcript, and so were not kept. */
+  dropped_quotes: z.number().int().min(0),
+});
+export type AnswerOpinion = z.infer<typeof answerOpinionSchema>;
+
+/** As stored, per answer: the opinion and the ids of its inputs. */
+export interface InterviewOpinionAnswer extends AnswerOpinion {
+  question_id: string;
+  answer_updated_at: string;
+}
+
 export const answerReportSchema = z.object({
   question_id: z.string(),
   position: z.number().int(),
@@ -128,6 +151,8 @@ export const answerReportSchema = z.object({
   /** The engine that made the score and when: every automated score names its version. */
   engine_version: z.string().nullable(),
   evaluated_at: z.string().nullable(),
+  /** The model's opinion of this answer; null when there is none (no model, not asked, not answered). */
+  second_opinion: answerOpinionSchema.nullable().optional(),
 });
 export type AnswerReport = z.infer<typeof answerReportSchema>;
 
@@ -156,6 +181,19 @@ export const interviewReportSchema = z.object({
   /** Tab switches and long silences the room noted: shown, never scored. */
   integrity_notes: z.array(integrityNoteSchema),
   human_review_requested_at: z.string().nullable(),
+  /**
+   * The configured model's second opinion (decision 0090): null when no model is configured (nothing
+   * changes); `none` when a model is configured but has given no opinion (not yet, or it failed).
+   */
+  second_opinion: z
+    .object({
+      status: z.enum(['ready', 'none']),
+      model: z.string().nullable(),
+      prompt_version: z.string().nullable(),
+      created_at: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type InterviewReport = z.infer<typeof interviewReportSchema>;
 

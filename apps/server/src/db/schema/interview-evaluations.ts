@@ -1,5 +1,10 @@
 import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { EVALUATION_BANDS, INSUFFICIENT_REASONS, OVERRIDE_TARGETS } from '@masar/shared/interview-reports';
+import {
+  EVALUATION_BANDS,
+  INSUFFICIENT_REASONS,
+  OVERRIDE_TARGETS,
+  type InterviewOpinionAnswer,
+} from '@masar/shared/interview-reports';
 import type { AnswerEvaluation } from '@masar/engines/interview-evaluation/types';
 import { users } from './accounts.ts';
 import { interviews } from './interviews.ts';
@@ -80,4 +85,24 @@ export const interviewScoreOverrides = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('interview_score_overrides_interview').on(table.interview_id, table.attempt, table.at)],
+);
+
+/**
+ * A configured LLM's second opinion on an attempt's answers (decision 0090): shown beside the engine's,
+ * never the score. One row per attempt, written once all its answers were judged, with the model, the
+ * prompt's version and, per answer, the ids of its inputs (question, the answer's `updated_at`).
+ */
+export const interviewSecondOpinions = pgTable(
+  'interview_second_opinions',
+  {
+    interview_id: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    model: text('model').notNull(),
+    prompt_version: text('prompt_version').notNull(),
+    answers: jsonb('answers').$type<InterviewOpinionAnswer[]>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.interview_id, table.attempt] })],
 );

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { getInterviewForRoom } from '../interviews/interviews.service.ts';
+import { consumeLimit } from '../rate-limits/rate-limits.ts';
 import { AvatarProviderError, type AvatarProvider } from './avatar-provider.ts';
 import { stopProviderSessionJob } from './avatar.jobs.ts';
 import { findLiveSession, insertLiveSession, markStopped } from './avatar.repository.ts';
@@ -84,6 +85,8 @@ export async function startAvatarSession(ctx: AppContext, caller: Caller, interv
 
 /** POST …/session/task/: the avatar says the text (a question, a follow-up). */
 export async function speakWithAvatar(ctx: AppContext, caller: Caller, interviewId: string, sessionId: string, text: string, log: Log): Promise<AvatarTask> {
+  // Counted before anything is asked of the provider: the limit is on what the portal pays for (decision 0090).
+  await consumeLimit(ctx.db, 'avatarTasksPerAccount', caller.userId);
   const provider = await liveSession(ctx, caller, interviewId, sessionId);
   const { durationMs } = await callProvider(log, () => provider.speak(sessionId, text));
   return { duration_ms: durationMs };

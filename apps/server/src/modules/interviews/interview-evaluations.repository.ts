@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import {
@@ -6,7 +6,9 @@ import {
   interviewAttemptEvaluations,
   interviewReviewRequests,
   interviewScoreOverrides,
+  interviewSecondOpinions,
 } from '../../db/schema/interview-evaluations.ts';
+import { interviews } from '../../db/schema/interviews.ts';
 
 export type AnswerEvaluationRow = typeof interviewAnswerEvaluations.$inferSelect;
 export type AnswerEvaluationValues = Omit<typeof interviewAnswerEvaluations.$inferInsert, 'evaluated_at'>;
@@ -127,4 +129,82 @@ export async function findReviewRequest(db: Db, interviewId: string, attempt: nu
     .from(interviewReviewRequests)
     .where(and(eq(interviewReviewRequests.interview_id, interviewId), eq(interviewReviewRequests.attempt, attempt)));
   return row?.requested_at;
+}
+
+export type SecondOpinionRow = typeof interviewSecondOpinions.$inferSelect;
+
+/** Stores an attempt's second opinion once: a job that ran twice keeps the first (decision 0090). */
+export async function saveSecondOpinion(
+  db: Db,
+  values: Omit<typeof interviewSecondOpinions.$inferInsert, 'created_at'>,
+): Promise<void> {
+  await db.insert(interviewSecondOpinions).values(values).onConflictDoNothing();
+}
+
+export async function findSecondOpinion(db: Db, interviewId: string, attempt: number): Promise<SecondOpinionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(interviewSecondOpinions)
+    .where(and(eq(interviewSecondOpinions.interview_id, interviewId), eq(interviewSecondOpinions.attempt, attempt)));
+  return row;
+}
+
+/**
+ * Completed interviews whose current attempt has no evaluation though it ended before `finishedBefore`:
+ * their evaluation job was lost. Oldest first, a bounded batch a run (the next run takes the rest).
+ */
+export function findLostEvaluations(db: Db, finishedBefore: Date): Promise<Array<{ id: string; attempt: number }>> {
+  return db
+    .select({ id: interviews.id, attempt: interviews.attempt })
+    .from(interviews)
+    .leftJoin(
+      interviewAttemptEvaluations,
+      and(
+        eq(interviewAttemptEvaluations.interview_id, interviews.id),
+        eq(interviewAttemptEvaluations.attempt, interviews.attempt),
+      ),
+    )
+    .where(
+      and(
+        eq(interviews.state, 'completed'),
+        lt(interviews.finished_at, finishedBefore),
+        isNull(interviewAttemptEvaluations.interview_id),
+      ),
+    )
+    .orderBy(asc(interviews.finished_at))
+    .limit(500);
+}
+
+/** Everything evaluated of these interviews, every attempt, for the candidate's data export. */
+export async function listEvaluationsForExport(db: Db, interviewIds: readonly string[]) {
+  if (interviewIds.length === 0) return { attempts: [], answers: [], overrides: [], reviews: [], opinions: [] };
+  const ids = [...interviewIds];
+  const [attempts, answers, overrides, reviews, opinions] = await Promise.all([
+    db
+      .select()
+      .from(interviewAttemptEvaluations)
+      .where(inArray(interviewAttemptEvaluations.interview_id, ids))
+      .orderBy(asc(interviewAttemptEvaluations.attempt)),
+    db
+      .select()
+      .from(interviewAnswerEvaluations)
+      .where(inArray(interviewAnswerEvaluations.interview_id, ids))
+      .orderBy(asc(interviewAnswerEvaluations.attempt), asc(interviewAnswerEvaluations.question_id)),
+    db
+      .select()
+      .from(interviewScoreOverrides)
+      .where(inArray(interviewScoreOverrides.interview_id, ids))
+      .orderBy(asc(interviewScoreOverrides.at), asc(interviewScoreOverrides.id)),
+    db
+      .select()
+      .from(interviewReviewRequests)
+      .where(inArray(interviewReviewRequests.interview_id, ids))
+      .orderBy(asc(interviewReviewRequests.attempt)),
+    db
+      .select()
+      .from(interviewSecondOpinions)
+      .where(inArray(interviewSecondOpinions.interview_id, ids))
+      .orderBy(asc(interviewSecondOpinions.attempt)),
+  ]);
+  return { attempts, answers, overrides, reviews, opinions };
 }

@@ -6,8 +6,9 @@
  * sees that the interview was received and what was assessed, and may ask once per attempt for a person
  * to review it.
  *
- * The seam for a second opinion (an LLM against the same rubric, decision 0084) is `evaluateAttempt`:
- * another assessor would store its rows beside the engine's, under its own version.
+ * A configured LLM's second opinion against the same rubric (decision 0090) is asked by a job of its own
+ * once `evaluateAttempt` has stored the engine's rows (`interview-second-opinion.ts`); it is kept in a table
+ * of its own and shown beside the engine's, which it never changes.
  */
 import { loadCatalogue } from '@masar/catalog/catalogue';
 import { evaluateAnswer, overallOf } from '@masar/engines/interview-evaluation/evaluate-answer';
@@ -18,8 +19,10 @@ import {
 } from '@masar/engines/interview-evaluation/types';
 import {
   EVALUATION_CRITERIA,
+  type AnswerOpinion,
   type AnswerReport,
   type CandidateInterviewReceipt,
+  type InterviewOpinionAnswer,
   type InterviewReport,
   type OverrideTarget,
   type ReportRecording,
@@ -38,9 +41,11 @@ import { addNotification } from '../notifications/notifications.service.ts';
 import {
   findAttemptEvaluation,
   findReviewRequest,
+  findSecondOpinion,
   insertOverride,
   insertReviewRequest,
   listAnswerEvaluations,
+  listEvaluationsForExport,
   listOverrides,
   saveAttemptEvaluation,
   type OverrideRow,
@@ -82,7 +87,7 @@ function evaluationSkills(questions: readonly InterviewQuestion[]): EvaluationSk
   });
 }
 
-function skillName(id: string, language: 'en' | 'ar'): string {
+export function skillName(id: string, language: 'en' | 'ar'): string {
   return loadCatalogue().skillsById.get(id)?.name[language] ?? id;
 }
 
@@ -188,6 +193,7 @@ function answerReport(
   overrides: Map<string, ScoreOverride>,
   language: 'en' | 'ar',
   pending: boolean,
+  opinion: AnswerOpinion | null,
 ): AnswerReport {
   const result = evaluation?.result;
   const override = (target: OverrideTarget) => overrides.get(overrideKey(question.id, target)) ?? null;
@@ -212,6 +218,7 @@ function answerReport(
     gaps: [],
     engine_version: result?.engine_version ?? null,
     evaluated_at: iso(evaluation?.evaluated_at),
+    second_opinion: opinion,
   };
   if (result?.status !== 'evaluated') return base;
   return {
@@ -290,11 +297,12 @@ export async function getInterviewReport(
   locale: 'en' | 'ar',
 ): Promise<InterviewReport> {
   const row = await companyInterview(ctx.db, caller, id);
-  return buildReport(ctx.db, row, locale);
+  return buildReport(ctx, row, locale);
 }
 
-async function buildReport(db: Db, row: InterviewRow, language: 'en' | 'ar'): Promise<InterviewReport> {
-  const [answers, evaluations, attemptEvaluation, overrideRows, candidateName, reviewRequestedAt, recordings, notes] =
+async function buildReport(ctx: AppContext, row: InterviewRow, language: 'en' | 'ar'): Promise<InterviewReport> {
+  const db = ctx.db;
+  const [answers, evaluations, attemptEvaluation, overrideRows, candidateName, reviewRequestedAt, recordings, notes, opinion] =
     await Promise.all([
       listAnswers(db, row.id, row.attempt),
       listAnswerEvaluations(db, row.id, row.attempt),
@@ -304,6 +312,7 @@ async function buildReport(db: Db, row: InterviewRow, language: 'en' | 'ar'): Pr
       findReviewRequest(db, row.id, row.attempt),
       listRecordings(db, row.id, row.attempt),
       listIntegrityNotes(db, row.id, row.attempt),
+      findSecondOpinion(db, row.id, row.attempt),
     ]);
   const overrides = latestOverrides(overrideRows);
   const evaluation = attemptEvaluation ? 'ready' : row.state === 'completed' ? 'pending' : 'not_completed';
@@ -337,6 +346,7 @@ async function buildReport(db: Db, row: InterviewRow, language: 'en' | 'ar'): Pr
         overrides,
         language,
         evaluation === 'pending',
+        answerOpinion(opinion?.answers.find((entry) => entry.question_id === question.id)),
       );
     }),
     // Shown beside the answers, never scored (decision 0083).
@@ -347,7 +357,19 @@ async function buildReport(db: Db, row: InterviewRow, language: 'en' | 'ar'): Pr
       at: note.at.toISOString(),
     })),
     human_review_requested_at: iso(reviewRequestedAt),
+    // Without a model nothing is said; with one, a missing opinion reads "none", never an error (decision 0090).
+    second_opinion: opinion
+      ? { status: 'ready', model: opinion.model, prompt_version: opinion.prompt_version, created_at: opinion.created_at.toISOString() }
+      : ctx.interviewJudge && evaluation === 'ready'
+        ? { status: 'none', model: ctx.interviewJudge.model, prompt_version: null, created_at: null }
+        : null,
   };
+}
+
+/** An answer's stored opinion as the report gives it: without the ids of its inputs, which the row keeps. */
+function answerOpinion(stored: InterviewOpinionAnswer | undefined): AnswerOpinion | null {
+  if (!stored) return null;
+  return { criteria: stored.criteria, dropped_quotes: stored.dropped_quotes };
 }
 
 /**
@@ -402,7 +424,7 @@ export async function overrideScore(
     ]);
     return row;
   });
-  return buildReport(ctx.db, row, locale);
+  return buildReport(ctx, row, locale);
 }
 
 /** The candidate's own interview; anyone else's, or a deleted one, is 404. */
@@ -472,4 +494,76 @@ export async function requestHumanReview(
     }
   });
   return getInterviewReceipt(ctx, caller, id);
+}
+
+/** An evaluated answer's band and score per criterion; none for "insufficient evidence". */
+function criteriaOf(result: AnswerEvaluation) {
+  if (result.status !== 'evaluated') return [];
+  return EVALUATION_CRITERIA.map((criterion) => ({
+    criterion,
+    band: result.criteria[criterion].band,
+    score: result.criteria[criterion].score,
+  }));
+}
+
+/**
+ * What was evaluated of a candidate's interviews, for their data export (every attempt): the engine's
+ * bands and scores with its version, the model's second opinions, the recruiters' overrides with their
+ * reasons, and the candidate's own review requests. An override says when and why, not which recruiter:
+ * that is the recruiter's data, not the candidate's.
+ */
+export async function exportInterviewEvaluations(db: Db, interviewIds: readonly string[]) {
+  const { attempts, answers, overrides, reviews, opinions } = await listEvaluationsForExport(db, interviewIds);
+  return new Map(
+    interviewIds.map((id) => [
+      id,
+      {
+        evaluations: attempts
+          .filter((row) => row.interview_id === id)
+          .map((row) => ({
+            attempt: row.attempt,
+            engine_version: row.engine_version,
+            band: row.band,
+            score: row.score,
+            evaluated_answers: row.evaluated_answers,
+            insufficient_answers: row.insufficient_answers,
+            evaluated_at: row.evaluated_at.toISOString(),
+            answers: answers
+              .filter((answer) => answer.interview_id === id && answer.attempt === row.attempt)
+              .map((answer) => ({
+                question_id: answer.question_id,
+                status: answer.status,
+                insufficient_reason: answer.insufficient_reason,
+                band: answer.band,
+                score: answer.score,
+                criteria: criteriaOf(answer.result),
+                engine_version: answer.engine_version,
+                answer_updated_at: answer.answer_updated_at.toISOString(),
+              })),
+          })),
+        second_opinions: opinions
+          .filter((row) => row.interview_id === id)
+          .map((row) => ({
+            attempt: row.attempt,
+            model: row.model,
+            prompt_version: row.prompt_version,
+            created_at: row.created_at.toISOString(),
+            answers: row.answers,
+          })),
+        overrides: overrides
+          .filter((row) => row.interview_id === id)
+          .map((row) => ({
+            attempt: row.attempt,
+            question_id: row.question_id,
+            criterion: row.target,
+            band: row.band,
+            reason: row.reason,
+            at: row.at.toISOString(),
+          })),
+        review_requests: reviews
+          .filter((row) => row.interview_id === id)
+          .map((row) => ({ attempt: row.attempt, requested_at: row.requested_at.toISOString() })),
+      },
+    ]),
+  );
 }

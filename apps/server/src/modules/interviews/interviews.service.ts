@@ -43,6 +43,7 @@ import { candidatesWhoTurnedTo } from '../recruiter-candidates/recruiter-candida
 import { queueTranscription, transcriptsOf } from '../speech/speech.service.ts';
 import { composeFollowUpQuestion, type FollowUpLogger } from './follow-up-composer.ts';
 import { enqueueInterviewEvaluation } from './interview-evaluations.jobs.ts';
+import { exportInterviewEvaluations } from './interview-evaluations.service.ts';
 import {
   findAnswer,
   findCandidateName,
@@ -534,14 +535,14 @@ export async function expireDueInterviews(ctx: AppContext, now = new Date()): Pr
 
 /**
  * A candidate's interviews for their data export: each with its questions as asked (no rubric: the
- * company's) and the answers of every attempt, deleted ones too, since their rows are still held.
+ * company's) and the answers of every attempt, deleted ones too, since their rows are still held, with
+ * their evaluations, second opinions, overrides and review requests.
  */
 export async function exportCandidateInterviews(db: Db, candidateId: string) {
   const rows = await listCandidateInterviews(db, candidateId);
-  const answers = await listAllAnswers(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const answers = await listAllAnswers(db, ids);
+  const evaluated = await exportInterviewEvaluations(db, ids);
   return rows.map((row) => ({
     interview_id: row.id,
     state: row.state,
@@ -555,5 +556,7 @@ export async function exportCandidateInterviews(db: Db, candidateId: string) {
     answers: answers
       .filter((answer) => answer.interview_id === row.id)
       .map((answer) => ({ attempt: answer.attempt, question_id: answer.question_id, transcript: answer.transcript, started_at: iso(answer.started_at), ended_at: iso(answer.ended_at) })),
+    // What was made of the answers, and what the candidate asked for (decision 0090).
+    ...evaluated.get(row.id),
   }));
 }

@@ -57,6 +57,10 @@ export const RATE_LIMITS = {
   // Each poke mails a candidate and notifies them (up to 50 a call). A recruiter inviting the best of a few
   // jobs' lists stays far below 40 calls a day (2,000 candidates); more is mailing the whole pool.
   pokeCallsPerAccount: { max: 40, windowMs: minutes(24 * 60) },
+  // Each avatar task is a paid call to the digital-human provider (decision 0085). An interview asks one per
+  // question and follow-up, a few more when the candidate has one repeated: some twenty-five in a quarter of
+  // an hour at most; more is a script making the provider talk at the portal's expense.
+  avatarTasksPerAccount: { max: 60, windowMs: minutes(15) },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

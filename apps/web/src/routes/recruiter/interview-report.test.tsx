@@ -286,6 +286,78 @@ describe("the recruiter's interview report", () => {
     }
   });
 
+  it('shows the model’s second opinion under each answer beside the engine’s, with its quotes, in English and in Arabic', async () => {
+    const api = recruiterJobsApi([]);
+    api.on(
+      'GET',
+      REPORT_PATH,
+      reply(200, {
+        data: aReport({
+          second_opinion: { status: 'ready', model: 'judge-model', prompt_version: 'interview-opinion/1', created_at: '2026-12-01T10:01:00.000Z' },
+          answers: [
+            {
+              ...STRONG,
+              second_opinion: {
+                criteria: [
+                  { criterion: 'relevance', band: 'good', evidence: [] },
+                  { criterion: 'specificity', band: 'fair', evidence: ['As a result churn fell to 4%.'] },
+                  { criterion: 'structure', band: 'strong', evidence: [] },
+                  { criterion: 'skills', band: 'good', evidence: ['I wrote the SQL queries again and checked them against the ledger.'] },
+                ],
+                dropped_quotes: 2,
+              },
+            },
+            { ...THIN, second_opinion: null },
+          ],
+        }),
+      }),
+    );
+    signInRecruiter();
+    renderApp(`/recruiter/interviews/${ID}/report`);
+    const first = await screen.findByRole('region', { name: 'Question 1' });
+    const opinion = within(first).getByRole('region', { name: 'Second opinion of the model judge-model' });
+    expect(within(opinion).getByText(/The engine’s band is the result/)).toBeDefined();
+    // The engine's band stays the answer's (Good for specificity); Fair is the model's view beside it.
+    const engineRows = within(within(first).getByRole('list', { name: 'Criteria' })).getAllByRole('listitem');
+    expect(engineRows[1]!.textContent).toMatch(/^SpecificityGood/);
+    expect(within(opinion).getByText('Specificity: Fair')).toBeDefined();
+    expect(within(opinion).getByText('“As a result churn fell to 4%.”')).toBeDefined();
+    expect(within(opinion).getByText('Skills: Good')).toBeDefined();
+    expect(within(opinion).getAllByText('No sentence quoted')).toHaveLength(2);
+    expect(within(opinion).getByText('2 quotes not found in the transcript were left out')).toBeDefined();
+    // "Insufficient evidence" has no opinion; the overall card says one was given, and by what.
+    expect(within(screen.getByRole('region', { name: 'Question 2' })).queryByRole('region', { name: /Second opinion/ })).toBeNull();
+    expect(screen.getByText(/The model judge-model gave a second opinion \(prompt interview-opinion\/1\)/)).toBeDefined();
+
+    await act(() => changeLocale('ar'));
+    const arabic = await screen.findByRole('region', { name: 'الرأي الثاني للنموذج judge-model' });
+    expect(within(arabic).getByText(/نطاق المحرك هو النتيجة/)).toBeDefined();
+    expect(within(arabic).getByText('استُبعد اقتباسان لم يردا في النص')).toBeDefined();
+    expect(within(arabic).getByText('“As a result churn fell to 4%.”')).toBeDefined();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('says "no second opinion" when the configured model gave none, as a note rather than an error', async () => {
+    const api = recruiterJobsApi([]);
+    api.on('GET', REPORT_PATH, reply(200, { data: aReport({ second_opinion: { status: 'none', model: 'judge-model', prompt_version: null, created_at: null } }) }));
+    signInRecruiter();
+    renderApp(`/recruiter/interviews/${ID}/report`);
+    expect(await screen.findByText(/^No second opinion: the model judge-model has given none for this interview/)).toBeDefined();
+    expect(screen.queryByRole('region', { name: /Second opinion of the model/ })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(() => changeLocale('ar'));
+    expect(await screen.findByText(/^لا رأي ثانيًا: لم يقدّم النموذج judge-model/)).toBeDefined();
+  });
+
+  it('says nothing of a second opinion when no model is configured', async () => {
+    const api = recruiterJobsApi([]);
+    api.on('GET', REPORT_PATH, reply(200, { data: aReport({ second_opinion: null }) }));
+    signInRecruiter();
+    renderApp(`/recruiter/interviews/${ID}/report`);
+    await screen.findByRole('region', { name: 'Question 1' });
+    expect(screen.queryByText(/second opinion/i)).toBeNull();
+  });
+
   it('says the evaluation is pending, in Arabic from right to left', async () => {
     const api = recruiterJobsApi([]);
     api.on(

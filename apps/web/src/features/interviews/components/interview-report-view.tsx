@@ -18,6 +18,7 @@ import { UserText, UserTextBlock } from '../../../components/ui/user-text';
 import { formatLongDate } from '../../../lib/dates';
 import { showSuccess } from '../../../lib/notify';
 import { useOverrideScore } from '../api/interview-report';
+import { AnswerSecondOpinion, SecondOpinionStatus } from './answer-second-opinion';
 import { IntegrityNotes } from './integrity-notes';
 import { InterviewHistory } from './interview-history';
 import { ReportRecordings } from './report-recordings';
@@ -119,7 +120,8 @@ function CriterionRow({
   );
 }
 
-function AnswerCard({ interviewId, answer }: { interviewId: string; answer: AnswerReport }) {
+function AnswerCard({ report, answer }: { report: InterviewReport; answer: AnswerReport }) {
+  const interviewId = report.interview_id;
   const { t } = useTranslation();
   const [shown, setShown] = useState<string | null>(
     answer.criteria.find((criterion) => criterion.sentence_indices.length > 0)?.criterion ?? null,
@@ -166,6 +168,7 @@ function AnswerCard({ interviewId, answer }: { interviewId: string; answer: Answ
           ))}
         </Stack>
       )}
+      <AnswerSecondOpinion report={report} answer={answer} />
       {answer.recordings.length > 0 ? (
         // No word timings: the transcript sits whole beside the player (decision 0084, amended).
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -322,9 +325,10 @@ export function InterviewReportView({ report }: { report: InterviewReport }) {
         <Text size="xs" c="dimmed">
           {t('interviewReports.neverInferred')}
         </Text>
+        <SecondOpinionStatus report={report} />
       </SectionCard>
       {report.answers.map((answer) => (
-        <AnswerCard key={answer.question_id} interviewId={report.interview_id} answer={answer} />
+        <AnswerCard key={answer.question_id} report={report} answer={answer} />
       ))}
       <IntegrityNotes report={report} />
       {report.evaluation === 'ready' && (
