@@ -100,3 +100,26 @@ describe('the fourth blind job set (blind4)', () => {
     expect(new Set(blind4.map((job) => job.split))).toEqual(new Set(['blind4']));
   });
 });
+
+describe('the fifth blind job set (blind5)', () => {
+  const blind5 = loadBlindJobs('blind5');
+
+  it('holds 30 postings (15 English, 10 Arabic, 5 mixed) labelled with catalogue ids', () => {
+    expectLabelledSet(blind5, [30, 15, 10, 5]);
+  });
+
+  it('shares no id with the other sets', () => {
+    const others = new Set(
+      [...loadLabelledJobs(), ...blind, ...(['blind2', 'blind3', 'blind4'] as const).flatMap((split) => loadBlindJobs(split))].map(
+        (job) => job.truth.id,
+      ),
+    );
+    expect(blind5.filter((job) => others.has(job.truth.id))).toEqual([]);
+  });
+
+  // Checked without parsing: the set's author never read or ran the parser (fixtures README, "The fifth blind set").
+  it('is loaded into its own split blind5, whatever its ids hash to', () => {
+    expect(JOB_SPLITS).toContain('blind5');
+    expect(new Set(blind5.map((job) => job.split))).toEqual(new Set(['blind5']));
+  });
+});
