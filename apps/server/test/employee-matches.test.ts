@@ -3,12 +3,16 @@
  * stored, say when a change has not been computed yet, and the sweep computes what a lost job left asked for.
  * The workers are off, so each computation happens exactly when the test runs it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { employees as employeeRows } from '../src/db/schema/employees.ts';
+import { jobs as jobRows } from '../src/db/schema/jobs.ts';
 import { employeeMatchesSweepJob } from '../src/modules/employees/employees.jobs.ts';
 import { markMatchesRequested } from '../src/modules/employees/employee-matches.repository.ts';
 import { refreshCompanyMatches } from '../src/modules/employees/employee-matches.service.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
-import { recruiterCallers, ROLE_IDS, tokenOf, type RecruiterCallers } from './helpers/factories.ts';
+import { createCompany, recruiterCallers, ROLE_IDS, tokenOf, type RecruiterCallers } from './helpers/factories.ts';
 
 let t: TestApp;
 let callers: RecruiterCallers;
@@ -82,5 +86,46 @@ describe('stored internal matches', () => {
     const board = await dashboard();
     expect(board.matches_updating).toBe(false);
     expect(board.jobs.find((job: { job_id: string }) => job.job_id === secondJob).matches_count).toBe(1);
+  });
+
+  it('a computation meeting its company being deleted (a demo reseed) waits for it before touching any match, and writes none', async (context) => {
+    const connectionString = t.database.connectionString;
+    // One connection (the embedded database): no second transaction can hold the company meanwhile.
+    if (connectionString === undefined) return context.skip();
+    const companyId = await createCompany(t.app, 'Reseeded Co');
+    await t.app.ctx.db.insert(employeeRows).values({ company_id: companyId, name: 'Hala', email: 'hala@reseeded.example', title: 'Data Analyst', skill_ids: ['skill:sql'], source: 'import' });
+    await t.app.ctx.db.insert(jobRows).values({
+      company_id: companyId, job_title: 'Data Analyst', sector: 'technology', job_type: 'full_time', status: 'published',
+      description: 'A job of a company about to be deleted.', public_key: randomBytes(8).toString('hex'), published_at: new Date(),
+    });
+    await refreshCompanyMatches(t.app.ctx, companyId, true);
+
+    // The reseed's deletion holds the company, its employees, its jobs and their matches, uncommitted.
+    const reseed = new pg.Client({ connectionString });
+    await reseed.connect();
+    try {
+      await reseed.query('begin');
+      await reseed.query('delete from companies where id = $1', [companyId]);
+      const reseedPid = (await reseed.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      const computing = refreshCompanyMatches(t.app.ctx, companyId, true);
+      await vi.waitFor(async () => {
+        const { rows } = await t.database.executeSql('select count(*)::int as n from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [reseedPid]);
+        expect(rows).toEqual([{ n: 1 }]);
+      }, { timeout: 30_000, interval: 100 });
+      // Waiting, it holds nothing of the match table: a cascade that reaches the matches cannot wait for it
+      // while it waits for the cascade's rows (the deadlock of the reseed, before the parents were locked first).
+      const { rows: held } = await t.database.executeSql(
+        `select count(*)::int as n from pg_locks l join pg_class c on c.oid = l.relation
+         where c.relname = 'employee_job_matches' and l.granted and l.pid <> $1 and l.pid <> pg_backend_pid()`,
+        [reseedPid],
+      );
+      expect(held).toEqual([{ n: 0 }]);
+      await reseed.query('commit');
+      await expect(computing).resolves.toBeUndefined();
+    } finally {
+      await reseed.end();
+    }
+    const { rows } = await t.database.executeSql('select count(*)::int as n from employee_job_matches where company_id = $1', [companyId]);
+    expect(rows).toEqual([{ n: 0 }]);
   });
 });

@@ -175,6 +175,34 @@ describe.skipIf(!hasChromium)('accounts in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
   });
 
+  // A second navigation straight after a first load cut off the load's calls, and a call cut off was taken
+  // for a refused session: the person was signed out with no refusal from the server (decision 0092).
+  it.each([
+    ['the user call', false],
+    ['the start-up token refresh', true],
+  ])('keeps a person signed in when a second navigation cuts off %s of the first load', async (_, expired) => {
+    const candidate = journey.server.demoLogins.find((login) => login.role === 'candidate')!;
+    const page = await journey.signedInPage(candidate);
+    // The first load's call is held unanswered, so that the second navigation is sure to cut it off.
+    let held: () => void = () => undefined;
+    const callHeld = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    await page.route(
+      '**/api/user/',
+      // An expired access token: the user call is answered 401, and the refresh it starts is held.
+      (route) => (expired ? route.fulfill({ status: 401, json: { message: 'Please log in to continue', code: 'UNAUTHORIZED' } }) : held()),
+      { times: 1 },
+    );
+    await page.route('**/api/user/auth/refresh-token/', () => held(), { times: 1 });
+    await page.goto(`${journey.server.url}/candidate/dashboard`, { waitUntil: 'commit' });
+    await callHeld;
+
+    await page.goto(`${journey.server.url}/settings/account`);
+    await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/settings/account');
+  });
+
   it('logs in with the keyboard alone, and every control shows that it has the focus', async () => {
     const candidate = journey.server.demoLogins.find((login) => login.role === 'candidate')!;
     const page = await journey.newPage();

@@ -57,6 +57,30 @@ describe('the app at start', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
+  it('keeps the session when the user call gets no answer (the page was left mid-load), and says so', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
+    localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-1');
+    installFakeApi().on('GET', '/api/user/', () => Promise.reject(new TypeError('Failed to fetch')));
+    renderApp('/candidate/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(screen.getByText('Your internet provider firewall has blocked access to our app')).toBeDefined();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('access-1');
+    expect(localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBe('refresh-1');
+  });
+
+  it('keeps the session when the start-up token refresh gets no answer', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
+    localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-1');
+    const api = installFakeApi()
+      .on('GET', '/api/user/', reply(401, { message: 'Please log in to continue', code: 'UNAUTHORIZED' }))
+      .on('POST', '/api/user/auth/refresh-token/', () => Promise.reject(new TypeError('Failed to fetch')));
+    const { router } = renderApp('/candidate/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+    expect(currentPath(router)).toBe('/candidate/dashboard');
+    expect(api.requestsTo('POST', '/api/user/auth/refresh-token/')).toHaveLength(1);
+    expect(localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBe('refresh-1');
+  });
+
   it('keeps the way back when the stored session has expired for good', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
     localStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, 'refresh-1');

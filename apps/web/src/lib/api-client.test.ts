@@ -11,7 +11,7 @@ interface SentRequest {
   body: unknown;
 }
 
-type Answer = Response | Error;
+type Answer = Response | Error | DOMException;
 
 const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString());
 
@@ -27,8 +27,8 @@ function scriptedFetch(...answers: Answer[]) {
     });
     const answer = answers.shift();
     if (answer === undefined) return Promise.reject(new Error('the script has no more answers'));
-    if (answer instanceof Error) return Promise.reject(answer);
-    return Promise.resolve(answer);
+    if (answer instanceof Response) return Promise.resolve(answer);
+    return Promise.reject(answer);
   });
   return { fetch, sent };
 }
@@ -148,6 +148,64 @@ describe('api client', () => {
     await expect(client.get('user/', messageEnvelopeSchema)).rejects.toMatchObject({ status: 401 });
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(2);
+  });
+
+  it.each([
+    ['the network dropped', new TypeError('Failed to fetch')],
+    ['a navigation cut it off', new DOMException('The user aborted a request.', 'AbortError')],
+  ])('keeps the session when the refresh gets no answer (%s)', async (_, cause) => {
+    storeSession();
+    const { fetch, sent } = scriptedFetch(unauthorized(), cause);
+    const { client, onSessionEnded } = clientWith(fetch);
+
+    await expect(client.get('user/', messageEnvelopeSchema)).rejects.toMatchObject({
+      status: 0,
+      message: 'Your internet provider firewall has blocked access to our app',
+    });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(2);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('access-1');
+    expect(localStorage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBe('refresh-1');
+  });
+
+  it("keeps the session when the refresh fails on the server's side, and tries again on the next 401", async () => {
+    storeSession();
+    const { fetch, sent } = scriptedFetch(
+      unauthorized(),
+      json(503, { message: 'Internal Error. Please try again', code: 'INTERNAL' }),
+      unauthorized(),
+      json(200, { data: 'access-2', refresh_token: 'refresh-2' }),
+      ok('done'),
+    );
+    const { client, onSessionEnded } = clientWith(fetch);
+
+    await expect(client.get('user/', messageEnvelopeSchema)).rejects.toMatchObject({ status: 503 });
+    await expect(client.get('user/', messageEnvelopeSchema)).resolves.toEqual({ message: 'done' });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(sent[3]?.body).toEqual({ refresh_token: 'refresh-1' });
+  });
+
+  it('shares one refresh that got no answer between concurrent 401s, and ends no session', async () => {
+    storeSession();
+    let cutRefresh: (error: Error) => void = () => undefined;
+    const refreshAnswer = new Promise<Response>((_, reject) => {
+      cutRefresh = reject;
+    });
+    const fetch = vi.fn((input: RequestInfo | URL) =>
+      urlOf(input).endsWith('/refresh-token/') ? refreshAnswer : Promise.resolve(unauthorized()),
+    );
+    const { client, onSessionEnded } = clientWith(fetch);
+
+    const calls = [client.get('user/', messageEnvelopeSchema), client.get('user/roles/list/', messageEnvelopeSchema)];
+    await vi.waitFor(() => {
+      expect(fetch).toHaveBeenCalledTimes(3);
+    });
+    cutRefresh(new TypeError('Failed to fetch'));
+
+    const outcomes = await Promise.allSettled(calls);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    expect(fetch.mock.calls.filter(([input]) => urlOf(input).endsWith('/refresh-token/'))).toHaveLength(1);
+    expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
   it('ends the session on a 401 when there is no refresh token to try', async () => {

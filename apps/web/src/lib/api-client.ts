@@ -41,6 +41,12 @@ const REFRESH_PATH = 'user/auth/refresh-token/';
 /** A 401 from these means wrong credentials, not an expired access token. */
 const PATHS_WITHOUT_REFRESH: readonly string[] = ['user/auth/login-user/', 'user/auth/social/exchange/', REFRESH_PATH];
 
+/** The refresh call's answers that refuse the token (REFRESH_INVALID, a malformed token): the session is over. */
+const REFRESH_REFUSED_STATUSES: readonly number[] = [400, 401, 403];
+
+/** How a refresh ended; only `refused` ends the session. */
+type RefreshOutcome = { kind: 'refreshed' } | { kind: 'refused' } | { kind: 'failed'; error: ApiError };
+
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** A JSON body, or raw bytes (an upload chunk). */
@@ -53,7 +59,10 @@ function encode(payload: Payload): { contentType: string | null; body: BodyInit 
 }
 
 export function createApiClient(deps: ApiClientDependencies) {
-  let refreshInFlight: Promise<boolean> | null = null;
+  let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+  const networkError = () => new ApiError(NETWORK_ERROR_STATUS, 'NETWORK', deps.translate('common.firewall'));
+  const internalError = (status: number) => new ApiError(status, 'INTERNAL', deps.translate('common.internalError'));
 
   async function send(method: Method, path: string, payload: Payload, token: string | null, signal?: AbortSignal) {
     const headers: Record<string, string> = {
@@ -69,27 +78,33 @@ export function createApiClient(deps: ApiClientDependencies) {
     } catch (error) {
       // A request the app cancelled is not a network failure to report.
       if (signal?.aborted === true) throw error;
-      throw new ApiError(NETWORK_ERROR_STATUS, 'NETWORK', deps.translate('common.firewall'));
+      throw networkError();
     }
   }
 
-  async function refreshTokens(): Promise<boolean> {
+  /**
+   * Exchanges the refresh token. Only the server's refusal ends the session: a refresh that got no answer
+   * (the page navigated away, the network dropped) or failed on the server's side leaves the tokens as they
+   * are, so the next call can try again (decision 0092).
+   */
+  async function refreshTokens(): Promise<RefreshOutcome> {
     const refreshToken = readRefreshToken();
-    if (refreshToken === null) return false;
-    try {
-      const response = await send('POST', REFRESH_PATH, { json: { refresh_token: refreshToken } }, null);
-      if (!response.ok) return false;
-      const parsed = refreshTokenResponseSchema.safeParse(await response.json());
-      if (!parsed.success) return false;
-      storeTokens(parsed.data.data, parsed.data.refresh_token);
-      return true;
-    } catch {
-      return false;
-    }
+    if (refreshToken === null) return { kind: 'refused' };
+    // No signal: one caller giving up must not cancel the refresh the others wait for.
+    const response = await send('POST', REFRESH_PATH, { json: { refresh_token: refreshToken } }, null).catch(
+      (error: unknown) => (error instanceof ApiError ? error : networkError()),
+    );
+    if (response instanceof ApiError) return { kind: 'failed', error: response };
+    if (REFRESH_REFUSED_STATUSES.includes(response.status)) return { kind: 'refused' };
+    if (!response.ok) return { kind: 'failed', error: await toApiError(response) };
+    const parsed = refreshTokenResponseSchema.safeParse(await readJson(response));
+    if (!parsed.success) return { kind: 'failed', error: internalError(response.status) };
+    storeTokens(parsed.data.data, parsed.data.refresh_token);
+    return { kind: 'refreshed' };
   }
 
   /** Concurrent 401s share one refresh: the refresh token rotates, so a second use would fail. */
-  function refreshOnce(): Promise<boolean> {
+  function refreshOnce(): Promise<RefreshOutcome> {
     refreshInFlight ??= refreshTokens().finally(() => {
       refreshInFlight = null;
     });
@@ -98,9 +113,7 @@ export function createApiClient(deps: ApiClientDependencies) {
 
   async function toApiError(response: Response): Promise<ApiError> {
     const parsed = errorResponseSchema.safeParse(await readJson(response));
-    if (!parsed.success) {
-      return new ApiError(response.status, 'INTERNAL', deps.translate('common.internalError'));
-    }
+    if (!parsed.success) return internalError(response.status);
     const { code, message, errors } = parsed.data;
     return new ApiError(response.status, code, message, errors);
   }
@@ -112,10 +125,13 @@ export function createApiClient(deps: ApiClientDependencies) {
     if (response.status === 401 && !PATHS_WITHOUT_REFRESH.includes(path)) {
       // Another request may have refreshed the token while this one was on its way.
       const tokenChanged = readAccessToken() !== tokenSent;
-      if (tokenChanged || (await refreshOnce())) {
+      const refresh = tokenChanged ? null : await refreshOnce();
+      if (refresh === null || refresh.kind === 'refreshed') {
         response = await send(method, path, payload, readAccessToken(), signal);
-      } else {
+      } else if (refresh.kind === 'refused') {
         deps.onSessionEnded();
+      } else {
+        throw refresh.error;
       }
     }
     if (!response.ok) throw await toApiError(response);
@@ -131,9 +147,7 @@ export function createApiClient(deps: ApiClientDependencies) {
   ): Promise<T> {
     const response = await exchange(method, path, payload, signal);
     const parsed = schema.safeParse(await readJson(response));
-    if (!parsed.success) {
-      throw new ApiError(response.status, 'INTERNAL', deps.translate('common.internalError'));
-    }
+    if (!parsed.success) throw internalError(response.status);
     return parsed.data;
   }
 

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { employeeJobMatches, employeeMatchRuns, employees, type StoredGap } from '../../db/schema/employees.ts';
 import type { EmployeeRow } from './employees.repository.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 
 export interface StoredMatch {
   employee_id: string;
@@ -35,6 +37,27 @@ export async function findMatchRun(db: Db, companyId: string): Promise<MatchRun 
 /** Serialises the computations of one company (two jobs for it may run at once on two workers). */
 export async function lockCompanyMatches(db: Db, companyId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`employee-matches:${companyId}`}, 0))`);
+}
+
+/** The rows a company's stored matches reference, still there and held until the computation commits. */
+export interface MatchParents {
+  employeeIds: ReadonlySet<string>;
+  jobIds: ReadonlySet<string>;
+}
+
+/**
+ * Takes key-share locks on the company, then its employees, then its jobs, in the order a deletion's cascade
+ * takes them, before any match row is touched. Locking the match rows first and their parents later (the
+ * foreign-key checks of the insert) is the reverse of a company's deletion, which locks the company, its
+ * employees and jobs, then their matches: the demo reseed deadlocked with a computation that way. Answers
+ * null when the company is gone (a deletion that held it committed meanwhile).
+ */
+export async function lockMatchParents(db: Db, companyId: string): Promise<MatchParents | null> {
+  const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('key share');
+  if (company.length === 0) return null;
+  const staff = await db.select({ id: employees.id }).from(employees).where(eq(employees.company_id, companyId)).orderBy(asc(employees.id)).for('key share');
+  const posted = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.company_id, companyId)).orderBy(asc(jobs.id)).for('key share');
+  return { employeeIds: new Set(staff.map((row) => row.id)), jobIds: new Set(posted.map((row) => row.id)) };
 }
 
 /** The database's clock, read inside the computation's transaction: what was requested before it is answered. */

@@ -8,6 +8,7 @@ import {
   databaseNow,
   findMatchRun,
   lockCompanyMatches,
+  lockMatchParents,
   replaceCompanyMatches,
   type MatchRun,
 } from './employee-matches.repository.ts';
@@ -32,9 +33,14 @@ export async function refreshCompanyMatches(ctx: AppContext, companyId: string, 
   const matches = await computeCompanyMatches(await employeeInputs(ctx, rows), records);
   await ctx.db.transaction(async (tx) => {
     await lockCompanyMatches(tx, companyId);
+    // Parents before the match rows, as a deletion takes them (no deadlock with a company deleted or reseeded).
+    const parents = await lockMatchParents(tx, companyId);
+    if (parents === null) return;
     const current = await findMatchRun(tx, companyId);
     // Two computations overlapped: the one that read later inputs wins.
     if (current?.computed_at && current.computed_at > startedAt) return;
-    await replaceCompanyMatches(tx, companyId, matches, startedAt);
+    // An employee or job deleted since the inputs were read has no match to keep.
+    const kept = matches.filter((match) => parents.employeeIds.has(match.employee_id) && parents.jobIds.has(match.job_id));
+    await replaceCompanyMatches(tx, companyId, kept, startedAt);
   });
 }

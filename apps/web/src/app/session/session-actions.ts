@@ -3,6 +3,7 @@ import { homePathForState, nextUserState, type UserState } from '@masar/shared/u
 import type { User } from '@masar/shared/users';
 import { getUser } from '../../features/account/api/get-user';
 import { logoutUser } from '../../features/auth/api/logout-user';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client';
 import {
   clearResetCode,
   clearSignupDeviceKey,
@@ -16,7 +17,11 @@ import { findRoute } from '../route-table';
 import { leaveSession } from './leaving';
 import { sessionStore } from './session-store';
 
-/** Spec §4 "Restoring a session"; any failure logs the user out. */
+/**
+ * Spec §4 "Restoring a session"; any failure the server answers logs the user out. A call that got no
+ * answer (the page was left mid-load, the network dropped) says nothing about the session: it is kept and
+ * the navigation fails with the firewall message (decision 0092).
+ */
 export async function loadUserState(): Promise<void> {
   if (!hasAccessToken()) {
     sessionStore.update({ user: null, state: nextUserState({ type: 'restored', user: null }), stateLoaded: true });
@@ -25,9 +30,14 @@ export async function loadUserState(): Promise<void> {
   try {
     const user = await getUser();
     sessionStore.update({ user, state: nextUserState({ type: 'restored', user }), stateLoaded: true });
-  } catch {
+  } catch (error) {
+    if (isUnanswered(error)) throw error;
     endSessionLocally();
   }
+}
+
+function isUnanswered(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === NETWORK_ERROR_STATUS;
 }
 
 function startSession({ user, token }: AuthSession): void {
