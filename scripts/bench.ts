@@ -113,7 +113,9 @@ async function withBenchApp<T>(kind: 'embedded' | 'server', work: (app: Awaited<
     await app.close();
     await database.close();
     if (admin) {
-      await admin.query(`drop database if exists masar_bench_${process.pid} with (force)`);
+      // --keep-database leaves the server's database for EXPLAIN (ANALYZE) afterwards; its name is printed.
+      if (process.argv.includes('--keep-database')) console.error(`kept database masar_bench_${process.pid}`);
+      else await admin.query(`drop database if exists masar_bench_${process.pid} with (force)`);
       await admin.end();
     }
     rmSync(dataDir, { recursive: true, force: true });
