@@ -13,7 +13,9 @@
  *   recomputations, peak memory and the query plans.
  * - job-candidates: a job's candidates page (POST search-candidates/, as the recruiter calls it) with
  *   `--candidates 100000` in the pool and each of `--list-jobs 50` jobs' stored lists bulk-inserted, on the
- *   embedded database and, with DATABASE_URL, that server (target p95 < 50 ms).
+ *   embedded database and, with DATABASE_URL, that server (target p95 < 50 ms); `--connections 10` keeps ten
+ *   requests in flight (one after the other by default). `--keep-database` leaves the server's database for
+ *   EXPLAIN (ANALYZE) and prints its name (job-candidates and search).
  * - stats: the recruiter dashboard (POST stats/) with `--candidates 100000` and `--stats-jobs 500` jobs, a year of
  *   sign-ups, approvals, publishing, applications and pokes rolled up into daily counts (target p95 < 100 ms).
  * - skills-analytics: the recruiter's skills analytics (POST skills-analytics/, weekly and monthly) over
@@ -22,7 +24,8 @@
  *   run's skill counts differ from a full count's.
  * - skills: building the catalogue's skill index and scanning a two-page resume with it.
  * - search: the recruiters' free-text candidate search over `--search-candidates 100000` synthetic candidates,
- *   on the embedded database and, with DATABASE_URL, a fresh database on that server (target p95 < 100 ms).
+ *   on the embedded database and, with DATABASE_URL, a fresh database on that server (target p95 < 100 ms);
+ *   `--connections 10` keeps ten searches in flight.
  * - employees: CSV imports at the row cap (1,000 rows each, three files) and the talent manager's dashboard and
  *   job page over the resulting 3,000 employees of one company, on each database.
  * - web: the first load of /auth/login, a candidate's /candidate/dashboard and a public job page in a fresh
@@ -113,7 +116,9 @@ async function withBenchApp<T>(kind: 'embedded' | 'server', work: (app: Awaited<
     await app.close();
     await database.close();
     if (admin) {
-      await admin.query(`drop database if exists masar_bench_${process.pid} with (force)`);
+      // --keep-database leaves the server's database for EXPLAIN (ANALYZE) afterwards; its name is printed.
+      if (process.argv.includes('--keep-database')) console.error(`kept database masar_bench_${process.pid}`);
+      else await admin.query(`drop database if exists masar_bench_${process.pid} with (force)`);
       await admin.end();
     }
     rmSync(dataDir, { recursive: true, force: true });
@@ -167,7 +172,7 @@ async function benchSearch() {
   for (const kind of kinds) {
     console.error(`candidate search on the ${kind} database: ${candidates} candidates`);
     const samples = argument('search-samples', 60);
-    results.push({ kind, ...(await withBenchApp(kind, (app) => benchmarkCandidateSearch(app, { candidates, samples, log: (line) => console.error(line) }))) });
+    results.push({ kind, ...(await withBenchApp(kind, (app) => benchmarkCandidateSearch(app, { candidates, samples, connections: argument('connections', 1), log: (line) => console.error(line) }))) });
   }
   console.log(`\n## Free-text candidate search: ${candidates.toLocaleString('en')} candidates, 20 a page with highlights\n`);
   console.log('| database | load s (of which documents s) | search | ms p50 / p95 / max | mean total found |');
@@ -186,7 +191,7 @@ async function benchJobCandidates() {
   const results = [];
   for (const kind of kinds) {
     console.error(`job candidates on the ${kind} database: ${candidates} candidates, ${jobs} jobs`);
-    results.push({ kind, ...(await withBenchApp(kind, (app) => benchmarkJobCandidates(app, { candidates, jobs, log: (line) => console.error(line) }))) });
+    results.push({ kind, ...(await withBenchApp(kind, (app) => benchmarkJobCandidates(app, { candidates, jobs, connections: argument('connections', 1), log: (line) => console.error(line) }))) });
   }
   const ms = (t: { p50: number; p95: number; max: number }) => `${t.p50} / ${t.p95} / ${t.max}`;
   console.log(`\n## A job's candidates page: ${candidates.toLocaleString('en')} candidates, ${jobs} jobs' lists\n`);

@@ -18,6 +18,8 @@ export interface SearchScaleOptions {
   candidates: number;
   /** Timed searches of each kind. */
   samples?: number;
+  /** Searches in flight at once (1: one after the other). */
+  connections?: number;
   log?: (line: string) => void;
 }
 
@@ -100,13 +102,18 @@ export async function benchmarkCandidateSearch(app: App, options: SearchScaleOpt
   for (const [kind, request] of Object.entries(queries)) {
     const times: number[] = [];
     let totals = 0;
-    for (let i = 0; i < samples; i += 1) {
-      const body = { page: 0, limit: 20, ...request(i) } as Parameters<typeof searchCandidates>[2];
-      const startedAt = performance.now();
-      const found = await searchCandidates(app.ctx, searchingRecruiter, body);
-      times.push(performance.now() - startedAt);
-      totals += found.total;
-    }
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Math.max(1, options.connections ?? 1) }, async () => {
+        while (next < samples) {
+          const body = { page: 0, limit: 20, ...request(next++) } as Parameters<typeof searchCandidates>[2];
+          const startedAt = performance.now();
+          const found = await searchCandidates(app.ctx, searchingRecruiter, body);
+          times.push(performance.now() - startedAt);
+          totals += found.total;
+        }
+      }),
+    );
     const round = (value: number) => Math.round(value * 10) / 10;
     timings.push({ kind, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), max: round(Math.max(...times)), meanTotal: Math.round(totals / samples) });
   }

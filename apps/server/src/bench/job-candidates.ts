@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { JOB_LIST_SIZE } from '../modules/matching/matching.service.ts';
-import { BENCH_PASSWORD, loadWorld, sample, timeEach, type Timing } from './matching-scale.ts';
+import { BENCH_PASSWORD, loadWorld, sample, timeConcurrently, type Timing } from './matching-scale.ts';
 import { rowsOf } from '../db/rows.ts';
 
 export interface JobCandidatesBenchOptions {
@@ -19,6 +19,8 @@ export interface JobCandidatesBenchOptions {
   samples?: number;
   /** Applicants per job below the stored list (scored when the page is read). */
   applicants?: number;
+  /** Requests in flight at once (1: one after the other). */
+  connections?: number;
   log?: (line: string) => void;
 }
 
@@ -118,11 +120,16 @@ export async function benchmarkJobCandidates(
   const timed = sample(callers, samples, 29);
   options.log?.('  job candidates pages…');
   for (const caller of timed.slice(0, 5)) await search({})(caller);
-  const firstPage = await timeEach(timed, search({}));
-  const filtered = await timeEach(timed, search({ min_score: 0.5 }));
-  const baseline = await timeEach(timed, async (caller) => {
-    await app.inject({ method: 'GET', url: '/api/user/', headers: { token: caller.token } });
-  });
+  const connections = options.connections ?? 1;
+  const firstPage = await timeConcurrently(timed, search({}), connections);
+  const filtered = await timeConcurrently(timed, search({ min_score: 0.5 }), connections);
+  const baseline = await timeConcurrently(
+    timed,
+    async (caller) => {
+      await app.inject({ method: 'GET', url: '/api/user/', headers: { token: caller.token } });
+    },
+    connections,
+  );
   return {
     baseline,
     candidates: options.candidates,

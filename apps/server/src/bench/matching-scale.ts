@@ -71,6 +71,24 @@ export async function timeEach<T>(items: readonly T[], work: (item: T) => Promis
   return timing(times);
 }
 
+/** Each item's work timed with `connections` of them in flight at once (the callers of a loaded server). */
+export async function timeConcurrently<T>(items: readonly T[], work: (item: T) => Promise<unknown>, connections: number): Promise<Timing> {
+  if (connections <= 1) return timeEach(items, work);
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < items.length) {
+        const item = items[next++]!;
+        const start = performance.now();
+        await work(item);
+        times.push(performance.now() - start);
+      }
+    }),
+  );
+  return timing(times);
+}
+
 async function insertJson(db: Db, statement: (json: string) => ReturnType<typeof sql>, rows: readonly object[]) {
   for (let i = 0; i < rows.length; i += BATCH) await db.execute(statement(JSON.stringify(rows.slice(i, i + BATCH))));
 }

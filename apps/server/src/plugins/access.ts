@@ -90,5 +90,10 @@ export function needsAccessDeclaration(url: string): boolean {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * A POST that only reads (a search whose filters do not fit a query string): it changed nothing, so its
+     * answer need not wait for this process to hear the callers' changes (the auth plugin's settle).
+     */
+    readsOnly?: true;
   }
 }

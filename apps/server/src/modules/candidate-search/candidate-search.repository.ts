@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/accounts.ts';
 import { candidateSearchDocuments } from '../../db/schema/candidate-search.ts';
@@ -143,36 +143,44 @@ export interface RankedPage {
   total: number;
 }
 
-/** A page of the pool's documents that match, best first (ts_rank_cd, weights A > B > C), with the total. */
+/**
+ * A page of the pool's documents that match, best first (ts_rank_cd, weights A > B > C), with the total: one
+ * statement (issue #12). The first RANKED_MATCHES matches are ranked by id alone, and only the page's rows are
+ * joined back for their fields.
+ */
 export async function searchDocuments(db: Db, halves: ScriptHalves, filters: SearchFilters, page: number, limit: number): Promise<RankedPage> {
   const query = tsQuery(halves);
   const document = candidateSearchDocuments;
   const matched = db
     .select({ user_id: document.user_id, document: document.document })
     .from(document)
-    // Documents exist for candidates with a profile only; the account is read again for its approval, by its key.
-    .innerJoin(users, eq(users.id, document.user_id))
     .where(
       and(
         sql`${document.document} @@ (${query})`,
-        eq(users.is_account_confirmed, true),
         filters.minYears === undefined ? undefined : gte(document.experience_years, filters.minYears),
         filters.maxYears === undefined ? undefined : lte(document.experience_years, filters.maxYears),
         filters.country === undefined ? undefined : eq(document.country, filters.country),
         filters.city === undefined ? undefined : sql`lower(${document.city}) = lower(${filters.city})`,
         filters.availability === undefined || filters.availability.length === 0 ? undefined : arrayOverlaps(document.availability, [...filters.availability]),
+        // Documents exist for candidates with a profile only; the account is read again for its approval, by its
+        // key, for each document the other conditions kept. As a join, the planner's guess at a common word's
+        // matches made it hash the whole users table (a sequential scan of the pool) for a thousand documents.
+        sql`(select ${users.is_account_confirmed} from ${users} where ${users.id} = ${document.user_id})`,
       ),
     )
     .limit(RANKED_MATCHES)
     .as('matched');
-  const ranked = await db
-    .select({ user_id: matched.user_id, total: sql<number>`(count(*) over ())::int` })
+  const ranked = db
+    .select({
+      user_id: matched.user_id,
+      rank: sql<number>`ts_rank_cd(${matched.document}, ${query})`.as('rank'),
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
     .from(matched)
     .orderBy(sql`ts_rank_cd(${matched.document}, ${query}) desc`, asc(matched.user_id))
     .limit(limit)
-    .offset(page * limit);
-  if (ranked.length === 0) return { rows: [], total: 0 };
-  // The page's rows are read apart, so the ranking above carries ids only.
+    .offset(page * limit)
+    .as('ranked');
   const rows = await db
     .select({
       user_id: document.user_id,
@@ -183,11 +191,13 @@ export async function searchDocuments(db: Db, halves: ScriptHalves, filters: Sea
       availability: document.availability,
       top_skills: document.top_skills,
       fields: document.fields,
+      total: ranked.total,
     })
-    .from(document)
-    .where(inArray(document.user_id, ranked.map((row) => row.user_id)));
-  const byId = new Map(rows.map((row) => [row.user_id, row]));
-  return { rows: ranked.flatMap((row) => byId.get(row.user_id) ?? []), total: ranked[0]!.total };
+    .from(ranked)
+    .innerJoin(document, eq(document.user_id, ranked.user_id))
+    .orderBy(desc(ranked.rank), asc(ranked.user_id));
+  if (rows.length === 0) return { rows: [], total: 0 };
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]!.total) };
 }
 
 /** The total when the page asked for is past the last result (the window count comes with rows only). */
@@ -196,22 +206,29 @@ export async function countDocuments(db: Db, halves: ScriptHalves, filters: Sear
 }
 
 /**
- * The lexemes each word makes in its configuration, for highlighting: a word of a result is marked when one of
- * its lexemes is one of the query's. One statement for all the words of a page.
+ * For highlighting, in one statement: the lexemes each word of the page makes in its configuration (a word of a
+ * result is marked when one of its lexemes is one of the query's), and the query's own lexemes (stop words
+ * dropped), as its configurations read them.
  */
-export async function lexemesOfWords(db: Db, latin: readonly string[], arabic: readonly string[]): Promise<Map<string, string[]>> {
-  if (latin.length === 0 && arabic.length === 0) return new Map();
-  const rows = await db.execute(sql`
-    select word, tsvector_to_array(to_tsvector('english', word)) as lexemes from unnest(${sql.param([...latin])}::text[]) as word
-    union all
-    select word, tsvector_to_array(to_tsvector('arabic', word)) as lexemes from unnest(${sql.param([...arabic])}::text[]) as word`);
-  return new Map(rowsOf<{ word: string; lexemes: string[] }>(rows).map((row) => [row.word, row.lexemes]));
-}
-
-/** The query's own lexemes (stop words dropped), as its configurations read them. */
-export async function lexemesOfQuery(db: Db, halves: ScriptHalves): Promise<Set<string>> {
-  const rows = await db.execute(
-    sql`select unnest(tsvector_to_array(to_tsvector('english', ${halves.latin}) || to_tsvector('arabic', ${halves.arabic}))) as lexeme`,
+export async function lexemesToHighlight(
+  db: Db,
+  latin: readonly string[],
+  arabic: readonly string[],
+  halves: ScriptHalves,
+): Promise<{ words: Map<string, string[]>; query: Set<string> }> {
+  const rows = rowsOf<{ word: string | null; lexemes: string[] }>(
+    await db.execute(sql`
+      select word, tsvector_to_array(to_tsvector('english', word)) as lexemes from unnest(${sql.param([...latin])}::text[]) as word
+      union all
+      select word, tsvector_to_array(to_tsvector('arabic', word)) as lexemes from unnest(${sql.param([...arabic])}::text[]) as word
+      union all
+      select null, tsvector_to_array(to_tsvector('english', ${halves.latin}) || to_tsvector('arabic', ${halves.arabic}))`),
   );
-  return new Set(rowsOf<{ lexeme: string }>(rows).map((row) => row.lexeme));
+  const words = new Map<string, string[]>();
+  const query = new Set<string>();
+  for (const row of rows) {
+    if (row.word === null) for (const lexeme of row.lexemes) query.add(lexeme);
+    else words.set(row.word, row.lexemes);
+  }
+  return { words, query };
 }

@@ -13,8 +13,7 @@ import {
   countDocuments,
   deleteSearchDocument,
   findCandidateToIndex,
-  lexemesOfQuery,
-  lexemesOfWords,
+  lexemesToHighlight,
   listStaleSearchCandidates,
   RANKED_MATCHES,
   searchDocuments,
@@ -63,9 +62,8 @@ export async function searchCandidates(
     return { total, total_is_lower_bound: total === RANKED_MATCHES, results: [], pagination };
   }
   const words = wordsToLookUp(rows.flatMap((row) => textsOf(row.fields)), [halves.latin, halves.arabic]);
-  const [lexemes, query, starred] = await Promise.all([
-    lexemesOfWords(ctx.db, words.latin, words.arabic),
-    lexemesOfQuery(ctx.db, halves),
+  const [{ words: lexemes, query }, starred] = await Promise.all([
+    lexemesToHighlight(ctx.db, words.latin, words.arabic, halves),
     starredOverall(ctx, recruiterId, rows.map((row) => row.user_id)),
   ]);
   return {

@@ -761,32 +761,50 @@ export async function jobCandidateTotals(db: Db, jobIds: readonly string[]): Pro
 
 // ---- the recruiter's side -----------------------------------------------------------------------------------
 
-/**
- * Approved candidates only (an admin's confirmation, as the user state reads it; never a declined one): the
- * stored lists may lag a decline by a job's run.
- */
-const approvedCandidate = and(eq(users.is_account_confirmed, true), sql`${users.approval_status} <> 'DECLINED'`);
-
-/** The stored candidates of these jobs (each list bounded by JOB_LIST_SIZE), approved ones, at or above a score. */
-export async function jobListRows(db: Db, jobIds: readonly string[], minScore: number): Promise<Array<Scored & { job_id: string }>> {
-  if (jobIds.length === 0) return [];
-  const rows = await db
-    .select({ job_id: jobCandidateMatches.job_id, id: jobCandidateMatches.candidate_id, score: jobCandidateMatches.score })
-    .from(jobCandidateMatches)
-    .innerJoin(users, eq(users.id, jobCandidateMatches.candidate_id))
-    .where(and(inArray(jobCandidateMatches.job_id, [...jobIds]), sql`${jobCandidateMatches.score} >= ${minScore}`, approvedCandidate));
-  return rows.map((row) => ({ ...row, score: round4(row.score) }));
+/** A row of a job's candidates as a recruiter reads them: a listed candidate (score), or an applicant below the list. */
+export interface JobEntryRow {
+  job_id: string;
+  candidate_id: string;
+  /** The stored score; null for an applicant outside the list at `minScore` (scored by the engine). */
+  score: number | null;
+  applied_at: Date | null;
+  /** An unscored applicant's profile when they are in the pool (what the engine scores). */
+  profile: PoolCandidate['profile'];
 }
 
-/** Approved candidates who applied to these jobs, and when. */
-export async function jobApplicantRows(db: Db, jobIds: readonly string[]): Promise<Array<{ job_id: string; candidate_id: string; applied_at: Date }>> {
+/**
+ * The stored candidates of these jobs (each list bounded by JOB_LIST_SIZE), approved ones at or above a score,
+ * with when they applied; and the approved applicants outside that list with their profile to be scored.
+ * Approved: an admin's confirmation, as the user state reads it, and never a declined one (the stored lists may
+ * lag a decline by a job's run). One
+ * statement: both halves are index ranges of the jobs (the list's key, the marks' job index), so a page of a
+ * job's candidates costs one round trip for them whatever the pool's size (issue #12).
+ */
+export async function jobEntryRows(db: Db, jobIds: readonly string[], minScore: number): Promise<JobEntryRow[]> {
   if (jobIds.length === 0) return [];
-  const rows = await db
-    .select({ job_id: candidateJobMarks.job_id, candidate_id: candidateJobMarks.candidate_id, applied_at: candidateJobMarks.applied_at })
-    .from(candidateJobMarks)
-    .innerJoin(users, eq(users.id, candidateJobMarks.candidate_id))
-    .where(and(inArray(candidateJobMarks.job_id, [...jobIds]), isNotNull(candidateJobMarks.applied_at), approvedCandidate));
-  return rows.map((row) => ({ ...row, applied_at: row.applied_at! }));
+  const ids = sql`${sql.param([...jobIds])}::uuid[]`;
+  const rows = rowsOf<{ job_id: string; candidate_id: string; score: number | null; applied_at: string | Date | null; profile: JobEntryRow['profile'] }>(
+    await db.execute(sql`
+      select m.job_id, m.candidate_id, m.score, k.applied_at, null::jsonb as profile
+      from ${jobCandidateMatches} m
+      join ${users} u on u.id = m.candidate_id
+      left join ${candidateJobMarks} k on k.candidate_id = m.candidate_id and k.job_id = m.job_id and k.applied_at is not null
+      where m.job_id = any(${ids}) and m.score >= ${minScore} and u.is_account_confirmed and u.approval_status <> 'DECLINED'
+      union all
+      select k.job_id, k.candidate_id, null, k.applied_at,
+        case when lower(trim(r.role_name)) = 'individual' then p.profile end
+      from ${candidateJobMarks} k
+      join ${users} u on u.id = k.candidate_id
+      join ${roles} r on r.id = u.role_id
+      left join ${candidateProfiles} p on p.user_id = k.candidate_id
+      where k.job_id = any(${ids}) and k.applied_at is not null and u.is_account_confirmed and u.approval_status <> 'DECLINED'
+        and not exists (select 1 from ${jobCandidateMatches} m where m.job_id = k.job_id and m.candidate_id = k.candidate_id and m.score >= ${minScore})`),
+  );
+  return rows.map((row) => ({
+    ...row,
+    score: row.score === null ? null : round4(Number(row.score)),
+    applied_at: row.applied_at === null ? null : new Date(row.applied_at),
+  }));
 }
 
 /** Applications of these candidates (all when none are named) to a company's jobs, newest first. */

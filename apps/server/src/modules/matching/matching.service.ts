@@ -17,7 +17,7 @@ import type { GapSkill, MatchedSkill } from '@masar/shared/matching';
 import type { Locale } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { findPublishedJobRecords } from '../jobs/jobs.service.ts';
+import { findPublishedJobRecords, type JobRecord } from '../jobs/jobs.service.ts';
 import { explainMatch } from './match-explanation.ts';
 import { bulkThreads, createInlineComputation, createThreadedComputation, type BulkComputation } from './bulk-compute.ts';
 import { skillGraph, skillRelations, toMatchCandidate, toMatchJob } from './match-inputs.ts';
@@ -49,8 +49,7 @@ import {
   jobCandidateTotals,
   companyApplicationRows,
   findPoolProfiles,
-  jobApplicantRows,
-  jobListRows,
+  jobEntryRows,
   type BulkList,
   type PoolCandidate,
   type Scored,
@@ -329,37 +328,41 @@ export interface JobListEntry {
   score: number;
   /** When the candidate applied to the job; null when they did not. */
   applied_at: Date | null;
+  /** An applicant below the list, explained in the reader's language while being scored (the page reuses it). */
+  explained?: ExplainedCandidateMatch;
 }
 
 /**
  * The candidates of these jobs as a recruiter sees them: the stored list (approved candidates above the
  * threshold, at or above `minScore`) and, whatever their score, the approved candidates who applied
- * (docs/decisions/0049-who-recruiters-see.md). Unordered; a job that is not published has no list.
+ * (docs/decisions/0049-who-recruiters-see.md). Unordered; a job that is not published has no list. `records`
+ * are the jobs when the caller read them already (its ownership check), so they are not read again.
  */
-export async function jobCandidateEntries(ctx: AppContext, jobIds: readonly string[], minScore: number): Promise<JobListEntry[]> {
-  const [listed, applicants] = await Promise.all([
-    jobListRows(ctx.db, jobIds, Math.max(minScore, MATCH_SCORE_THRESHOLD)),
-    jobApplicantRows(ctx.db, jobIds),
-  ]);
-  const key = (jobId: string, candidateId: string) => `${jobId}/${candidateId}`;
-  const entries = new Map<string, JobListEntry>();
-  for (const row of listed) entries.set(key(row.job_id, row.id), { job_id: row.job_id, candidate_id: row.id, score: row.score, applied_at: null });
-  const unscored: Array<{ job_id: string; candidate_id: string; applied_at: Date }> = [];
-  for (const applicant of applicants) {
-    const entry = entries.get(key(applicant.job_id, applicant.candidate_id));
-    if (entry) entry.applied_at = applicant.applied_at;
-    else unscored.push(applicant);
+export async function jobCandidateEntries(
+  ctx: AppContext,
+  jobIds: readonly string[],
+  minScore: number,
+  options: { records?: ReadonlyMap<string, JobRecord>; locale?: Locale } = {},
+): Promise<JobListEntry[]> {
+  const rows = await jobEntryRows(ctx.db, jobIds, Math.max(minScore, MATCH_SCORE_THRESHOLD));
+  const entries: JobListEntry[] = [];
+  const unscored: typeof rows = [];
+  for (const row of rows) {
+    if (row.score !== null) entries.push({ job_id: row.job_id, candidate_id: row.candidate_id, score: row.score, applied_at: row.applied_at });
+    else unscored.push(row);
   }
   if (unscored.length > 0) {
     // Applicants outside the stored list (below it, or below the threshold) are scored now; few apply.
-    const explained = await explainCandidateMatches(ctx, unscored, 'en');
-    const scores = new Map(explained.map((match) => [key(match.job_id, match.candidate_id), match.score]));
+    const profiles = new Map(unscored.flatMap((row) => (row.profile ? [[row.candidate_id, row.profile] as const] : [])));
+    const explained = await explainCandidateMatches(ctx, unscored, options.locale ?? 'en', { records: options.records, profiles });
+    const byPair = new Map(explained.map((match) => [`${match.job_id}/${match.candidate_id}`, match]));
     for (const applicant of unscored) {
-      const score = scores.get(key(applicant.job_id, applicant.candidate_id));
-      if (score !== undefined && score >= minScore) entries.set(key(applicant.job_id, applicant.candidate_id), { ...applicant, score });
+      const match = byPair.get(`${applicant.job_id}/${applicant.candidate_id}`);
+      if (match !== undefined && match.score >= minScore)
+        entries.push({ job_id: applicant.job_id, candidate_id: applicant.candidate_id, score: match.score, applied_at: applicant.applied_at, explained: match });
     }
   }
-  return [...entries.values()];
+  return entries;
 }
 
 export interface ExplainedCandidateMatch {
@@ -374,18 +377,32 @@ export interface ExplainedCandidateMatch {
 /**
  * These candidate–job pairs scored and explained with the engine, in the reader's language: the explanation
  * the candidate reads for the same job (match-explanation.ts). Pairs whose job is not published or whose
- * candidate is not in the pool are left out.
+ * candidate is not in the pool are left out. `known` holds jobs (any status: only published ones are used) and
+ * pool profiles the caller read already; only the rest are read.
  */
 export async function explainCandidateMatches(
   ctx: AppContext,
   pairs: ReadonlyArray<{ job_id: string; candidate_id: string }>,
   locale: Locale,
+  known: {
+    records?: ReadonlyMap<string, JobRecord> | undefined;
+    profiles?: ReadonlyMap<string, NonNullable<PoolCandidate['profile']>> | undefined;
+  } = {},
 ): Promise<ExplainedCandidateMatch[]> {
+  const jobIds = [...new Set(pairs.map((pair) => pair.job_id))];
+  const candidateIds = [...new Set(pairs.map((pair) => pair.candidate_id))];
   const [records, profiles] = await Promise.all([
-    findPublishedJobRecords(ctx, [...new Set(pairs.map((pair) => pair.job_id))]),
-    findPoolProfiles(ctx.db, [...new Set(pairs.map((pair) => pair.candidate_id))]),
+    known.records
+      ? new Map([...known.records].filter(([id, record]) => record.job.status === 'published' && jobIds.includes(id)))
+      : findPublishedJobRecords(ctx, jobIds),
+    known.profiles ?? findPoolProfiles(ctx.db, candidateIds),
   ]);
-  const inputs = new Map([...profiles].map(([id, profile]) => [id, toMatchCandidate(profile)]));
+  const inputs = new Map(
+    candidateIds.flatMap((id) => {
+      const profile = profiles.get(id);
+      return profile ? [[id, toMatchCandidate(profile)] as const] : [];
+    }),
+  );
   return pairs.flatMap((pair) => {
     const record = records.get(pair.job_id);
     const input = inputs.get(pair.candidate_id);

@@ -11,6 +11,7 @@ import { roles, users } from '../../db/schema/accounts.ts';
 import { candidateProfiles } from '../../db/schema/candidates.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { candidateJobMarks } from '../../db/schema/matching.ts';
 import { candidatePokes, recruiterFavorites } from '../../db/schema/recruiter-candidates.ts';
 
 /** A candidate of the pool as lists show them; contact details are the service's to show or not. */
@@ -67,6 +68,60 @@ export async function findVisibleCandidates(db: Db, ids: readonly string[]): Pro
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** A candidate of a page of a job's list: the row a list shows, the profile the engine explains, and the company's relation. */
+export interface PageCandidateRow extends PoolCandidateRow {
+  profile: CandidateProfile;
+  /** They answered a poke of the company "interested" or applied to one of its jobs (contact details shown). */
+  reachable: boolean;
+  /** The company's pokes of them for these jobs. */
+  pokes: PokeRow[];
+}
+
+/**
+ * The visible candidates of a page of a job's list with their profiles, whether the company may reach them and
+ * their pokes for these jobs: one statement for the page (issue #12), each part an index lookup per candidate.
+ */
+export async function findPageCandidates(
+  db: Db,
+  companyId: string,
+  jobIds: readonly string[],
+  ids: readonly string[],
+): Promise<Map<string, PageCandidateRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      ...candidateColumns,
+      profile: candidateProfiles.profile,
+      reachable: sql<boolean>`(
+        exists (select 1 from ${candidatePokes} k
+          where k.company_id = ${companyId} and k.candidate_id = ${users.id} and k.answer = 'interested')
+        or exists (select 1 from ${candidateJobMarks} a join ${jobs} j on j.id = a.job_id
+          where a.candidate_id = ${users.id} and a.applied_at is not null and j.company_id = ${companyId}))`,
+      pokes: sql<Array<Omit<PokeRow, 'poked_at' | 'answered_at'> & { poked_at: string; answered_at: string | null }>>`coalesce((
+        select json_agg(json_build_object('id', k.id, 'company_id', k.company_id, 'job_id', k.job_id, 'candidate_id', k.candidate_id,
+          'poked_by', k.poked_by, 'poked_at', k.poked_at, 'answer', k.answer, 'answered_at', k.answered_at))
+        from ${candidatePokes} k where k.candidate_id = ${users.id} and k.job_id = any(${sql.param([...jobIds])}::uuid[])), '[]'::json)`,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .innerJoin(candidateProfiles, eq(candidateProfiles.user_id, users.id))
+    .where(and(visibleCandidate, sql`${users.id} = any(${sql.param([...ids])}::uuid[])`));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...row,
+        profile: row.profile!,
+        pokes: row.pokes.map((poke) => ({
+          ...poke,
+          poked_at: new Date(poke.poked_at),
+          answered_at: poke.answered_at === null ? null : new Date(poke.answered_at),
+        })),
+      },
+    ]),
+  );
+}
+
 /** Which of these candidates are where the filter says (part of their location, any case) and available so. */
 export async function filterCandidateIds(
   db: Db,
@@ -79,7 +134,7 @@ export async function filterCandidateIds(
     .from(candidateProfiles)
     .where(
       and(
-        inArray(candidateProfiles.user_id, [...ids]),
+        sql`${candidateProfiles.user_id} = any(${sql.param([...ids])}::uuid[])`,
         filter.location
           ? sql`lower(${candidateProfiles.profile} #>> '{personal_details,location}') like ${containsPattern(filter.location.toLowerCase())}`
           : undefined,
@@ -125,7 +180,8 @@ export async function findFavorites(
     .where(
       and(
         eq(recruiterFavorites.recruiter_id, recruiterId),
-        inArray(recruiterFavorites.candidate_id, [...candidateIds]),
+        // One array parameter: a job's whole list (a hundred ids) is one value to send, not a hundred.
+        sql`${recruiterFavorites.candidate_id} = any(${sql.param([...candidateIds])}::uuid[])`,
         jobIds.length > 0
           ? or(isNull(recruiterFavorites.job_id), inArray(recruiterFavorites.job_id, [...jobIds]))
           : isNull(recruiterFavorites.job_id),

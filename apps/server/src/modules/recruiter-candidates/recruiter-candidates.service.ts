@@ -39,6 +39,7 @@ import {
   findFavorites,
   findInterestedCandidates,
   findPokes,
+  findPageCandidates,
   filterCandidateIds,
   findVisibleCandidates,
   findVisibleProfile,
@@ -153,14 +154,16 @@ export async function searchCandidates(
 ): Promise<JobCandidateList> {
   const companyId = companyIdOf(caller);
   const jobIds = [...new Set(request.job_ids)];
-  for (const jobId of jobIds) await getCompanyJobRecord(ctx, caller, jobId);
+  // The ownership check reads each job with its skills: the explanations below use those records, not a second read.
+  const records = new Map<string, JobRecord>();
+  for (const jobId of jobIds) records.set(jobId, await getCompanyJobRecord(ctx, caller, jobId));
   const page = request.dashboard ? 0 : request.page;
   const limit = request.dashboard ? DASHBOARD_TOP_CANDIDATES : request.limit;
   const filters: Pick<SearchCandidatesRequest, 'min_score' | 'location' | 'availability' | 'saved_only'> =
     request.dashboard ? { saved_only: false } : request;
 
   // The stored list holds approved candidates only; the page's rows are read for the page alone.
-  const entries = await jobCandidateEntries(ctx, jobIds, filters.min_score ?? 0);
+  const entries = await jobCandidateEntries(ctx, jobIds, filters.min_score ?? 0, { records, locale });
   const candidateIds = [...new Set(entries.map((entry) => entry.candidate_id))];
   const [placed, favorites] = await Promise.all([
     filters.location || filters.availability ? filterCandidateIds(ctx.db, candidateIds, filters) : undefined,
@@ -179,25 +182,26 @@ export async function searchCandidates(
   );
   const paged = kept.slice(page * limit, (page + 1) * limit);
 
-  const pagedIds = [...new Set(paged.map((entry) => entry.candidate_id))];
-  const [candidates, explained, pokes, reachable] = await Promise.all([
-    findVisibleCandidates(ctx.db, pagedIds),
-    explainCandidateMatches(ctx, paged, locale),
-    findPokes(ctx.db, jobIds, pagedIds),
-    reachableCandidates(ctx, companyId, pagedIds),
-  ]);
+  // One statement for the page's candidates, their profiles, pokes and reachability; applicants scored above
+  // come explained already, the others are explained with the jobs and profiles in hand.
+  const candidates = await findPageCandidates(ctx.db, companyId, jobIds, [...new Set(paged.map((entry) => entry.candidate_id))]);
+  const toExplain = paged.filter((entry) => entry.explained === undefined);
+  const profiles = new Map([...candidates].map(([id, candidate]) => [id, candidate.profile]));
+  const explained = [
+    ...(await explainCandidateMatches(ctx, toExplain, locale, { records, profiles })),
+    ...paged.flatMap((entry) => (entry.explained ? [entry.explained] : [])),
+  ];
   const shown = paged.filter((entry) => candidates.has(entry.candidate_id));
   const key = (jobId: string, candidateId: string) => `${jobId}/${candidateId}`;
   const explanations = new Map(explained.map((match) => [key(match.job_id, match.candidate_id), match]));
-  const pokeOf = new Map(pokes.map((poke) => [key(poke.job_id, poke.candidate_id), poke]));
   const results = shown.flatMap((entry): JobCandidate[] => {
     const explanation = explanations.get(key(entry.job_id, entry.candidate_id));
     const candidate = candidates.get(entry.candidate_id)!;
     if (!explanation) return [];
-    const poke = pokeOf.get(key(entry.job_id, entry.candidate_id));
+    const poke = candidate.pokes.find((row) => row.job_id === entry.job_id);
     return [
       {
-        ...summaryOf(candidate, reachable.has(entry.candidate_id)),
+        ...summaryOf(candidate, candidate.reachable),
         job_id: entry.job_id,
         matching_score: explanation.score,
         match_percentage: matchPercent(explanation.score),
