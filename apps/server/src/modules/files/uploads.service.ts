@@ -203,6 +203,24 @@ async function readChunks(ctx: AppContext, upload: UploadRow, maxBytes: number):
   return { bytes: Buffer.concat(parts) };
 }
 
+/** Stores an upload's checked bytes as its owner's file and settles the upload with it (in the caller's transaction). */
+async function storeUploadFile(ctx: AppContext, tx: Db, upload: UploadRow, ownerId: string, bytes: Buffer, kind: FileKind): Promise<FileRow> {
+  const id = randomUUID();
+  await ctx.storage.put(fileKey(id), bytes, contentTypeOf(kind));
+  const file = await insertFile(tx, {
+    id,
+    owner_id: ownerId,
+    category: upload.category,
+    kind,
+    size_bytes: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    storage_key: fileKey(id),
+    file_name: upload.file_name,
+  });
+  await setUploadFile(tx, upload.id, file.id);
+  return file;
+}
+
 async function assemble(ctx: AppContext, caller: Caller, uploadId: string): Promise<UploadStatus> {
   // The bytes are read and checked before the transaction: inflating a zip to measure it must not hold
   // the embedded database's only connection.
@@ -231,19 +249,7 @@ async function assemble(ctx: AppContext, caller: Caller, uploadId: string): Prom
       await discard(ctx, tx, upload.id);
       return { upload, file: null, rejected };
     }
-    const id = randomUUID();
-    await ctx.storage.put(fileKey(id), bytes, contentTypeOf(kind));
-    const file = await insertFile(tx, {
-      id,
-      owner_id: caller.userId,
-      category: upload.category,
-      kind,
-      size_bytes: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      storage_key: fileKey(id),
-      file_name: upload.file_name,
-    });
-    await setUploadFile(tx, upload.id, file.id);
+    const file = await storeUploadFile(ctx, tx, upload, caller.userId, bytes, kind);
     return { upload, file, rejected: null };
   });
   // Another request for the same upload refused it first.
@@ -313,21 +319,9 @@ export async function assembleCutOffUpload(ctx: AppContext, uploadId: string): P
       await discard(ctx, tx, upload.id);
       return { outcome: 'nothing' };
     }
-    const id = randomUUID();
-    await ctx.storage.put(fileKey(id), bytes, contentTypeOf(kind));
-    const file = await insertFile(tx, {
-      id,
-      owner_id: upload.user_id,
-      category: upload.category,
-      kind,
-      size_bytes: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      storage_key: fileKey(id),
-      file_name: upload.file_name,
-    });
     // Settled as if its last chunk had named the count: a chunk sent later is answered "complete".
     await setUploadChunkCount(tx, upload.id, last + 1);
-    await setUploadFile(tx, upload.id, file.id);
+    const file = await storeUploadFile(ctx, tx, upload, upload.user_id, bytes, kind);
     return { outcome: 'assembled', file, missing: missingRanges(received, last) };
   });
   if (outcome === 'changed') return { outcome: 'nothing' };
