@@ -138,7 +138,16 @@ export function AnswerTranscript({
           {sentences.map((sentence) => {
             const target = timed ? seekToSentence(recordings, sentence.index, preferred) : null;
             const isActive = active.has(sentence.index);
-            const body = highlighted.has(sentence.index) ? <mark>{sentenceBody(sentence)}</mark> : sentenceBody(sentence);
+            // The space after a sentence stays inside it (and its evidence mark), as the page had it before.
+            const body = highlighted.has(sentence.index) ? (
+              <mark>
+                {sentenceBody(sentence)}{' '}
+              </mark>
+            ) : (
+              <>
+                {sentenceBody(sentence)}{' '}
+              </>
+            );
             return (
               <Fragment key={sentence.index}>
                 <span
@@ -154,7 +163,7 @@ export function AnswerTranscript({
                     : {})}
                 >
                   {body}
-                </span>{' '}
+                </span>
               </Fragment>
             );
           })}
