@@ -256,8 +256,8 @@ describe('the evaluation job', () => {
     ]);
     // Each answer's finished recordings, audio first; the one never finished has nothing to play.
     expect(strong!.recordings).toEqual([
-      { upload_id: audioUpload, kind: 'audio' },
-      { upload_id: videoUpload, kind: 'video' },
+      expect.objectContaining({ upload_id: audioUpload, kind: 'audio', partial: false, missing_chunks: [] }),
+      expect.objectContaining({ upload_id: videoUpload, kind: 'video', partial: false, missing_chunks: [] }),
     ]);
     expect(thin!.recordings).toEqual([]);
     // The candidate's own views never carry the notes.

@@ -86,13 +86,36 @@ export const criterionReportSchema = z.object({
 export type CriterionReport = z.infer<typeof criterionReportSchema>;
 
 /**
+ * Where the answer's part of the transcript lies in one recording (decision 0091), in seconds of the
+ * recording: `words` when the transcription's word timings place each word (and so each sentence),
+ * `window` when only the answer's start and end are known (a typed answer, a rewritten transcript): every
+ * sentence of the part then spans the window. Character offsets are into the answer's `transcript`.
+ */
+export const recordingTimelineSchema = z.object({
+  timing: z.enum(['words', 'window']),
+  start: z.number(),
+  end: z.number().nullable(),
+  text_start: z.number().int(),
+  text_end: z.number().int(),
+  /** By the answer's sentence index; before the evaluation (no sentences) index 0 is the whole transcript. */
+  sentences: z.array(z.object({ index: z.number().int(), start: z.number(), end: z.number() })),
+  words: z.array(z.object({ start_char: z.number().int(), end_char: z.number().int(), start: z.number(), end: z.number() })),
+});
+export type RecordingTimeline = z.infer<typeof recordingTimelineSchema>;
+
+/**
  * A finished recording of an answer (its audio, and the camera video when there was a camera), played from
- * GET interview/report/{interview_id}/recording/{upload_id}. The transcript has no word timings, so the
- * page shows it beside the player rather than following it word by word (decision 0084).
+ * GET interview/report/{interview_id}/recording/{upload_id}, with the transcript in step when it can be
+ * placed (`timeline`, decision 0091). `partial`: cut off (the tab closed, the connection was lost) and put
+ * together by the server from what arrived; `missing_chunks` are the pieces (of `RECORDING_CHUNK_SECONDS`)
+ * that never did, as inclusive ranges of chunk indices.
  */
 export const reportRecordingSchema = z.object({
   upload_id: z.string(),
   kind: z.enum(INTERVIEW_RECORDING_KINDS),
+  partial: z.boolean(),
+  missing_chunks: z.array(z.object({ from: z.number().int(), to: z.number().int() })),
+  timeline: recordingTimelineSchema.nullable(),
 });
 export type ReportRecording = z.infer<typeof reportRecordingSchema>;
 

@@ -40,6 +40,9 @@ export const RECORDING_CATEGORY = { video: 'interview recording', audio: 'interv
 /** Integrity notes: shown in the report, never scored (decision 0083). */
 export const INTEGRITY_NOTE_KINDS = ['tab_hidden', 'long_silence'] as const;
 export type IntegrityNoteKind = (typeof INTEGRITY_NOTE_KINDS)[number];
+/** The room sends a recording in pieces of this many seconds (decision 0083): a missing chunk is this much lost. */
+export const RECORDING_CHUNK_SECONDS = 10;
+
 /** A silence this long while the candidate is meant to be answering is worth a note (decision 0083). */
 export const LONG_SILENCE_SECONDS = 20;
 /** The time guide per question: a visible countdown, never a cut (decision 0083). */
@@ -235,6 +238,12 @@ export const updateInterviewRequestSchema = z
         kind: z.enum(INTERVIEW_RECORDING_KINDS, required()),
         question_id: z.string({ error: 'validation.invalidType' }).max(100, TOO_LONG).optional(),
         file_id: z.guid({ error: 'validation.invalidType' }).optional(),
+        /**
+         * When the recorder started, on the room's clock (the clock of the answer's `started_at` and
+         * `ended_at`): what places the answer on the recording's timeline (decision 0091). Kept from the
+         * first save that gives it; another value later is refused.
+         */
+        started_at: z.iso.datetime({ error: 'validation.invalidType', offset: true }).optional(),
       })
       .optional(),
     integrity_note: z

@@ -122,9 +122,19 @@ export const interviewRecordings = pgTable(
     question_id: text('question_id'),
     kind: text('kind', { enum: INTERVIEW_RECORDING_KINDS }).notNull(),
     file_id: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** When the recorder started, on the room's clock: places the answer on the recording (decision 0091). */
+    started_at: timestamp('started_at', { withTimezone: true, precision: 3 }),
+    /** Cut off and put together by the server's sweep from the chunks that arrived (decision 0091). */
+    partial: boolean('partial').notNull().default(false),
+    /** The chunks that never arrived, as inclusive index ranges; empty for a whole recording. */
+    missing_chunks: jsonb('missing_chunks').$type<Array<{ from: number; to: number }>>().notNull().default([]),
     created_at: createdAt(),
   },
-  (table) => [index('interview_recordings_interview').on(table.interview_id, table.attempt)],
+  (table) => [
+    index('interview_recordings_interview').on(table.interview_id, table.attempt),
+    // The sweep's look-up: recordings registered and never put together.
+    index('interview_recordings_unfinished').on(table.created_at).where(sql`${table.file_id} is null`),
+  ],
 );
 
 /** What the report notes beside the answers and never scores: the tab hidden, a long silence (decision 0083). */

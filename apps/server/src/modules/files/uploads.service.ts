@@ -203,6 +203,24 @@ async function readChunks(ctx: AppContext, upload: UploadRow, maxBytes: number):
   return { bytes: Buffer.concat(parts) };
 }
 
+/** Stores an upload's checked bytes as its owner's file and settles the upload with it (in the caller's transaction). */
+async function storeUploadFile(ctx: AppContext, tx: Db, upload: UploadRow, ownerId: string, bytes: Buffer, kind: FileKind): Promise<FileRow> {
+  const id = randomUUID();
+  await ctx.storage.put(fileKey(id), bytes, contentTypeOf(kind));
+  const file = await insertFile(tx, {
+    id,
+    owner_id: ownerId,
+    category: upload.category,
+    kind,
+    size_bytes: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    storage_key: fileKey(id),
+    file_name: upload.file_name,
+  });
+  await setUploadFile(tx, upload.id, file.id);
+  return file;
+}
+
 async function assemble(ctx: AppContext, caller: Caller, uploadId: string): Promise<UploadStatus> {
   // The bytes are read and checked before the transaction: inflating a zip to measure it must not hold
   // the embedded database's only connection.
@@ -231,19 +249,7 @@ async function assemble(ctx: AppContext, caller: Caller, uploadId: string): Prom
       await discard(ctx, tx, upload.id);
       return { upload, file: null, rejected };
     }
-    const id = randomUUID();
-    await ctx.storage.put(fileKey(id), bytes, contentTypeOf(kind));
-    const file = await insertFile(tx, {
-      id,
-      owner_id: caller.userId,
-      category: upload.category,
-      kind,
-      size_bytes: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      storage_key: fileKey(id),
-      file_name: upload.file_name,
-    });
-    await setUploadFile(tx, upload.id, file.id);
+    const file = await storeUploadFile(ctx, tx, upload, caller.userId, bytes, kind);
     return { upload, file, rejected: null };
   });
   // Another request for the same upload refused it first.
@@ -251,6 +257,76 @@ async function assemble(ctx: AppContext, caller: Caller, uploadId: string): Prom
   if (outcome.rejected) throw outcome.rejected;
   for (let index = 0; index < (outcome.upload.chunk_count ?? 0); index += 1) await ctx.storage.delete(chunkKey(outcome.upload.id, index));
   return statusOf(ctx, outcome.upload.id, outcome.upload.chunk_count, outcome.file);
+}
+
+/** Inclusive ranges of the indices below `last` that are not in `received` (sorted). */
+function missingRanges(received: readonly number[], last: number): Array<{ from: number; to: number }> {
+  const have = new Set(received);
+  const ranges: Array<{ from: number; to: number }> = [];
+  for (let index = 0; index <= last; index += 1) {
+    if (have.has(index)) continue;
+    const open = ranges.at(-1);
+    if (open && open.to === index - 1) open.to = index;
+    else ranges.push({ from: index, to: index });
+  }
+  return ranges;
+}
+
+export type CutOffAssembly =
+  | { outcome: 'assembled'; file: FileRow; missing: Array<{ from: number; to: number }> }
+  /** The upload was finished before (by the room that came back): its file as it is. */
+  | { outcome: 'finished'; file: FileRow }
+  /** Nothing playable to put together: the upload is gone, or its first chunk (the container's header) never came. */
+  | { outcome: 'nothing' };
+
+/**
+ * Puts together what arrived of a recording sent as it was made and then cut off (the tab closed, the
+ * connection went), for its owner, without them (decision 0091): the chunks received, in order, skipping
+ * those that never came (their ranges are answered). The first chunk holds the container's header, so
+ * without it nothing is playable. The file is checked as any upload is; the upload is then settled, so a
+ * room that comes back later finds it finished. Runs under the owner's upload lock, as chunks do.
+ */
+export async function assembleCutOffUpload(ctx: AppContext, uploadId: string): Promise<CutOffAssembly> {
+  const pending = await findUpload(ctx.db, uploadId);
+  if (!pending) return { outcome: 'nothing' };
+  if (pending.file_id) {
+    const file = await findFile(ctx.db, pending.file_id);
+    return file ? { outcome: 'finished', file } : { outcome: 'nothing' };
+  }
+  const rule = FILE_RULES[pending.category as keyof typeof FILE_RULES];
+  if (!rule || !STREAMED_CATEGORIES.has(pending.category)) return { outcome: 'nothing' };
+  const received = (await listChunks(ctx.db, uploadId)).map((chunk) => chunk.chunk_index).sort((a, b) => a - b);
+  if (received[0] !== 0) return { outcome: 'nothing' };
+  // Read before the transaction, as `assemble` does: the embedded database's one connection stays free.
+  const parts: Buffer[] = [];
+  for (const index of received) parts.push(await ctx.storage.get(chunkKey(uploadId, index)));
+  const bytes = Buffer.concat(parts);
+  const sniffed = await sniffFileKind(bytes);
+  const kind = sniffed.kind;
+  const usable = kind !== null && rule.kinds.includes(kind) && matchesClaimedKind(pending.file_name, kind) && bytes.length < maxBytesFor(rule, kind);
+  const last = received.at(-1)!;
+  const outcome = await ctx.db.transaction(async (tx): Promise<CutOffAssembly | 'changed'> => {
+    await lockPersonUploads(tx, pending.user_id);
+    const upload = await lockUpload(tx, uploadId);
+    if (!upload) return { outcome: 'nothing' };
+    if (upload.file_id) {
+      const file = await findFile(tx, upload.file_id);
+      return file ? { outcome: 'finished', file } : { outcome: 'nothing' };
+    }
+    // A chunk that came while the bytes were read: the next sweep reads them all again.
+    if ((await listChunks(tx, uploadId)).length !== received.length) return 'changed';
+    if (!usable) {
+      await discard(ctx, tx, upload.id);
+      return { outcome: 'nothing' };
+    }
+    // Settled as if its last chunk had named the count: a chunk sent later is answered "complete".
+    await setUploadChunkCount(tx, upload.id, last + 1);
+    const file = await storeUploadFile(ctx, tx, upload, upload.user_id, bytes, kind);
+    return { outcome: 'assembled', file, missing: missingRanges(received, last) };
+  });
+  if (outcome === 'changed') return { outcome: 'nothing' };
+  if (outcome.outcome === 'assembled') for (const index of received) await ctx.storage.delete(chunkKey(uploadId, index));
+  return outcome;
 }
 
 /** The status of an upload another request settled while this one read its chunks. */

@@ -60,8 +60,8 @@ import {
   listRecordings,
   type AnswerRow,
   type InterviewRow,
-  type RecordingRow,
 } from './interviews.repository.ts';
+import { placeReportRecordings } from './interview-timelines.ts';
 
 const interviewNotFound = () => new AppError('NOT_FOUND', 'interviews.notFound');
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -246,17 +246,6 @@ function answerReport(
   };
 }
 
-/** An answer's finished recordings, audio first: one whose tab closed before its file was put together has nothing to play. */
-function playableRecordings(rows: readonly RecordingRow[], questionId: string): ReportRecording[] {
-  // The follow-up's answer is reported with its question's (decision 0084's amendment), and so are its recordings.
-  const ids = new Set([questionId, followUpQuestionId(questionId)]);
-  const order = (row: RecordingRow) => (row.question_id === questionId ? 0 : 2) + (row.kind === 'audio' ? 0 : 1);
-  return rows
-    .filter((row) => row.question_id !== null && ids.has(row.question_id) && row.file_id !== null)
-    .sort((a, b) => order(a) - order(b))
-    .map((row) => ({ upload_id: row.upload_id, kind: row.kind }));
-}
-
 /** The container the room records in (MediaRecorder's webm), or whatever the stored name says otherwise. */
 const RECORDING_TYPES: Record<string, { audio: string; video: string }> = {
   webm: { audio: 'audio/webm', video: 'video/webm' },
@@ -315,6 +304,7 @@ async function buildReport(ctx: AppContext, row: InterviewRow, language: 'en' | 
       findSecondOpinion(db, row.id, row.attempt),
     ]);
   const overrides = latestOverrides(overrideRows);
+  const recordingsOf = await placeReportRecordings(db, answers, recordings);
   const evaluation = attemptEvaluation ? 'ready' : row.state === 'completed' ? 'pending' : 'not_completed';
   const questions = [...row.details.questions].sort((a, b) => a.position - b.position);
   return {
@@ -341,7 +331,7 @@ async function buildReport(ctx: AppContext, row: InterviewRow, language: 'en' | 
       return answerReport(
         question,
         answer?.transcript ?? null,
-        playableRecordings(recordings, question.id),
+        recordingsOf(question.id, stored?.result.sentences ?? []),
         stored,
         overrides,
         language,

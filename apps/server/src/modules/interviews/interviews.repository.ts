@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, notLike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, notLike, sql, type SQL } from 'drizzle-orm';
 import { FOLLOW_UP_SUFFIX, OPEN_INTERVIEW_STATES, type InterviewState } from '@masar/shared/interviews';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -238,8 +238,39 @@ export async function upsertRecording(db: Db, values: RecordingValues): Promise<
     .values(values)
     .onConflictDoUpdate({
       target: interviewRecordings.upload_id,
-      set: { file_id: sql`coalesce(excluded.file_id, ${interviewRecordings.file_id})`, question_id: sql`coalesce(excluded.question_id, ${interviewRecordings.question_id})` },
+      set: {
+        file_id: sql`coalesce(excluded.file_id, ${interviewRecordings.file_id})`,
+        question_id: sql`coalesce(excluded.question_id, ${interviewRecordings.question_id})`,
+        started_at: sql`coalesce(${interviewRecordings.started_at}, excluded.started_at)`,
+      },
     });
+}
+
+/**
+ * Recordings registered between `from` and `before` and never put together (decision 0091): the sweep's
+ * candidates. Older ones are past the partial upload's expiry, so there is nothing left to assemble.
+ */
+export function listUnfinishedRecordings(db: Db, from: Date, before: Date, limit: number): Promise<RecordingRow[]> {
+  return db
+    .select()
+    .from(interviewRecordings)
+    .where(and(isNull(interviewRecordings.file_id), gte(interviewRecordings.created_at, from), lt(interviewRecordings.created_at, before)))
+    .orderBy(asc(interviewRecordings.created_at))
+    .limit(limit);
+}
+
+/** Ties a cut-off recording to the file the sweep put together, unless the room tied one first. */
+export async function setRecordingFile(
+  db: Db,
+  uploadId: string,
+  values: { file_id: string; partial: boolean; missing_chunks: Array<{ from: number; to: number }> },
+): Promise<boolean> {
+  const updated = await db
+    .update(interviewRecordings)
+    .set(values)
+    .where(and(eq(interviewRecordings.upload_id, uploadId), isNull(interviewRecordings.file_id)))
+    .returning({ upload_id: interviewRecordings.upload_id });
+  return updated.length > 0;
 }
 
 export function listRecordings(db: Db, interviewId: string, attempt: number): Promise<RecordingRow[]> {

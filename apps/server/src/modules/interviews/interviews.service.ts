@@ -352,15 +352,20 @@ export async function updateInterview(ctx: AppContext, caller: Caller, id: strin
     if (request.recording) {
       const { upload_id, kind, file_id } = request.recording;
       const questionId = questionOf('recording.question_id', request.recording.question_id);
+      const startedAt = request.recording.started_at ? new Date(request.recording.started_at) : null;
       const registered = await findRecording(tx, upload_id);
       if (registered && (registered.interview_id !== row.id || registered.attempt !== row.attempt || registered.kind !== kind)) {
         throw fieldError('recording.upload_id', 'interviews.notThisRecording');
+      }
+      // The recorder started once: a second, different start would move the transcript off its words.
+      if (startedAt && registered?.started_at && registered.started_at.getTime() !== startedAt.getTime()) {
+        throw fieldError('recording.started_at', 'interviews.notThisRecording');
       }
       // Only the candidate's own recording, of the category its kind is uploaded under.
       if (file_id && (recordingFile?.owner_id !== caller.userId || recordingFile.category !== RECORDING_CATEGORY[kind])) {
         throw fieldError('recording.file_id', 'interviews.notThisRecording');
       }
-      await upsertRecording(tx, { upload_id, interview_id: row.id, attempt: row.attempt, question_id: questionId, kind, file_id: file_id ?? null });
+      await upsertRecording(tx, { upload_id, interview_id: row.id, attempt: row.attempt, question_id: questionId, kind, file_id: file_id ?? null, started_at: startedAt });
       if (file_id && kind === 'audio' && transcribes(ctx)) transcribe = { fileId: file_id, language: row.details.language };
     }
     if (request.integrity_note) {
@@ -422,6 +427,10 @@ async function saveAnswer(
 ): Promise<void> {
   const question = row.details.questions.find((candidateQuestion) => candidateQuestion.id === mainQuestionIdOf(answer.question_id));
   if (!question) throw fieldError('answer.question_id', 'interviews.unknownQuestion');
+  // The answer's window places it on its recording (decision 0091): an end before the start places nothing.
+  if (answer.started_at && answer.ended_at && Date.parse(answer.ended_at) < Date.parse(answer.started_at)) {
+    throw fieldError('answer.ended_at', 'interviews.answerTimes');
+  }
   const mainAnswer = await findAnswer(tx, row.id, row.attempt, question.id);
   const isFollowUp = isFollowUpQuestionId(answer.question_id);
   if (isFollowUp && !mainAnswer?.follow_up) throw fieldError('answer.question_id', 'interviews.noFollowUp');

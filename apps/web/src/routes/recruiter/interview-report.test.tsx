@@ -215,8 +215,8 @@ describe("the recruiter's interview report", () => {
             {
               ...STRONG,
               recordings: [
-                { upload_id: AUDIO, kind: 'audio' },
-                { upload_id: VIDEO, kind: 'video' },
+                { upload_id: AUDIO, kind: 'audio', partial: false, missing_chunks: [], timeline: null },
+                { upload_id: VIDEO, kind: 'video', partial: false, missing_chunks: [], timeline: null },
               ],
             },
             THIN,

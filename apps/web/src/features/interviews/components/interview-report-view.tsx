@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import {
   EVALUATION_BANDS,
   OVERRIDE_TARGETS,
@@ -19,9 +19,9 @@ import { formatLongDate } from '../../../lib/dates';
 import { showSuccess } from '../../../lib/notify';
 import { useOverrideScore } from '../api/interview-report';
 import { AnswerSecondOpinion, SecondOpinionStatus } from './answer-second-opinion';
+import { AnswerTranscript } from './answer-transcript';
 import { IntegrityNotes } from './integrity-notes';
 import { InterviewHistory } from './interview-history';
-import { ReportRecordings } from './report-recordings';
 
 const BAND_COLOURS: Record<EvaluationBand, string> = { low: 'red', fair: 'yellow', good: 'teal', strong: 'green' };
 
@@ -53,35 +53,6 @@ function OverrideLine({ override }: { override: ScoreOverride | null }) {
       })}{' '}
       <UserText>{override.reason}</UserText>
     </Text>
-  );
-}
-
-/** The transcript sentence by sentence; those that support the chosen criterion are highlighted. */
-function Transcript({ answer, highlighted }: { answer: AnswerReport; highlighted: ReadonlySet<number> }) {
-  const { t } = useTranslation();
-  if (answer.transcript === null) return <Text c="dimmed">{t('interviewReports.unanswered')}</Text>;
-  if (answer.sentences.length === 0)
-    return <UserTextBlock style={{ whiteSpace: 'pre-wrap' }}>{answer.transcript}</UserTextBlock>;
-  return (
-    <Box
-      component="blockquote"
-      m={0}
-      p="sm"
-      style={{ borderInlineStart: '3px solid var(--mantine-color-gray-4)' }}
-      aria-label={t('interviewReports.transcript')}
-    >
-      {answer.sentences.map((sentence) =>
-        highlighted.has(sentence.index) ? (
-          <mark key={sentence.index} dir="auto">
-            {sentence.text}{' '}
-          </mark>
-        ) : (
-          <span key={sentence.index} dir="auto">
-            {sentence.text}{' '}
-          </span>
-        ),
-      )}
-    </Box>
   );
 }
 
@@ -169,15 +140,7 @@ function AnswerCard({ report, answer }: { report: InterviewReport; answer: Answe
         </Stack>
       )}
       <AnswerSecondOpinion report={report} answer={answer} />
-      {answer.recordings.length > 0 ? (
-        // No word timings: the transcript sits whole beside the player (decision 0084, amended).
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Transcript answer={answer} highlighted={highlighted} />
-          <ReportRecordings interviewId={interviewId} recordings={answer.recordings} />
-        </SimpleGrid>
-      ) : (
-        <Transcript answer={answer} highlighted={highlighted} />
-      )}
+      <AnswerTranscript interviewId={interviewId} answer={answer} highlighted={highlighted} />
       {answer.skills_missing.length > 0 && (
         <Text size="sm">
           {t('interviewReports.skillsMissing', {

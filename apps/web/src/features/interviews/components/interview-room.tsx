@@ -3,6 +3,7 @@ import {
   ANSWER_GUIDE_SECONDS,
   LONG_SILENCE_SECONDS,
   RECORDING_CATEGORY,
+  RECORDING_CHUNK_SECONDS,
   followUpQuestionId,
   isFollowUpQuestionId,
   mainQuestionIdOf,
@@ -34,7 +35,7 @@ type Step =
   | { kind: 'received' };
 
 /** Chunks of ten seconds: a closed tab loses at most that, and ten minutes stay inside a file's 64 chunks. */
-const RECORDING_TIMESLICE_MS = 10_000;
+const RECORDING_TIMESLICE_MS = RECORDING_CHUNK_SECONDS * 1000;
 /** A recording stops here even if the answer goes on (typed): the upload's chunk count is its limit. */
 const RECORDING_MAX_SECONDS = 600;
 /** The camera at a size a recruiter can see a face in, light enough for ten minutes under the file limit. */
@@ -215,7 +216,8 @@ export function InterviewRoom({ initial }: { initial: Interview }) {
           audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
           ...(kind === 'video' ? { videoBitsPerSecond: VIDEO_BITS_PER_SECOND } : {}),
         });
-        saveQuietly(id, { recording: { upload_id: recording.uploadId, kind, question_id: questionId } });
+        // The recorder has just started: its start on this clock places the answer on it (decision 0091).
+        saveQuietly(id, { recording: { upload_id: recording.uploadId, kind, question_id: questionId, started_at: new Date().toISOString() } });
         const tied = recording.finished
           .then(({ file }) => saveInterview(id, { recording: { upload_id: recording.uploadId, kind, file_id: file.id } }))
           .then(
