@@ -32,6 +32,10 @@
  *   Chromium profile (CHROME_PATH, default /usr/bin/chromium), served from the build (`npm run build` first) by
  *   the app on the embedded database with the demo data: the bytes on the wire by kind (targets: JS ≤ 150 KiB
  *   for login, ≤ 250 KiB for the dashboard).
+ * - lighthouse: Lighthouse 12's performance score of the same three pages, served the same way, mobile and
+ *   desktop (`--form-factor mobile` for one), `--runs 3` fresh Chromiums each, the default simulated
+ *   throttling; the medians, the metrics and what Lighthouse lists as savings (targets: mobile ≥ 90, desktop
+ *   ≥ 98). `--lighthouse-reports <dir>` keeps each run's JSON report. Not run by a bare `npm run bench`.
  * - index: the job index checked against the engine pair by pair on a market built from the catalogue
  *   (`--index-candidates 40 --index-jobs 3000` by default); exits with 1 when they disagree. The test suite
  *   runs the same check on a small market.
@@ -55,7 +59,8 @@ import { benchmarkSkillIndex } from '../packages/catalog/src/bench.ts';
 import { benchmarkMatching } from '../packages/engines/src/matching/bench.ts';
 import { benchmarkParser } from '../packages/engines/src/resume-parser/bench.ts';
 import { jobs } from '../apps/server/src/db/schema/jobs.ts';
-import { measureFirstLoads } from './first-load.ts';
+import { measureFirstLoads, type FirstLoadPage } from './first-load.ts';
+import { runLighthouse, type FormFactor, type LighthouseRun } from './lighthouse.ts';
 import { benchmarkApi, printApiBench } from './api-bench/run.ts';
 import { eq } from 'drizzle-orm';
 
@@ -281,7 +286,8 @@ async function benchSkillsAnalytics() {
   if (results.some((r) => !r.agrees)) process.exitCode = 1;
 }
 
-async function benchWeb() {
+/** The app served from the build on the embedded database with the demo data; the pages `web` and `lighthouse` open. */
+async function withDemoWebApp<T>(work: (address: string, pages: FirstLoadPage[]) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'masar-bench-'));
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const database = await openDatabase({ dataDir });
@@ -292,18 +298,11 @@ async function benchWeb() {
   try {
     const candidate = logins.find((login) => login.email === 'sara@masar.demo');
     const [job] = await database.db.select({ key: jobs.public_key }).from(jobs).where(eq(jobs.status, 'published')).limit(1);
-    const loads = await measureFirstLoads(address, [
+    return await work(address, [
       { name: '/auth/login', path: '/auth/login' },
       { name: '/candidate/dashboard', path: '/candidate/dashboard', login: candidate },
       { name: '/public/job/{key}', path: `/public/job/${job!.key}` },
     ]);
-    const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-    console.log('\n## Web: first load in a fresh Chromium profile, bytes on the wire\n');
-    console.log('| page | JS files | JS KiB | CSS KiB | fonts KiB | everything KiB | load ms |');
-    console.log('|---|---|---|---|---|---|---|');
-    for (const load of loads) {
-      console.log(`| ${load.name} | ${load.scripts} | ${kib(load.scriptBytes)} | ${kib(load.styleBytes)} | ${kib(load.fontBytes)} | ${kib(load.totalBytes)} | ${load.loadMs} |`);
-    }
   } finally {
     await app.close();
     await database.close();
@@ -311,8 +310,52 @@ async function benchWeb() {
   }
 }
 
+async function benchWeb() {
+  const loads = await withDemoWebApp((address, pages) => measureFirstLoads(address, pages));
+  const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log('\n## Web: first load in a fresh Chromium profile, bytes on the wire\n');
+  console.log('| page | JS files | JS KiB | CSS KiB | fonts KiB | everything KiB | load ms |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const load of loads) {
+    console.log(`| ${load.name} | ${load.scripts} | ${kib(load.scriptBytes)} | ${kib(load.styleBytes)} | ${kib(load.fontBytes)} | ${kib(load.totalBytes)} | ${load.loadMs} |`);
+  }
+}
+
+async function benchLighthouse() {
+  const at = process.argv.indexOf('--form-factor');
+  const formFactors: FormFactor[] = at > 0 ? [process.argv[at + 1] as FormFactor] : ['mobile', 'desktop'];
+  const reportAt = process.argv.indexOf('--lighthouse-reports');
+  const reportDir = reportAt > 0 ? process.argv[reportAt + 1] : undefined;
+  const runs = await withDemoWebApp((address, pages) =>
+    runLighthouse(address, pages, { runs: argument('runs', 3), formFactors, reportDir, log: (line) => console.error(line) }),
+  );
+  console.log('\n## Web: Lighthouse performance (simulated throttling), one fresh Chromium per run\n');
+  console.log('| page | form factor | scores (each run) | median | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  const groups = new Map<string, LighthouseRun[]>();
+  for (const run of runs) groups.set(`${run.name} ${run.formFactor}`, [...(groups.get(`${run.name} ${run.formFactor}`) ?? []), run]);
+  for (const group of groups.values()) {
+    const median = (pick: (run: LighthouseRun) => number) => {
+      const sorted = group.map(pick).sort((a, b) => a - b);
+      return sorted[Math.floor(sorted.length / 2)]!;
+    };
+    const { name, formFactor } = group[0]!;
+    console.log(
+      `| ${name} | ${formFactor} | ${group.map((run) => run.score).join(', ')} | **${median((run) => run.score)}** | ${median((run) => run.fcpMs)} | ${median((run) => run.lcpMs)} | ${median((run) => run.tbtMs)} | ${median((run) => run.cls)} | ${median((run) => run.speedIndexMs)} |`,
+    );
+  }
+  console.log('\nWhat Lighthouse lists as savings (median run of each page, estimated ms / KiB):\n');
+  for (const group of groups.values()) {
+    const sorted = [...group].sort((a, b) => a.score - b.score);
+    const middle = sorted[Math.floor(sorted.length / 2)]!;
+    const listed = middle.opportunities.slice(0, 6).map((entry) => `${entry.title} (${entry.savingsMs} ms${entry.savingsKiB ? `, ${entry.savingsKiB} KiB` : ''})`);
+    console.log(`- ${middle.name}, ${middle.formFactor}: ${listed.join('; ') || 'nothing'}${middle.warnings.length ? ` [warnings: ${middle.warnings.join(' ')}]` : ''}`);
+  }
+}
+
 const sections: Record<string, () => unknown> = {
   web: benchWeb,
+  lighthouse: benchLighthouse,
   api: benchApi,
   parser: benchParser,
   matching: benchMatching,
@@ -325,4 +368,5 @@ const sections: Record<string, () => unknown> = {
   employees: benchEmployees,
 };
 const asked = process.argv.slice(2).filter((arg) => arg in sections);
-for (const name of asked.length > 0 ? asked : Object.keys(sections)) await sections[name]!();
+// Lighthouse takes minutes a page and measures the same build as `web`: only when asked for.
+for (const name of asked.length > 0 ? asked : Object.keys(sections).filter((name) => name !== 'lighthouse')) await sections[name]!();

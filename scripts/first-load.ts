@@ -81,7 +81,7 @@ export async function measureFirstLoads(baseUrl: string, pages: FirstLoadPage[])
   }
 }
 
-async function logIn(baseUrl: string, login: { email: string; password: string }): Promise<{ token: string; refresh_token: string }> {
+export async function logIn(baseUrl: string, login: { email: string; password: string }): Promise<{ token: string; refresh_token: string }> {
   const response = await fetch(`${baseUrl}/api/user/auth/login-user/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -3,7 +3,6 @@ import { createBrowserRouter, replace, type LoaderFunction, type RouteObject } f
 import { PageLoader } from '../components/ui/page-loader';
 import { setSessionEndedHandler } from '../lib/api-client';
 import { ensureCommonData } from './common-data';
-import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './layouts/route-error-boundary';
@@ -139,7 +138,9 @@ export function buildRoutes(): RouteObject[] {
           Component: PageLoader,
         })),
         { Component: PublicLayout, children: pagesIn('public') },
-        { Component: AppLayout, children: pagesIn('app') },
+        // The signed-in shell (header, navigation, notifications) is fetched with the first page that needs
+        // it, beside that page's code: the login and public pages never load it (issue #17).
+        { lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }), children: pagesIn('app') },
       ],
     },
   ];
