@@ -64,7 +64,7 @@ async function supplyTables(app: App): Promise<unknown[]> {
   const { db } = app.ctx;
   return [
     rowsOf(await db.execute(sql`select * from skill_supply_counts order by kind, key`)),
-    rowsOf(await db.execute(sql`select * from skill_supply_joins order by skill_id, period, period_start`)),
+    rowsOf(await db.execute(sql`select * from skill_supply_joins order by skill_id, period, period_start, side`)),
   ];
 }
 
