@@ -15,6 +15,7 @@ function statsOf(range: 'weekly' | 'monthly', admin: boolean): RecruiterStats {
   const weekly = range === 'weekly';
   return {
     range,
+    filters: { nationality: null, company_id: null },
     period: { start: '2026-03-04', end: '2026-03-10' },
     previous_period: { start: '2026-02-25', end: '2026-03-03' },
     figures: {
@@ -41,7 +42,17 @@ function statsOf(range: 'weekly' | 'monthly', admin: boolean): RecruiterStats {
       portal_pool: { local: 7, foreign: 'fewer_than_5', unstated: 'fewer_than_5', total: 10 },
     },
     portal: admin
-      ? { signups: flat(6, 10), approvals: flat(0, 10), approvals_pending: { count: 4, oldest_days: 3, median_days: 1 }, companies: 3, open_jobs: 3 }
+      ? {
+          signups: flat(6, 10),
+          approvals: flat(0, 10),
+          approvals_pending: { count: 4, oldest_days: 3, median_days: 1 },
+          companies: 3,
+          open_jobs: 3,
+          company_choices: [
+            { id: 'c-dunes', name: 'Dunes Ltd' },
+            { id: 'c-oasis', name: 'Oasis Ltd' },
+          ],
+        }
       : null,
   };
 }
