@@ -33,8 +33,7 @@ import {
   type SkillsAnalyticsRequest,
 } from '@masar/shared/skills-analytics';
 import type { AppContext } from '../../context.ts';
-import { companyOf } from '../stats/stats.service.ts';
-import { companyChoices } from '../stats/stats.repository.ts';
+import { companyChoices, companyOf } from '../stats/stats.service.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -257,7 +256,7 @@ export async function skillsAnalytics(
   const [portal, demand, companies] = await Promise.all([
     rolledUpAggregates(ctx.db).then((aggregates) => portalPart(ctx.db, aggregates, locale, request.range, periods, narrowing)),
     countCompanyDemand(ctx.db, companyId),
-    caller.role === 'recruiter admin' ? companyChoices(ctx.db) : Promise.resolve([]),
+    caller.role === 'recruiter admin' ? companyChoices(ctx) : Promise.resolve([]),
   ]);
   const companyDemand: SkillDemandCount[] = demand.company.filter((row) => inScope(row.skillId));
   const companyJobsBySkill = new Map(companyDemand.map((row) => [row.skillId, row.jobs]));

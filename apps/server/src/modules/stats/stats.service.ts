@@ -47,6 +47,9 @@ export function companyOf(caller: Caller, asked: string | undefined): string | n
   return asked;
 }
 
+/** The companies a recruiter admin may read instead of their own, by name (the analytics' filter lists them too). */
+export const companyChoices = (ctx: AppContext) => repository.companyChoices(ctx.db);
+
 const roundHours = (hours: number | null) => (hours === null ? null : Math.round(hours * 10) / 10);
 
 /**

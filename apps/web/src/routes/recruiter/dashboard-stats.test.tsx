@@ -153,7 +153,7 @@ describe('recruiter dashboard: figures', () => {
     const { user, router } = openDashboard('?range=monthly&nationality=foreign');
     await screen.findByText('Open jobs');
     expect(api.requestsTo('POST', STATS)[0]?.body).toEqual({ range: 'monthly', nationality: 'foreign', top_jobs_page: 0, top_jobs_limit: 5 });
-    expect((screen.getByRole('combobox', { name: 'Locals or foreigners' }) as HTMLSelectElement).value).toBe('foreign');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Locals or foreigners' }).value).toBe('foreign');
     const applications = figureCard('Applications');
     expect(within(applications).getByText('fewer than 5')).toBeDefined();
     expect(within(applications).queryByText('against the previous month')).toBeNull();

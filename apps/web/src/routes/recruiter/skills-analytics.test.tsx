@@ -189,8 +189,8 @@ describe('the recruiter’s skills analytics', () => {
     const { user, router } = app;
     await screen.findByRole('table', { name: 'Top skills of the candidates' });
     expect(api.requestsTo('POST', SKILLS_ANALYTICS)[0]?.body).toEqual({ range: 'weekly', sector: 'technology', nationality: 'local' });
-    expect((screen.getByRole('combobox', { name: 'Sector' }) as HTMLSelectElement).value).toBe('technology');
-    expect((screen.getByRole('combobox', { name: 'Locals or foreigners' }) as HTMLSelectElement).value).toBe('local');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sector' }).value).toBe('technology');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Locals or foreigners' }).value).toBe('local');
     // Only the sector's categories are offered.
     const categories = screen.getByRole('combobox', { name: 'Skill category' });
     expect(within(categories).getAllByRole('option').map((option) => option.textContent)).toEqual(['All categories', 'Programming Languages']);
