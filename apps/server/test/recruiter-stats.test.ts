@@ -15,6 +15,7 @@ import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 let t: TestApp;
 let callers: RecruiterCallers;
 let otherCompanyRecruiter: string;
+let otherCompanyId: string;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({ runWorkers: false });
   const db = t.database.db;
   callers = await recruiterCallers(t.app, 'Dunes Ltd', 'Quiet Ltd');
-  const otherCompanyId = await createCompany(t.app, 'Oasis Ltd');
+  otherCompanyId = await createCompany(t.app, 'Oasis Ltd');
   otherCompanyRecruiter = await tokenOf(t.app, { role_id: ROLE_IDS.recruiter, company_id: otherCompanyId, approval_status: 'APPROVED' });
 
   // Ten approved candidates who signed up and were approved 9 days ago (the previous week):
@@ -159,6 +160,11 @@ describe('POST /api/recruiter/stats/', () => {
       approvals_pending: { count: 4, oldest_days: 0, median_days: 0 },
       companies: 3,
       open_jobs: 3,
+      company_choices: [
+        { id: callers.companyId, name: 'Dunes Ltd' },
+        { id: otherCompanyId, name: 'Oasis Ltd' },
+        { id: expect.any(String), name: 'Quiet Ltd' },
+      ],
     });
   });
 
@@ -188,6 +194,60 @@ describe('POST /api/recruiter/stats/', () => {
     expect((await stats(callers.pending)).statusCode).toBe(403);
     expect((await stats(callers.recruiter, { range: 'yearly' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/recruiter/stats/', payload: { range: 'weekly' } })).statusCode).toBe(401);
+  });
+
+  it("filters by nationality: each figure of people is that group's, masked as the group's split shows it (decision 0094)", async () => {
+    const small = 'fewer_than_5';
+    const local = json(await stats(callers.recruiter, { range: 'weekly', nationality: 'local' })).data;
+    expect(local.filters).toEqual({ nationality: 'local', company_id: null });
+    expect(local.figures).toEqual({
+      // Jobs have no nationality: the company's jobs' figures are the same as unfiltered.
+      open_jobs: { current: 2, previous: 1, change: 1 },
+      // The 9 first matched today: 6 locals, 2 foreigners, 1 unstated; the 6 are shown, as in the split.
+      new_matching_candidates: { current: 6, previous: 0, change: 6 },
+      // Pokes this week: L1, L2 (locals) and F1; last week L3. All small.
+      pokes_sent: { current: small, previous: small, change: null },
+      pokes_answered: { current: small, previous: small, change: null },
+      // Applications this week: 5 locals beside 1 foreigner of 6. The split hides the 5 with the 1 (6 − 5 would
+      // give it back), so the filter must hide them too; last week L6 alone.
+      applications: { current: small, previous: small, change: null },
+      hours_to_first_application: { current: 24, previous: 48, change: -24 },
+    });
+    const foreign = json(await stats(callers.recruiter, { range: 'weekly', nationality: 'foreign' })).data;
+    expect(foreign.figures.applications).toEqual({ current: small, previous: 0, change: null });
+    expect(foreign.figures.new_matching_candidates).toEqual({ current: small, previous: 0, change: null });
+    const unstated = json(await stats(callers.recruiter, { range: 'weekly', nationality: 'unstated' })).data;
+    expect(unstated.figures.applications).toEqual({ current: 0, previous: 0, change: 0 });
+    expect(unstated.figures.pokes_sent).toEqual({ current: 0, previous: 0, change: 0 });
+    // The splits beside the figures are the same filtered or not.
+    expect(local.nationality).toEqual(json(await stats(callers.recruiter)).data.nationality);
+  });
+
+  it("filters the portal's sign-ups and approvals by nationality for a recruiter admin", async () => {
+    const { data } = json(await stats(callers.admin, { range: 'weekly', nationality: 'local' }));
+    // Last week's ten candidates: 7 locals (L1–L6, D1), 2 foreigners, 1 unstated; this week's accounts have no
+    // nationality. The 7 are shown, as in the split (the two small groups hide each other).
+    expect(data.portal.signups).toEqual({ current: 0, previous: 7, change: -7 });
+    expect(data.portal.approvals).toEqual({ current: 0, previous: 7, change: -7 });
+    const foreign = json(await stats(callers.admin, { range: 'weekly', nationality: 'foreign' })).data;
+    expect(foreign.portal.signups).toEqual({ current: 0, previous: 'fewer_than_5', change: null });
+  });
+
+  it("lets a recruiter admin read another company's figures, and refuses a recruiter who asks for one", async () => {
+    const oasis = json(await stats(callers.admin, { range: 'weekly', company_id: otherCompanyId })).data;
+    expect(oasis.filters).toEqual({ nationality: null, company_id: otherCompanyId });
+    expect(oasis.figures.applications).toEqual({ current: 1, previous: 0, change: 1 });
+    expect(oasis.figures.pokes_sent).toEqual({ current: 1, previous: 0, change: 1 });
+    expect(oasis.top_jobs.results.map((job: { job_title: string }) => job.job_title)).toEqual(['Oasis analyst']);
+    // 7 match B1: 6 locals and F1; with the total shown, F1 alone hidden would be 7 − 6, so the 6 are hidden too.
+    expect(oasis.nationality.matching_candidates).toEqual({ local: 'fewer_than_5', foreign: 'fewer_than_5', unstated: 0, total: 7 });
+
+    const own = await stats(callers.recruiter, { range: 'weekly', company_id: callers.companyId });
+    expect(own.statusCode).toBe(200);
+    expect(json(own).data.figures.applications.current).toBe(6);
+    expect((await stats(callers.recruiter, { range: 'weekly', company_id: otherCompanyId })).statusCode).toBe(403);
+    expect((await stats(callers.recruiter, { range: 'weekly', nationality: 'martian' })).statusCode).toBe(400);
+    expect((await stats(callers.recruiter, { range: 'weekly', company_id: 'not-a-uuid' })).statusCode).toBe(400);
   });
 
   it('rolls up again without counting twice', async () => {

@@ -146,7 +146,10 @@ describe('skills analytics', () => {
       const python = data.supply.trend.find((row: { id: string }) => row.id === 'skill:python');
       // c1–c6 held Python before the first period; c7–c11 joined in the last one.
       expect(python.points.slice(0, 11).every((point: { holders: unknown; change: unknown }) => point.holders === 6 && point.change === 0)).toBe(true);
-      expect(python.points[11]).toEqual({ period: data.periods[11], holders: 11, change: 5 });
+      // Split by side (decision 0094): (3, 1, 2) before, all small; (5, 4, 2) at the end, the locals shown.
+      const small = 'fewer_than_5';
+      expect(python.points[0].workforce).toEqual({ local: small, foreign: small, unstated: small });
+      expect(python.points[11]).toEqual({ period: data.periods[11], holders: 11, change: 5, workforce: { local: 5, foreign: small, unstated: small } });
       const sql = data.supply.trend.find((row: { id: string }) => row.id === 'skill:sql');
       expect(sql.points.map((point: { holders: unknown }) => point.holders)).toEqual(Array(12).fill(6));
     }
@@ -225,6 +228,82 @@ describe('skills analytics', () => {
     ]);
   });
 
+  it('filters by nationality: the supply and its trend of one group, never more exact than its split (decision 0094)', async () => {
+    const small = 'fewer_than_5';
+    const response = await analytics(callers.recruiter, { range: 'weekly', nationality: 'local' });
+    expect(response.statusCode).toBe(200);
+    const { data } = json(response);
+    expect(data.filters).toEqual({ sector: null, category: null, nationality: 'local', company_id: null });
+    const { supply, demand, gap } = data;
+    // Locals c1, c2, c3, c7, c8: 5, but the pool's split hides them beside the 2 unstated, so the filter does too.
+    expect(supply.pool).toBe(small);
+    expect(supply.pool_workforce).toBeNull();
+    // Python's locals c1, c2, c3, c7, c8 (shown in its split); SQL's c1–c3; no local holds Excel or Neurosurgery.
+    expect(supply.top_skills.map((row: { name: string; holders: unknown; workforce: unknown }) => [row.name, row.holders, row.workforce])).toEqual([
+      ['Python', 5, null],
+      ['SQL', small, null],
+    ]);
+    expect(supply.categories.map((row: { id: string; holders: unknown }) => [row.id, row.holders])).toEqual([['programming-languages', 5]]);
+    expect(supply.sectors.map((row: { id: string; holders: unknown }) => [row.id, row.holders])).toEqual([['technology', small]]);
+    // Python's local trend: c1–c3 before the first period (small), c7 and c8 join in the last (small newcomers).
+    const python = supply.trend.find((row: { id: string }) => row.id === 'skill:python');
+    expect(python.points[0]).toEqual({ period: data.periods[0], holders: small, change: 0, workforce: null });
+    expect(python.points[11]).toEqual({ period: data.periods[11], holders: 5, change: small, workforce: null });
+    // Demand counts jobs, which have no nationality: the same as unfiltered.
+    expect(demand).toEqual(json(await analytics(callers.recruiter)).data.demand);
+    // The gap against the locals: Excel 2/5 − 0/5 = 0.4, Docker 1/5 − 0/5 = 0.2; Python 3/5 − 5/5 and SQL 2/5 − 3/5
+    // are negative.
+    expect(gap.map((row: Record<string, unknown>) => [row.name, row.demand_share, row.supply_share, row.gap, row.holders, row.workforce])).toEqual([
+      ['Microsoft Excel', 0.4, 0, 0.4, 0, null],
+      ['Docker', 0.2, 0, 0.2, 0, null],
+    ]);
+    // Foreigners: c4, c9–c12; Python's 4 are hidden, and all rank by name as small groups.
+    const foreign = json(await analytics(callers.recruiter, { range: 'weekly', nationality: 'foreign' })).data.supply;
+    expect(foreign.pool).toBe(5);
+    expect(foreign.top_skills.map((row: { name: string; holders: unknown }) => [row.name, row.holders])).toEqual([
+      ['Microsoft Excel', small],
+      ['Neurosurgery', small],
+      ['Python', small],
+      ['SQL', small],
+    ]);
+  });
+
+  it('filters by category and by sector: supply, trend, demand and gap narrowed to their skills', async () => {
+    const office = json(await analytics(callers.recruiter, { range: 'weekly', category: 'office-productivity' })).data;
+    expect(office.supply.pool).toBe(12);
+    expect(office.supply.top_skills.map((row: { name: string; holders: unknown }) => [row.name, row.holders])).toEqual([['Microsoft Excel', 'fewer_than_5']]);
+    expect(office.supply.categories.map((row: { id: string }) => row.id)).toEqual(['office-productivity']);
+    expect(office.supply.sectors.map((row: { id: string }) => row.id)).toEqual(['technology']);
+    expect(office.supply.trend.map((row: { id: string }) => row.id)).toEqual(['skill:microsoft-excel']);
+    expect(office.demand.portal).toEqual([{ id: 'skill:microsoft-excel', name: 'Microsoft Excel', jobs: 2, must_have_jobs: 1 }]);
+    // The company's jobs ask for Python and SQL only; the number of its published jobs is still 2.
+    expect(office.demand.company).toEqual([]);
+    expect(office.demand.company_jobs).toBe(2);
+    expect(office.gap.map((row: { name: string; gap: number }) => [row.name, row.gap])).toEqual([['Microsoft Excel', 0.15]]);
+
+    const health = json(await analytics(callers.recruiter, { range: 'monthly', sector: 'healthcare' })).data;
+    expect(health.supply.top_skills.map((row: { id: string }) => row.id)).toEqual(['skill:neurosurgery']);
+    expect(health.supply.categories.map((row: { id: string }) => row.id)).toEqual(['clinical-specialties']);
+    expect(health.supply.sectors.map((row: { id: string; holders: unknown }) => [row.id, row.holders])).toEqual([['healthcare', 'fewer_than_5']]);
+    expect(health.demand.portal).toEqual([]);
+    expect(health.gap).toEqual([]);
+
+    // A sector the catalogue does not know matches nothing; a category outside the sector too.
+    const nowhere = json(await analytics(callers.recruiter, { range: 'weekly', sector: 'nowhere' })).data;
+    expect([nowhere.supply.top_skills, nowhere.supply.categories, nowhere.demand.portal, nowhere.gap]).toEqual([[], [], [], []]);
+    const crossed = json(await analytics(callers.recruiter, { range: 'weekly', sector: 'healthcare', category: 'office-productivity' })).data;
+    expect([crossed.supply.top_skills, crossed.supply.sectors]).toEqual([[], []]);
+  });
+
+  it("lets a recruiter admin read another company's demand, and refuses a recruiter who asks for one", async () => {
+    const theirs = json(await analytics(callers.admin, { range: 'weekly', company_id: otherCompanyId })).data;
+    expect(theirs.demand.company_jobs).toBe(3);
+    expect(theirs.demand.company.map((row: { id: string }) => row.id)).toEqual(['skill:microsoft-excel', 'skill:sql', 'skill:docker', 'skill:python']);
+    expect((await analytics(callers.recruiter, { range: 'weekly', company_id: callers.companyId })).statusCode).toBe(200);
+    expect((await analytics(callers.recruiter, { range: 'weekly', company_id: otherCompanyId })).statusCode).toBe(403);
+    expect((await analytics(callers.recruiter, { range: 'weekly', nationality: 'everyone' })).statusCode).toBe(400);
+  });
+
   it('answers in Arabic when asked', async () => {
     const { data } = json(await analytics(callers.recruiter, { range: 'monthly' }, 'ar'));
     expect(data.supply.top_skills[0].name).toBe('بايثون');
@@ -245,7 +324,7 @@ describe('skills analytics', () => {
     const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as { rows: unknown[] }).rows;
     const supplyTables = async () => [
       await rows(sql`select * from skill_supply_counts order by kind, key`),
-      await rows(sql`select * from skill_supply_joins order by skill_id, period, period_start`),
+      await rows(sql`select * from skill_supply_joins order by skill_id, period, period_start, side`),
     ];
     const before = json(await analytics(callers.recruiter)).data.supply;
     // c12 (US: Excel, Neurosurgery) is erased; c1 no longer lists SQL; c13, a local with Docker, is approved.

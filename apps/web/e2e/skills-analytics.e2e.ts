@@ -24,6 +24,8 @@ interface Labels {
   download: string;
   weekly: string;
   weeklyTrend: string;
+  nationality: string;
+  demandNote: string;
 }
 
 const english: Labels = {
@@ -34,6 +36,8 @@ const english: Labels = {
   download: 'Download All jobs on the portal as CSV',
   weekly: 'Weekly',
   weeklyTrend: 'Top skills over time (Weekly)',
+  nationality: 'Locals or foreigners',
+  demandNote: 'Demand counts published jobs, which have no nationality: it is the same whichever group is chosen.',
 };
 
 const arabic: Labels = {
@@ -44,6 +48,8 @@ const arabic: Labels = {
   download: 'تنزيل كل الوظائف على البوابة بصيغة CSV',
   weekly: 'أسبوعي',
   weeklyTrend: 'أكثر المهارات عبر الزمن (أسبوعي)',
+  nationality: 'المواطنون أو الأجانب',
+  demandNote: 'يعدّ الطلب الوظائف المنشورة، ولا جنسية للوظائف: فهو نفسه أيًّا كانت الفئة المختارة.',
 };
 
 async function tableRows(name: string): Promise<string[][]> {
@@ -138,6 +144,13 @@ async function analyticsJourney(labels: Labels, lang: string, width: number | nu
 
   await page.getByText(labels.weekly, { exact: true }).click();
   await page.getByRole('heading', { name: labels.weeklyTrend }).waitFor({ timeout: 20_000 });
+
+  // A filter (decision 0094): the locals alone, kept in the address; demand says it has no nationality.
+  await page.getByRole('combobox', { name: labels.nationality }).selectOption('local');
+  await page.getByText(labels.demandNote).waitFor({ timeout: 20_000 });
+  expect(new URL(page.url()).searchParams.get('nationality')).toBe('local');
+  expect(new URL(page.url()).searchParams.get('range')).toBe('weekly');
+  if (width !== null) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 describe.skipIf(!hasChromium)('skills analytics in the browser', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyFilterSchema, NATIONALITY_GROUPS, nationalityFilterSchema } from './stats.ts';
 
 /**
  * Contract of a recruiter's skills analytics (issue #13, decision 0056): POST /api/recruiter/skills-analytics/.
@@ -17,8 +18,29 @@ export const SKILLS_ANALYTICS_COURSES_PER_SKILL = 3;
 export const analyticsRangeSchema = z.enum(['weekly', 'monthly']);
 export type AnalyticsRange = z.infer<typeof analyticsRangeSchema>;
 
-export const skillsAnalyticsRequestSchema = z.object({ range: analyticsRangeSchema.default('monthly') });
+/** A catalogue id (sector or skill category); an id the catalogue does not know matches nothing. */
+const catalogueIdSchema = z.string({ error: 'validation.invalidType' }).trim().min(1, { error: 'validation.invalidType' }).max(100).optional();
+
+/**
+ * The range, and the filters (decision 0094): a sector or a skill category of the catalogue (supply, demand and
+ * gap narrowed to its skills), one nationality group (the supply and its trend counted for that group alone;
+ * demand counts jobs, which have none), and for a recruiter admin another company's demand.
+ */
+export const skillsAnalyticsRequestSchema = z.object({
+  range: analyticsRangeSchema.default('monthly'),
+  sector: catalogueIdSchema,
+  category: catalogueIdSchema,
+  nationality: nationalityFilterSchema,
+  company_id: companyFilterSchema,
+});
 export type SkillsAnalyticsRequest = z.infer<typeof skillsAnalyticsRequestSchema>;
+export const skillsAnalyticsFiltersSchema = z.object({
+  sector: z.string().nullable(),
+  category: z.string().nullable(),
+  nationality: z.enum(NATIONALITY_GROUPS).nullable(),
+  company_id: z.string().nullable(),
+});
+export type SkillsAnalyticsFilters = z.infer<typeof skillsAnalyticsFiltersSchema>;
 
 /** A count of people (decision 0055): 0 or 5 and more exactly, 1 to 4 as the words "fewer than 5". */
 export const groupCountSchema = z.union([
@@ -49,7 +71,13 @@ export type SupplySkill = z.infer<typeof supplySkillSchema>;
 export const supplyGroupSchema = z.object({ id: z.string(), name: z.string(), holders: groupCountSchema, workforce: workforceSplitSchema.nullable() });
 export type SupplyGroup = z.infer<typeof supplyGroupSchema>;
 
-export const trendPointSchema = z.object({ period: z.string(), holders: groupCountSchema, change: groupCountSchema });
+/** A point of the trend: holders at the end of the period (of the group filtered, if any), split by side when not filtered. */
+export const trendPointSchema = z.object({
+  period: z.string(),
+  holders: groupCountSchema,
+  change: groupCountSchema,
+  workforce: workforceSplitSchema.nullable(),
+});
 export const skillTrendSchema = z.object({ id: z.string(), name: z.string(), points: z.array(trendPointSchema) });
 export type SkillTrend = z.infer<typeof skillTrendSchema>;
 
@@ -86,6 +114,13 @@ export type GapSkillRow = z.infer<typeof gapSkillRowSchema>;
 
 export const skillsAnalyticsSchema = z.object({
   range: analyticsRangeSchema,
+  filters: skillsAnalyticsFiltersSchema,
+  /** What the filters may be set to, in the reader's language: the catalogue's sectors and categories, and for a recruiter admin the companies. */
+  choices: z.object({
+    sectors: z.array(namedSchema),
+    categories: z.array(namedSchema.extend({ sector: z.string() })),
+    companies: z.array(namedSchema),
+  }),
   /** The period starts ('YYYY-MM-DD', UTC, Mondays or firsts of the month) of the trend, oldest first. */
   periods: z.array(z.string()),
   supply: z.object({

@@ -5,9 +5,21 @@ export const TOP_JOBS_PAGE_SIZE = 5;
 
 export const STATS_RANGES = ['weekly', 'monthly'] as const;
 
-/** POST /api/recruiter/stats/ (spec §7 `POST stats/`): the range, and which page of the top jobs. */
+/** Where people come from against the portal's home country (decision 0053): the filter of both analytics calls. */
+export const NATIONALITY_GROUPS = ['local', 'foreign', 'unstated'] as const;
+export type NationalityGroup = (typeof NATIONALITY_GROUPS)[number];
+export const nationalityFilterSchema = z.enum(NATIONALITY_GROUPS, { error: 'validation.invalidType' }).optional();
+/** Another company's figures: a recruiter admin's filter only (a recruiter naming another company gets 403). */
+export const companyFilterSchema = z.uuid({ error: 'validation.invalidType' }).optional();
+
+/**
+ * POST /api/recruiter/stats/ (spec §7 `POST stats/`): the range, which page of the top jobs, and the filters
+ * (decision 0094): one nationality group, and for a recruiter admin another company.
+ */
 export const statsRequestSchema = z.strictObject({
   range: z.enum(STATS_RANGES, { error: 'validation.invalidType' }).default('weekly'),
+  nationality: nationalityFilterSchema,
+  company_id: companyFilterSchema,
   top_jobs_page: z.coerce.number({ error: 'validation.invalidType' }).int({ error: 'validation.invalidType' }).min(0, { error: 'validation.invalidType' }).max(1000).default(0),
   top_jobs_limit: z.coerce
     .number({ error: 'validation.invalidType' })
@@ -30,8 +42,12 @@ export const nationalityBreakdownSchema = z.object({
 });
 export type NationalityBreakdown = z.infer<typeof nationalityBreakdownSchema>;
 
-/** A figure of the period beside the previous period's; `change` is current − previous. */
-export const figureSchema = z.object({ current: z.number(), previous: z.number(), change: z.number() });
+/**
+ * A figure of the period beside the previous period's; `change` is current − previous. Counts of the company's
+ * own activity are exact; filtered by nationality they count people of one group and follow the "fewer than 5"
+ * rule (decision 0094), and `change` is null when either side is hidden.
+ */
+export const figureSchema = z.object({ current: protectedCountSchema, previous: protectedCountSchema, change: z.number().nullable() });
 export type Figure = z.infer<typeof figureSchema>;
 
 /** The same for a figure that may have no value (no job got an application). */
@@ -51,6 +67,8 @@ export type TopJob = z.infer<typeof topJobSchema>;
 
 export const recruiterStatsSchema = z.object({
   range: z.enum(STATS_RANGES),
+  /** The filters the figures were counted with. */
+  filters: z.object({ nationality: z.enum(NATIONALITY_GROUPS).nullable(), company_id: z.string().nullable() }),
   period: periodSchema,
   previous_period: periodSchema,
   /** The company's numbers. */
@@ -82,6 +100,8 @@ export const recruiterStatsSchema = z.object({
       approvals_pending: z.object({ count: z.number().int(), oldest_days: z.number().nullable(), median_days: z.number().nullable() }),
       companies: z.number().int(),
       open_jobs: z.number().int(),
+      /** The companies a recruiter admin may look at instead of their own, by name. */
+      company_choices: z.array(z.object({ id: z.string(), name: z.string() })),
     })
     .nullable(),
 });

@@ -38,6 +38,9 @@ export interface RecruiterStatsBenchResult {
   weekly: Timing;
   monthly: Timing;
   admin: Timing;
+  /** A recruiter filtering by nationality (monthly, locals), and an admin reading another company (weekly, foreigners). */
+  filtered: Timing;
+  otherCompany: Timing;
   /** Each read of the call alone, for one company: where the time goes. */
   parts: Record<string, Timing>;
 }
@@ -115,8 +118,8 @@ export async function benchmarkRecruiterStats(app: App, options: RecruiterStatsB
     }
   }
   const callsOf = (list: string[]) => Array.from({ length: samples }, (_, i) => list[i % list.length]!);
-  const stats = (range: 'weekly' | 'monthly') => async (token: string) => {
-    const response = await app.inject({ method: 'POST', url: '/api/recruiter/stats/', headers: { token }, payload: { range } });
+  const stats = (range: 'weekly' | 'monthly', filters: Record<string, string> = {}) => async (token: string) => {
+    const response = await app.inject({ method: 'POST', url: '/api/recruiter/stats/', headers: { token }, payload: { range, ...filters } });
     if (response.statusCode !== 200) throw new Error(`stats answered ${response.statusCode}: ${response.body}`);
   };
   options.log?.('  POST stats/…');
@@ -124,6 +127,9 @@ export async function benchmarkRecruiterStats(app: App, options: RecruiterStatsB
   const weekly = await timeEach(callsOf(tokens.recruiter), stats('weekly'));
   const monthly = await timeEach(callsOf(tokens.recruiter), stats('monthly'));
   const admin = await timeEach(callsOf(tokens['recruiter admin']), stats('weekly'));
+  // Decision 0094's filters: one nationality group; a recruiter admin reading another company.
+  const filtered = await timeEach(callsOf(tokens.recruiter), stats('monthly', { nationality: 'local' }));
+  const otherCompany = await timeEach(callsOf(tokens['recruiter admin']), stats('weekly', { company_id: companies.at(-1)!.id, nationality: 'foreign' }));
   const companyId = companies[0]!.id;
   const { current } = periodsOf('weekly', new Date());
   const reads: Record<string, () => Promise<unknown>> = {
@@ -151,5 +157,7 @@ export async function benchmarkRecruiterStats(app: App, options: RecruiterStatsB
     weekly,
     monthly,
     admin,
+    filtered,
+    otherCompany,
   };
 }

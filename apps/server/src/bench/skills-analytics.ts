@@ -64,7 +64,7 @@ async function supplyTables(app: App): Promise<unknown[]> {
   const { db } = app.ctx;
   return [
     rowsOf(await db.execute(sql`select * from skill_supply_counts order by kind, key`)),
-    rowsOf(await db.execute(sql`select * from skill_supply_joins order by skill_id, period, period_start`)),
+    rowsOf(await db.execute(sql`select * from skill_supply_joins order by skill_id, period, period_start, side`)),
   ];
 }
 
@@ -171,8 +171,8 @@ export async function benchmarkSkillsAnalytics(app: App, options: SkillsAnalytic
       true, true, true, 'APPROVED', true)`);
   const login = await app.inject({ method: 'POST', url: '/api/user/auth/login-user/', payload: { email, password: BENCH_PASSWORD } });
   const token = login.json<{ data: { token: string } }>().data.token;
-  const call = (range: 'weekly' | 'monthly', lang: string) => async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/recruiter/skills-analytics/', headers: { token, lang }, payload: { range } });
+  const call = (range: 'weekly' | 'monthly', lang: string, filters: Record<string, string> = {}) => async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/recruiter/skills-analytics/', headers: { token, lang }, payload: { range, ...filters } });
     if (response.statusCode !== 200) throw new Error(`skills-analytics answered ${response.statusCode}: ${response.body}`);
   };
   const samples = options.samples ?? 100;
@@ -181,6 +181,9 @@ export async function benchmarkSkillsAnalytics(app: App, options: SkillsAnalytic
   const parts: Record<string, () => Promise<unknown>> = {
     'POST skills-analytics/ monthly': call('monthly', 'en'),
     'POST skills-analytics/ weekly': call('weekly', 'ar'),
+    // The filters of decision 0094: worked out from the same aggregates, once per roll-up and filter.
+    'POST skills-analytics/ monthly, locals': call('monthly', 'en', { nationality: 'local' }),
+    'POST skills-analytics/ weekly, technology sector, foreigners': call('weekly', 'ar', { sector: 'technology', nationality: 'foreign' }),
     "the aggregates' version read": () => readAggregatesVersion(db),
     'supply and portal demand read (after each roll-up)': () => readAggregates(db),
     'trend read': () => readJoinedByPeriod(db, top, 'weekly'),

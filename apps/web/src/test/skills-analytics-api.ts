@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
-import type { AnalyticsRange, SkillsAnalytics } from '@masar/shared/skills-analytics';
+import type { AnalyticsRange, SkillsAnalytics, SkillsAnalyticsRequest } from '@masar/shared/skills-analytics';
 import { installFakeApi, reply } from './fake-api';
 import { aUser } from './users';
 
@@ -17,6 +17,18 @@ export function anAnalytics(range: AnalyticsRange, overrides: Partial<SkillsAnal
   const periods = range === 'weekly' ? WEEKS : MONTHS;
   return {
     range,
+    filters: { sector: null, category: null, nationality: null, company_id: null },
+    choices: {
+      sectors: [
+        { id: 'healthcare', name: 'Healthcare' },
+        { id: 'technology', name: 'Technology' },
+      ],
+      categories: [
+        { id: 'clinical-specialties', name: 'Clinical Specialties', sector: 'healthcare' },
+        { id: 'programming-languages', name: 'Programming Languages', sector: 'technology' },
+      ],
+      companies: [],
+    },
     periods,
     supply: {
       pool: 120,
@@ -32,8 +44,29 @@ export function anAnalytics(range: AnalyticsRange, overrides: Partial<SkillsAnal
         { id: 'healthcare', name: 'Healthcare', holders: 'fewer_than_5', workforce: { local: 'fewer_than_5', foreign: 'fewer_than_5', unstated: 'fewer_than_5' } },
       ],
       trend: [
-        { id: 'skill:python', name: 'Python', points: periods.map((period, index) => ({ period, holders: 40 + index * 2, change: index === 0 ? 'fewer_than_5' : 'fewer_than_5' })) },
-        { id: 'skill:sql', name: 'SQL', points: periods.map((period, index) => ({ period, holders: index === 0 ? 'fewer_than_5' : 30 + index, change: 'fewer_than_5' })) },
+        {
+          id: 'skill:python',
+          name: 'Python',
+          points: periods.map((period, index) => ({
+            period,
+            holders: 40 + index * 2,
+            change: 'fewer_than_5',
+            workforce: { local: 25 + index, foreign: 10 + index, unstated: 5 },
+          })),
+        },
+        {
+          id: 'skill:sql',
+          name: 'SQL',
+          points: periods.map((period, index) => ({
+            period,
+            holders: index === 0 ? 'fewer_than_5' : 30 + index,
+            change: 'fewer_than_5',
+            workforce:
+              index === 0
+                ? { local: 'fewer_than_5', foreign: 'fewer_than_5', unstated: 0 }
+                : { local: 26 + index, foreign: 'fewer_than_5', unstated: 'fewer_than_5' },
+          })),
+        },
       ],
     },
     demand: {
@@ -67,10 +100,15 @@ export function anAnalytics(range: AnalyticsRange, overrides: Partial<SkillsAnal
   };
 }
 
-/** A signed-in recruiter whose skills analytics answer `answer(range)`. */
-export function skillsAnalyticsApi(answer: (range: AnalyticsRange) => SkillsAnalytics = (range) => anAnalytics(range)) {
+/** A signed-in recruiter whose skills analytics answer `answer(range, request)`. */
+export function skillsAnalyticsApi(
+  answer: (range: AnalyticsRange, request: SkillsAnalyticsRequest) => SkillsAnalytics = (range) => anAnalytics(range),
+) {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
   return installFakeApi()
     .on('GET', '/api/user/', reply(200, { data: aUser({ role_name: 'recruiter', role_id: 2, companyDetail: COMPANY }) }))
-    .on('POST', SKILLS_ANALYTICS, (request) => reply(200, { data: answer((request.body as { range: AnalyticsRange }).range) }));
+    .on('POST', SKILLS_ANALYTICS, (request) => {
+      const body = request.body as SkillsAnalyticsRequest;
+      return reply(200, { data: answer(body.range, body) });
+    });
 }

@@ -104,30 +104,41 @@ describe('rankGroups', () => {
 });
 
 describe('supplyTrend', () => {
-  it('starts from the holders who joined before the first period and adds each period’s newcomers', () => {
-    const periods = ['2026-11-09', '2026-11-16', '2026-11-23'];
-    const trend = supplyTrend(
-      [{ id: 'skill:sql', name: 'SQL' }],
-      [
-        { skillId: 'skill:sql', periodStart: '2026-10-26', joined: 2 },
-        { skillId: 'skill:sql', periodStart: '2026-11-02', joined: 4 },
-        { skillId: 'skill:sql', periodStart: '2026-11-16', joined: 3 },
-        { skillId: 'skill:sql', periodStart: '2026-11-23', joined: 7 },
-        { skillId: 'skill:python', periodStart: '2026-11-23', joined: 9 },
-      ],
-      periods,
-    );
-    // Levels: 2 + 4 = 6 before; 6, 6 + 3 = 9, 9 + 7 = 16.
+  const periods = ['2026-11-09', '2026-11-16', '2026-11-23'];
+  const joined = [
+    { skillId: 'skill:sql', periodStart: '2026-10-26', side: 'local', joined: 2 },
+    { skillId: 'skill:sql', periodStart: '2026-11-02', side: 'foreign', joined: 4 },
+    { skillId: 'skill:sql', periodStart: '2026-11-16', side: 'local', joined: 3 },
+    { skillId: 'skill:sql', periodStart: '2026-11-23', side: 'local', joined: 5 },
+    { skillId: 'skill:sql', periodStart: '2026-11-23', side: 'foreign', joined: 2 },
+    { skillId: 'skill:python', periodStart: '2026-11-23', side: 'local', joined: 9 },
+  ] as const;
+
+  it('starts from the holders who joined before the first period, adds each period’s newcomers, and splits each point by side', () => {
+    const trend = supplyTrend([{ id: 'skill:sql', name: 'SQL' }], joined, periods);
+    // Levels (local, foreign): (2, 4) before; (2, 4) = 6; (5, 4) = 9; (10, 6) = 16.
+    // (5, 4): foreign alone is small while 9 is shown, so local 5 is hidden with it (complementary suppression).
+    const small = 'fewer_than_5';
     expect(trend).toEqual([
       {
         id: 'skill:sql',
         name: 'SQL',
         points: [
-          { period: '2026-11-09', holders: 6, change: 0 },
-          { period: '2026-11-16', holders: 9, change: 'fewer_than_5' },
-          { period: '2026-11-23', holders: 16, change: 7 },
+          { period: '2026-11-09', holders: 6, change: 0, workforce: { local: small, foreign: small, unstated: 0 } },
+          { period: '2026-11-16', holders: 9, change: small, workforce: { local: small, foreign: small, unstated: 0 } },
+          { period: '2026-11-23', holders: 16, change: 7, workforce: { local: 10, foreign: 6, unstated: 0 } },
         ],
       },
+    ]);
+  });
+
+  it('follows one side as the split shows it, never more exactly', () => {
+    const trend = supplyTrend([{ id: 'skill:sql', name: 'SQL' }], joined, periods, 'local');
+    // Local levels 2, 5 (hidden beside foreign 4), 10; local newcomers 0, 3, 5 (hidden beside foreign 2 of 7).
+    expect(trend[0]?.points).toEqual([
+      { period: '2026-11-09', holders: 'fewer_than_5', change: 0, workforce: null },
+      { period: '2026-11-16', holders: 'fewer_than_5', change: 'fewer_than_5', workforce: null },
+      { period: '2026-11-23', holders: 10, change: 'fewer_than_5', workforce: null },
     ]);
   });
 });

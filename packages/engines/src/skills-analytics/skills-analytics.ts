@@ -33,6 +33,20 @@ export function maskWorkforce(counts: WorkforceCounts): MaskedWorkforce {
   return { local, foreign, unstated };
 }
 
+export const SIDES = ['local', 'foreign', 'unstated'] as const;
+export type Side = (typeof SIDES)[number];
+
+/**
+ * One side of a split as a filter shows it (decision 0094): exactly what the unfiltered split shows for that side,
+ * so that filtering by a side never tells more than the split beside the group's total (a side hidden with a small
+ * one by complementary suppression stays hidden, however large). `count` is what the rankings may use: the exact
+ * count when shown, else a stand-in below 5 that ranks and masks as "fewer than 5".
+ */
+export function sideOf(counts: WorkforceCounts, side: Side): { shown: GroupCount; count: number } {
+  const shown = maskWorkforce(counts)[side];
+  return { shown, count: shown === 'fewer_than_5' ? Math.min(Math.max(counts[side], 1), SMALL_GROUP_LIMIT - 1) : shown };
+}
+
 export type AnalyticsRange = 'weekly' | 'monthly';
 
 const DAY_MS = 86_400_000;
@@ -143,19 +157,22 @@ export function rankGroups(rows: readonly GroupHolders[], nameOf: (id: string) =
     }));
 }
 
-/** Candidates holding a skill who joined the pool within one period (its start, 'YYYY-MM-DD'). */
+/** Candidates holding a skill who joined the pool within one period (its start, 'YYYY-MM-DD'), of one side. */
 export interface JoinedInPeriod {
   skillId: string;
   periodStart: string;
+  side: Side;
   joined: number;
 }
 
 export interface TrendPoint {
   period: string;
-  /** The pool's holders at the end of the period. */
+  /** The pool's holders at the end of the period (of the side filtered, if any). */
   holders: GroupCount;
   /** How many more than at the end of the period before (a group of newcomers, masked as one). */
   change: GroupCount;
+  /** The holders at the end of the period by side, masked as a split; null when the trend is of one side. */
+  workforce: MaskedWorkforce | null;
 }
 
 export interface SkillTrend {
@@ -167,21 +184,28 @@ export interface SkillTrend {
 /**
  * How many of the pool held each skill at the end of each period, counting each candidate from the period they
  * joined the pool: holders before the first period are the starting level, and each period adds its newcomers.
- * A candidate who leaves the pool leaves its history too (the counts are of today's pool).
+ * A candidate who leaves the pool leaves its history too (the counts are of today's pool). Each point is split
+ * by side (decision 0094); with `side`, the trend is that side's, each point masked as the split would show it.
  */
 export function supplyTrend(
   skills: readonly { id: string; name: string }[],
   joined: readonly JoinedInPeriod[],
   periods: readonly string[],
+  side?: Side,
 ): SkillTrend[] {
   const first = periods[0];
+  const none = (): WorkforceCounts => ({ local: 0, foreign: 0, unstated: 0 });
+  const total = (counts: WorkforceCounts) => counts.local + counts.foreign + counts.unstated;
   return skills.map((skill) => {
     const rows = joined.filter((row) => row.skillId === skill.id);
-    let level = first === undefined ? 0 : rows.filter((row) => row.periodStart < first).reduce((sum, row) => sum + row.joined, 0);
+    const level = none();
+    if (first !== undefined) for (const row of rows) if (row.periodStart < first) level[row.side] += row.joined;
     const points = periods.map((period) => {
-      const added = rows.filter((row) => row.periodStart === period).reduce((sum, row) => sum + row.joined, 0);
-      level += added;
-      return { period, holders: maskGroup(level), change: maskGroup(added) };
+      const added = none();
+      for (const row of rows) if (row.periodStart === period) added[row.side] += row.joined;
+      for (const each of SIDES) level[each] += added[each];
+      if (side) return { period, holders: sideOf(level, side).shown, change: sideOf(added, side).shown, workforce: null };
+      return { period, holders: maskGroup(total(level)), change: maskGroup(total(added)), workforce: maskWorkforce(level) };
     });
     return { id: skill.id, name: skill.name, points };
   });

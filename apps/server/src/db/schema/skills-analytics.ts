@@ -44,8 +44,9 @@ export const skillSupplyCounts = pgTable(
 );
 
 /**
- * Holders of each skill by the week (ISO, from Monday, UTC) or month they joined the pool: the trend's
- * newcomers (decision 0056), read for the five skills followed.
+ * Holders of each skill by the week (ISO, from Monday, UTC) or month they joined the pool, and by side: the
+ * trend's newcomers (decision 0056), read for the five skills followed, split into locals, foreigners and the
+ * unstated (decision 0094).
  */
 export const skillSupplyJoins = pgTable(
   'skill_supply_joins',
@@ -53,9 +54,10 @@ export const skillSupplyJoins = pgTable(
     skill_id: text('skill_id').notNull(),
     period: text('period', { enum: ['week', 'month'] }).notNull(),
     period_start: date('period_start', { mode: 'string' }).notNull(),
+    side: text('side', { enum: SIDES }).notNull(),
     joined: integer('joined').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.skill_id, table.period, table.period_start] })],
+  (table) => [primaryKey({ columns: [table.skill_id, table.period, table.period_start, table.side] })],
 );
 
 /**

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { GroupHolders, JoinedInPeriod, SkillDemandCount, SkillHolders, WorkforceCounts } from '@masar/engines/skills-analytics/skills-analytics';
+import type { GroupHolders, JoinedInPeriod, Side, SkillDemandCount, SkillHolders, WorkforceCounts } from '@masar/engines/skills-analytics/skills-analytics';
 import { rowsOf } from '../../db/rows.ts';
 
 export interface SupplyCounts {
@@ -103,17 +103,17 @@ export async function readJoinedByPeriod(
     await db.execute(sql`
       select (select rolled_up_at::text from skill_supply_state) as version,
         (select coalesce(json_agg(j), '[]') from (
-          select skill_id, to_char(period_start, 'YYYY-MM-DD') as period_start, joined
+          select skill_id, to_char(period_start, 'YYYY-MM-DD') as period_start, side, joined
           from skill_supply_joins
           where period = ${range === 'weekly' ? 'week' : 'month'}
             and skill_id in (select jsonb_array_elements_text(${JSON.stringify(skillIds)}::jsonb))
         ) j)::text as rows
     `),
   );
-  const rows = JSON.parse(row?.rows ?? '[]') as Array<{ skill_id: string; period_start: string; joined: number }>;
+  const rows = JSON.parse(row?.rows ?? '[]') as Array<{ skill_id: string; period_start: string; side: Side; joined: number }>;
   return {
     version: row?.version ?? null,
-    joined: rows.map((joined) => ({ skillId: joined.skill_id, periodStart: joined.period_start, joined: Number(joined.joined) })),
+    joined: rows.map((joined) => ({ skillId: joined.skill_id, periodStart: joined.period_start, side: joined.side, joined: Number(joined.joined) })),
   };
 }
 

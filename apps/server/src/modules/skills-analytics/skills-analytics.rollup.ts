@@ -134,28 +134,29 @@ export async function rollUpSkillsAnalytics(tx: Db, homeCountry: string, options
         where s.kind = e.kind and s.key = e.key`);
     }
 
-    const emptiedPeriods = rowsOf<{ skill_id: string; period: string; period_start: string }>(
+    const emptiedPeriods = rowsOf<{ skill_id: string; period: string; period_start: string; side: string }>(
       await tx.execute(sql`
         with ${contributions},
         keyed as (
-          select sign, unnest(skill_ids) as skill_id, 'week' as period, date_trunc('week', joined_at at time zone 'UTC')::date as period_start
+          select sign, side, unnest(skill_ids) as skill_id, 'week' as period, date_trunc('week', joined_at at time zone 'UTC')::date as period_start
           from contributions
           union all
-          select sign, unnest(skill_ids), 'month', date_trunc('month', joined_at at time zone 'UTC')::date from contributions
+          select sign, side, unnest(skill_ids), 'month', date_trunc('month', joined_at at time zone 'UTC')::date from contributions
         ),
         moved as (
-          insert into skill_supply_joins (skill_id, period, period_start, joined)
-          select skill_id, period, period_start, sum(sign) from keyed group by skill_id, period, period_start having sum(sign) <> 0
-          on conflict (skill_id, period, period_start) do update set joined = skill_supply_joins.joined + excluded.joined
-          returning skill_id, period, period_start, joined
+          insert into skill_supply_joins (skill_id, period, period_start, side, joined)
+          select skill_id, period, period_start, side, sum(sign) from keyed
+          group by skill_id, period, period_start, side having sum(sign) <> 0
+          on conflict (skill_id, period, period_start, side) do update set joined = skill_supply_joins.joined + excluded.joined
+          returning skill_id, period, period_start, side, joined
         )
-        select skill_id, period, to_char(period_start, 'YYYY-MM-DD') as period_start from moved where joined = 0`),
+        select skill_id, period, to_char(period_start, 'YYYY-MM-DD') as period_start, side from moved where joined = 0`),
     );
     if (emptiedPeriods.length > 0) {
       await tx.execute(sql`
         delete from skill_supply_joins s
-        using jsonb_to_recordset(${JSON.stringify(emptiedPeriods)}::jsonb) as e(skill_id text, period text, period_start date)
-        where s.skill_id = e.skill_id and s.period = e.period and s.period_start = e.period_start`);
+        using jsonb_to_recordset(${JSON.stringify(emptiedPeriods)}::jsonb) as e(skill_id text, period text, period_start date, side text)
+        where s.skill_id = e.skill_id and s.period = e.period and s.period_start = e.period_start and s.side = e.side`);
     }
 
     await tx.execute(sql`delete from skill_supply_members m using skill_supply_changes c where c.member_id = m.id`);

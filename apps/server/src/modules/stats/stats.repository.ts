@@ -150,3 +150,10 @@ export async function countCompanies(db: Db): Promise<number> {
   const [row] = rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from companies`));
   return Number(row?.n ?? 0);
 }
+
+/** Every company by name, for a recruiter admin's choice of whose figures to read. */
+export async function companyChoices(db: Db): Promise<Array<{ id: string; name: string }>> {
+  return rowsOf<{ id: string; name: string }>(
+    await db.execute(sql`select id::text as id, company_name as name from companies order by lower(company_name), id`),
+  );
+}

@@ -1,12 +1,13 @@
 import { median, periodsOf } from '@masar/engines/workforce/periods';
 import { protectBreakdown, type GroupCounts } from '@masar/engines/workforce/small-groups';
-import type { Figure, RecruiterStats } from '@masar/shared/stats';
+import type { Figure, NationalityGroup, RecruiterStats } from '@masar/shared/stats';
 import { type statsRequestSchema } from '@masar/shared/stats';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { DailyMetric } from '../../db/schema/stats.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as repository from './stats.repository.ts';
+import { forbidden } from '../../lib/app-error.ts';
 
 type StatsQuery = z.output<typeof statsRequestSchema>;
 
@@ -17,6 +18,17 @@ function figure(current: number, previous: number): Figure {
   return { current, previous, change: current - previous };
 }
 
+/**
+ * A figure of one nationality group (decision 0094): each period's count as the group's split would show it
+ * (`protectBreakdown`, complementary suppression included), so the filter never tells more than the split; the
+ * change only when both are shown.
+ */
+function groupFigure(current: repository.GroupTotals | undefined, previous: repository.GroupTotals | undefined, group: NationalityGroup): Figure {
+  const now = protectBreakdown(peopleIn(current))[group];
+  const before = protectBreakdown(peopleIn(previous))[group];
+  return { current: now, previous: before, change: typeof now === 'number' && typeof before === 'number' ? now - before : null };
+}
+
 function peopleIn(totals: repository.GroupTotals | undefined): GroupCounts {
   return { local: totals?.local ?? 0, foreign: totals?.foreign ?? 0, unstated: totals?.unstated ?? 0 };
 }
@@ -24,6 +36,19 @@ function peopleIn(totals: repository.GroupTotals | undefined): GroupCounts {
 function sumOf(totals: repository.GroupTotals | undefined): number {
   return totals ? totals.local + totals.foreign + totals.unstated + totals.none : 0;
 }
+
+/**
+ * Whose company figures a call reads: the caller's own, or for a recruiter admin the company asked for. A recruiter
+ * naming another company is refused rather than quietly shown their own (decision 0094).
+ */
+export function companyOf(caller: Caller, asked: string | undefined): string | null {
+  if (asked === undefined || asked === caller.companyId) return caller.companyId;
+  if (caller.role !== 'recruiter admin') throw forbidden();
+  return asked;
+}
+
+/** The companies a recruiter admin may read instead of their own, by name (the analytics' filter lists them too). */
+export const companyChoices = (ctx: AppContext) => repository.companyChoices(ctx.db);
 
 const roundHours = (hours: number | null) => (hours === null ? null : Math.round(hours * 10) / 10);
 
@@ -35,7 +60,8 @@ const roundHours = (hours: number | null) => (hours === null ? null : Math.round
 export async function recruiterStats(ctx: AppContext, caller: Caller, query: StatsQuery, now = new Date()): Promise<RecruiterStats> {
   // A recruiter admin whose account has no company (made by the admin CLI) has no company numbers, all
   // zero, and still sees the portal; a company's id is never guessed from anything but the caller's account.
-  const companyId = caller.companyId ?? NO_COMPANY;
+  const companyId = companyOf(caller, query.company_id) ?? NO_COMPANY;
+  const group = query.nationality ?? null;
   const home = ctx.config.portalHomeCountry;
   const { current, previous } = periodsOf(query.range, now);
 
@@ -50,12 +76,15 @@ export async function recruiterStats(ctx: AppContext, caller: Caller, query: Sta
     repository.snapshotGroups(ctx.db, 'matching_candidates', companyId),
     repository.snapshotGroups(ctx.db, 'approved_pool', null),
   ]);
-  const metric = (name: DailyMetric) => figure(sumOf(sums.get(name)), sumOf(previousSums.get(name)));
+  // Counts of people's actions; with a nationality filter, of that group's alone, masked as its split.
+  const metric = (name: DailyMetric) =>
+    group === null ? figure(sumOf(sums.get(name)), sumOf(previousSums.get(name))) : groupFigure(sums.get(name), previousSums.get(name), group);
   const hoursNow = roundHours(median(waits));
   const hoursBefore = roundHours(median(previousWaits));
 
   return {
     range: query.range,
+    filters: { nationality: group, company_id: query.company_id ?? null },
     period: current,
     previous_period: previous,
     figures: {
@@ -88,23 +117,31 @@ export async function recruiterStats(ctx: AppContext, caller: Caller, query: Sta
       applications: protectBreakdown(peopleIn(sums.get('applications'))),
       portal_pool: protectBreakdown(peopleIn(pool)),
     },
-    portal: caller.role === 'recruiter admin' ? await portalFigures(ctx, current, previous) : null,
+    portal: caller.role === 'recruiter admin' ? await portalFigures(ctx, current, previous, group) : null,
   };
 }
 
-async function portalFigures(ctx: AppContext, current: repository.PeriodArg, previous: repository.PeriodArg): Promise<RecruiterStats['portal']> {
-  const [sums, previousSums, pending, companies, openJobs] = await Promise.all([
+async function portalFigures(
+  ctx: AppContext,
+  current: repository.PeriodArg,
+  previous: repository.PeriodArg,
+  group: NationalityGroup | null,
+): Promise<RecruiterStats['portal']> {
+  const [sums, previousSums, pending, companies, openJobs, choices] = await Promise.all([
     repository.sumDailyCounts(ctx.db, null, current),
     repository.sumDailyCounts(ctx.db, null, previous),
     repository.pendingApprovals(ctx.db),
     repository.countCompanies(ctx.db),
     repository.countOpenJobsAt(ctx.db, null, current.end),
+    repository.companyChoices(ctx.db),
   ]);
   return {
-    signups: figure(sumOf(sums.get('signups')), sumOf(previousSums.get('signups'))),
-    approvals: figure(sumOf(sums.get('approvals')), sumOf(previousSums.get('approvals'))),
+    signups: group === null ? figure(sumOf(sums.get('signups')), sumOf(previousSums.get('signups'))) : groupFigure(sums.get('signups'), previousSums.get('signups'), group),
+    approvals:
+      group === null ? figure(sumOf(sums.get('approvals')), sumOf(previousSums.get('approvals'))) : groupFigure(sums.get('approvals'), previousSums.get('approvals'), group),
     approvals_pending: { count: pending.count, oldest_days: pending.oldestDays, median_days: pending.medianDays },
     companies,
     open_jobs: openJobs,
+    company_choices: choices,
   };
 }

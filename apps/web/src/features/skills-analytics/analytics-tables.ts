@@ -90,6 +90,24 @@ export function trendTable(data: SkillsAnalytics, t: TFunction, locale: Locale):
   };
 }
 
+/**
+ * The trend split by side (decision 0094): one row per period and followed skill, the holders at the period's end
+ * as locals, foreigners and those who did not say. Empty when the answer is of one group (no split).
+ */
+export function trendWorkforceTable(data: SkillsAnalytics, t: TFunction, locale: Locale): FigureTable {
+  return {
+    columns: [t('skillsAnalytics.period'), t('skillsAnalytics.skill'), t('skillsAnalytics.candidates'), ...workforceColumns(t)],
+    rows: data.periods.flatMap((period, index) =>
+      data.supply.trend.flatMap((skill) => {
+        const point = skill.points[index];
+        return point?.workforce
+          ? [[periodLabel(period, data.range, locale), skill.name, groupText(point.holders, t, locale), ...workforceCells(point.workforce, t, locale)]]
+          : [];
+      }),
+    ),
+  };
+}
+
 export function demandTable(rows: readonly DemandSkill[], t: TFunction, locale: Locale): FigureTable {
   return {
     columns: [t('skillsAnalytics.skill'), t('skillsAnalytics.jobs'), t('skillsAnalytics.mustHaveJobs')],

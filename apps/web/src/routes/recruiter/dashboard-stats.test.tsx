@@ -1,6 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
 import type { RecruiterStats } from '@masar/shared/stats';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '../../lib/i18n';
 import { installFakeApi, reply } from '../../test/fake-api';
@@ -15,6 +15,7 @@ function statsOf(range: 'weekly' | 'monthly', admin: boolean): RecruiterStats {
   const weekly = range === 'weekly';
   return {
     range,
+    filters: { nationality: null, company_id: null },
     period: { start: '2026-03-04', end: '2026-03-10' },
     previous_period: { start: '2026-02-25', end: '2026-03-03' },
     figures: {
@@ -41,7 +42,17 @@ function statsOf(range: 'weekly' | 'monthly', admin: boolean): RecruiterStats {
       portal_pool: { local: 7, foreign: 'fewer_than_5', unstated: 'fewer_than_5', total: 10 },
     },
     portal: admin
-      ? { signups: flat(6, 10), approvals: flat(0, 10), approvals_pending: { count: 4, oldest_days: 3, median_days: 1 }, companies: 3, open_jobs: 3 }
+      ? {
+          signups: flat(6, 10),
+          approvals: flat(0, 10),
+          approvals_pending: { count: 4, oldest_days: 3, median_days: 1 },
+          companies: 3,
+          open_jobs: 3,
+          company_choices: [
+            { id: 'c-dunes', name: 'Dunes Ltd' },
+            { id: 'c-oasis', name: 'Oasis Ltd' },
+          ],
+        }
       : null,
   };
 }
@@ -53,14 +64,30 @@ function dashboardApi(role: 'recruiter' | 'recruiter admin') {
     .on('POST', '/api/recruiter/jobs/', reply(200, { data: { total: 0, results: [], pagination: { page: 0, limit: 5 } } }))
     .on('GET', '/api/recruiter/total-jobs/', reply(200, { data: { total: 0, published: 0, drafts: 0, closed: 0, limit: 25 } }))
     .on('POST', STATS, (request) => {
-      const { range } = request.body as { range: 'weekly' | 'monthly' };
-      return reply(200, { data: statsOf(range, role === 'recruiter admin') });
+      const { range, nationality } = request.body as { range: 'weekly' | 'monthly'; nationality?: 'local' | 'foreign' | 'unstated' };
+      const plain = statsOf(range, role === 'recruiter admin');
+      if (!nationality) return reply(200, { data: plain });
+      // Filtered: the people's figures of that group, as the server masks them (decision 0094).
+      const small = 'fewer_than_5' as const;
+      return reply(200, {
+        data: {
+          ...plain,
+          filters: { nationality, company_id: null },
+          figures: {
+            ...plain.figures,
+            new_matching_candidates: flat(6, 0),
+            pokes_sent: { current: small, previous: small, change: null },
+            pokes_answered: { current: small, previous: small, change: null },
+            applications: { current: small, previous: 0, change: null },
+          },
+        },
+      });
     });
 }
 
-function openDashboard() {
+function openDashboard(search = '') {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'access-1');
-  return renderApp('/recruiter/dashboard');
+  return renderApp(`/recruiter/dashboard${search}`);
 }
 
 /** The figure's own card (a label may also head a table row elsewhere on the page). */
@@ -121,6 +148,37 @@ describe('recruiter dashboard: figures', () => {
     expect(within(portal).getByText('Open jobs on the portal')).toBeDefined();
   });
 
+  it('filters by nationality from the address: small groups read "fewer than 5" with no change, and jobs are said not to be split', async () => {
+    const api = dashboardApi('recruiter');
+    const { user, router } = openDashboard('?range=monthly&nationality=foreign');
+    await screen.findByText('Open jobs');
+    expect(api.requestsTo('POST', STATS)[0]?.body).toEqual({ range: 'monthly', nationality: 'foreign', top_jobs_page: 0, top_jobs_limit: 5 });
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Locals or foreigners' }).value).toBe('foreign');
+    const applications = figureCard('Applications');
+    expect(within(applications).getByText('fewer than 5')).toBeDefined();
+    expect(within(applications).queryByText('against the previous month')).toBeNull();
+    expect(within(figureCard('New matching candidates (above 20%)')).getByText('+6')).toBeDefined();
+    expect(screen.getByText(/Figures about people count Foreigners only/)).toBeDefined();
+    // A recruiter has no company to choose.
+    expect(screen.queryByRole('combobox', { name: 'Company' })).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Locals or foreigners' }), '');
+    await screen.findByDisplayValue('Everyone');
+    await waitFor(() => expect(api.requestsTo('POST', STATS).at(-1)?.body).toEqual({ range: 'monthly', top_jobs_page: 0, top_jobs_limit: 5 }));
+    expect(router.state.location.search).toBe('?range=monthly');
+  });
+
+  it("lets a recruiter admin choose another company's figures", async () => {
+    const api = dashboardApi('recruiter admin');
+    const { user, router } = openDashboard();
+    const company = await screen.findByRole('combobox', { name: 'Company' });
+    expect(within(company).getAllByRole('option').map((option) => option.textContent)).toEqual(['Your company', 'Dunes Ltd', 'Oasis Ltd']);
+    await user.selectOptions(company, 'c-oasis');
+    await screen.findByDisplayValue('Oasis Ltd');
+    await waitFor(() => expect(api.requestsTo('POST', STATS).at(-1)?.body).toEqual({ range: 'weekly', company_id: 'c-oasis', top_jobs_page: 0, top_jobs_limit: 5 }));
+    expect(router.state.location.search).toBe('?company=c-oasis');
+  });
+
   it('speaks Arabic, right to left', async () => {
     await act(() => changeLocale('ar'));
     dashboardApi('recruiter admin');
@@ -134,5 +192,8 @@ describe('recruiter dashboard: figures', () => {
     expect(within(groups).getAllByText('أقل من 5').length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'مسار وظائفك المفتوحة' })).toBeDefined();
     expect(within(screen.getByRole('region', { name: 'البوابة' })).getByText('3 أيام')).toBeDefined();
+    const groupFilter = screen.getByRole('combobox', { name: 'المواطنون أو الأجانب' });
+    expect(within(groupFilter).getAllByRole('option').map((option) => option.textContent)).toEqual(['الجميع', 'المواطنون', 'الأجانب', 'غير مذكورة']);
+    expect(within(screen.getByRole('combobox', { name: 'الشركة' })).getAllByRole('option')[0]?.textContent).toBe('شركتك');
   });
 });

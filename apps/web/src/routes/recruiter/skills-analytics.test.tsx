@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../lib/i18n';
 import { renderApp } from '../../test/render-app';
@@ -114,6 +114,17 @@ describe('the recruiter’s skills analytics', () => {
       ['October 2026', '42', '31'],
       ['November 2026', '44', '32'],
     ]);
+    // The trend split by side (decision 0094): each period's holders of each followed skill.
+    expect(tableCells(screen.getByRole('table', { name: 'The followed skills by locals and foreigners' }))).toEqual([
+      ['Period starting', 'Skill', 'Candidates', 'Locals', 'Foreigners', 'Not stated'],
+      ['September 2026', 'Python', '40', '25', '10', '5'],
+      ['September 2026', 'SQL', 'Fewer than 5', 'Fewer than 5', 'Fewer than 5', '0'],
+      ['October 2026', 'Python', '42', '26', '11', '5'],
+      ['October 2026', 'SQL', '31', '27', 'Fewer than 5', 'Fewer than 5'],
+      ['November 2026', 'Python', '44', '27', '12', '5'],
+      ['November 2026', 'SQL', '32', '28', 'Fewer than 5', 'Fewer than 5'],
+    ]);
+    expect(screen.getByText('End of November 2026')).toBeDefined();
     expect(tableCells(screen.getByRole('table', { name: 'By sector' }))).toEqual([
       ['Sector', 'Candidates', 'Locals', 'Foreigners', 'Not stated'],
       ['Technology', '60', '40', '15', '5'],
@@ -134,6 +145,7 @@ describe('the recruiter’s skills analytics', () => {
       ['Top skills of the candidates', 'top-skills.csv'],
       ['Locals and foreigners by top skill', 'locals-and-foreigners.csv'],
       ['Top skills over time (Monthly)', 'top-skills-monthly.csv'],
+      ['The followed skills by locals and foreigners', 'top-skills-monthly-locals-and-foreigners.csv'],
       ['By skill category', 'skill-categories.csv'],
       ['By sector', 'skill-sectors.csv'],
       ["Your company's jobs", 'company-demand.csv'],
@@ -157,6 +169,60 @@ describe('the recruiter’s skills analytics', () => {
     expect(await csvOf(user, 'Download Top skills over time (Weekly) as CSV', 'top-skills-weekly.csv')).toEqual(tableCells(weekly));
   });
 
+  it('takes its filters from the address, sends them, and names the CSV files after them', async () => {
+    const api = skillsAnalyticsApi((range, request) => {
+      const plain = anAnalytics(range);
+      // One group: no split anywhere, the trend of that group alone.
+      return anAnalytics(range, {
+        filters: { sector: request.sector ?? null, category: request.category ?? null, nationality: request.nationality ?? null, company_id: null },
+        supply: {
+          ...plain.supply,
+          pool: 70,
+          pool_workforce: null,
+          top_skills: plain.supply.top_skills.map((row) => ({ ...row, workforce: null })),
+          sectors: plain.supply.sectors.map((row) => ({ ...row, workforce: null })),
+          trend: plain.supply.trend.map((skill) => ({ ...skill, points: skill.points.map((point) => ({ ...point, workforce: null })) })),
+        },
+      });
+    });
+    const app = renderApp('/recruiter/skills-analytics?range=weekly&sector=technology&nationality=local');
+    const { user, router } = app;
+    await screen.findByRole('table', { name: 'Top skills of the candidates' });
+    expect(api.requestsTo('POST', SKILLS_ANALYTICS)[0]?.body).toEqual({ range: 'weekly', sector: 'technology', nationality: 'local' });
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sector' }).value).toBe('technology');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Locals or foreigners' }).value).toBe('local');
+    // Only the sector's categories are offered.
+    const categories = screen.getByRole('combobox', { name: 'Skill category' });
+    expect(within(categories).getAllByRole('option').map((option) => option.textContent)).toEqual(['All categories', 'Programming Languages']);
+    expect(screen.getByText(/count Locals only/)).toBeDefined();
+    expect(screen.getByText('Demand counts published jobs, which have no nationality: it is the same whichever group is chosen.')).toBeDefined();
+    // One group: no split of the trend to show.
+    expect(screen.queryByRole('table', { name: 'The followed skills by locals and foreigners' })).toBeNull();
+
+    await user.selectOptions(categories, 'programming-languages');
+    // The address changes first, then the page asks again with it.
+    await screen.findByDisplayValue('Programming Languages');
+    await waitFor(() =>
+      expect(api.requestsTo('POST', SKILLS_ANALYTICS).at(-1)?.body).toEqual({
+        range: 'weekly',
+        sector: 'technology',
+        category: 'programming-languages',
+        nationality: 'local',
+      }),
+    );
+    expect(router.state.location.search).toBe('?range=weekly&sector=technology&nationality=local&category=programming-languages');
+    const topSkills = screen.getByRole('table', { name: 'Top skills of the candidates' });
+    expect(await csvOf(user, 'Download Top skills of the candidates as CSV', 'top-skills-technology-programming-languages-local.csv')).toEqual(tableCells(topSkills));
+
+    // Another sector lets the category go; "Everyone" removes the group.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sector' }), 'healthcare');
+    await screen.findByDisplayValue('Healthcare');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Locals or foreigners' }), '');
+    await screen.findByDisplayValue('Everyone');
+    await waitFor(() => expect(api.requestsTo('POST', SKILLS_ANALYTICS).at(-1)?.body).toEqual({ range: 'weekly', sector: 'healthcare' }));
+    expect(router.state.location.search).toBe('?range=weekly&sector=healthcare');
+  });
+
   it('reads in Arabic, right to left, and its CSV files match the Arabic tables', async () => {
     await act(() => changeLocale('ar'));
     skillsAnalyticsApi();
@@ -170,6 +236,12 @@ describe('the recruiter’s skills analytics', () => {
     expect(tableCells(trend)[1]?.[0]).toMatch(/سبتمبر 2026/);
     expect(await csvOf(user, 'تنزيل أكثر مهارات المرشحين بصيغة CSV', 'top-skills.csv')).toEqual(tableCells(topSkills));
     expect(await csvOf(user, 'تنزيل أكثر المهارات عبر الزمن (شهري) بصيغة CSV', 'top-skills-monthly.csv')).toEqual(tableCells(trend));
+    const split = screen.getByRole('table', { name: 'المهارات المتابَعة بين المواطنين والأجانب' });
+    expect(tableCells(split)[0]).toEqual(['بداية الفترة', 'المهارة', 'المرشحون', 'المواطنون', 'الأجانب', 'غير مذكورة']);
+    expect(await csvOf(user, 'تنزيل المهارات المتابَعة بين المواطنين والأجانب بصيغة CSV', 'top-skills-monthly-locals-and-foreigners.csv')).toEqual(tableCells(split));
+    const groups = screen.getByRole('combobox', { name: 'المواطنون أو الأجانب' });
+    expect(within(groups).getAllByRole('option').map((option) => option.textContent)).toEqual(['الجميع', 'المواطنون', 'الأجانب', 'غير مذكورة']);
+    expect(screen.getByRole('combobox', { name: 'القطاع' })).toBeDefined();
     const gap = screen.getByRole('table', { name: 'الفجوة: الأكثر طلبًا والأقل توفرًا' });
     expect(await csvOf(user, 'تنزيل الفجوة: الأكثر طلبًا والأقل توفرًا بصيغة CSV', 'skills-gap.csv')).toEqual(tableCells(gap));
   });

@@ -1,12 +1,14 @@
 import { Anchor, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { toLocale, type Locale } from '@masar/shared/messages';
 import type { Figure, NationalityBreakdown, ProtectedCountValue, RecruiterStats } from '@masar/shared/stats';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChoiceFilter, NationalityFilter, nationalityParam } from '../../../components/ui/analytics-filters';
 import { SectionCard } from '../../../components/ui/section-card';
 import { UserText } from '../../../components/ui/user-text';
 import { formatCount } from '../../../lib/format-number';
+import { useSearchParamsFilters } from '../../../lib/use-search-params-filters';
 import { useRecruiterStats, type StatsRange } from '../api/get-recruiter-stats';
 
 const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-GB', ar: 'ar-u-nu-latn' };
@@ -36,18 +38,27 @@ function FigureCard({ label, value, change, previousLabel }: { label: string; va
   );
 }
 
-/** The dashboard's figures (issue #13): week or month, top jobs' pipeline, locals and foreigners, the portal for admins. */
+/**
+ * The dashboard's figures (issue #13): week or month, top jobs' pipeline, locals and foreigners, the portal for
+ * admins. The range and the filters live in the address (`range`, `nationality`, `company`), so a filtered view
+ * can be shared and survives going back.
+ */
 export function RecruiterStatsSection() {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const [range, setRange] = useState<StatsRange>('weekly');
-  const stats = useRecruiterStats(range);
+  const { params, update } = useSearchParamsFilters();
+  const range: StatsRange = params.get('range') === 'monthly' ? 'monthly' : 'weekly';
+  const nationality = nationalityParam(params.get('nationality'));
+  const company = params.get('company');
+  const stats = useRecruiterStats(range, { ...(nationality ? { nationality } : {}), ...(company ? { company_id: company } : {}) });
   const count = (value: number) => formatCount(value, locale);
   const people = (value: ProtectedCountValue) => (value === 'fewer_than_5' ? t('dashboard.fewerThan5') : count(value));
   const previousLabel = range === 'weekly' ? t('dashboard.vsPreviousWeek') : t('dashboard.vsPreviousMonth');
+  // Filtered by nationality, a figure of people may be "fewer than 5" and then has no change (decision 0094).
   const figure = (label: string, value: Figure) => (
-    <FigureCard label={label} value={count(value.current)} change={formatChange(value.change, locale)} previousLabel={previousLabel} />
+    <FigureCard label={label} value={people(value.current)} change={value.change === null ? null : formatChange(value.change, locale)} previousLabel={previousLabel} />
   );
+  const companies = stats.data?.portal?.company_choices ?? [];
 
   return (
     <Stack gap="lg">
@@ -56,13 +67,30 @@ export function RecruiterStatsSection() {
         <SegmentedControl
           aria-label={t('dashboard.rangeLabel')}
           value={range}
-          onChange={(value) => setRange(value)}
+          onChange={(value) => update({ range: value === 'weekly' ? null : value })}
           data={[
             { value: 'weekly', label: t('dashboard.week') },
             { value: 'monthly', label: t('dashboard.month') },
           ]}
         />
       </Group>
+      <Group gap="sm" align="flex-end" role="group" aria-label={t('analyticsFilters.label')}>
+        <NationalityFilter value={nationality} onChange={(value) => update({ nationality: value })} />
+        {(companies.length > 0 || company !== null) && (
+          <ChoiceFilter
+            label={t('analyticsFilters.company')}
+            noneLabel={t('analyticsFilters.ownCompany')}
+            choices={companies}
+            value={company}
+            onChange={(value) => update({ company: value })}
+          />
+        )}
+      </Group>
+      {nationality !== null && (
+        <Text size="xs" c="dimmed">
+          {t('dashboard.filteredNote', { group: t(`analyticsFilters.groups.${nationality}`) })}
+        </Text>
+      )}
       {stats.isPending ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="status" aria-label={t('dashboard.loading')}>
           {Array.from({ length: 6 }, (_, index) => (

@@ -12,6 +12,7 @@ import {
   periodLabel,
   topSkillsTable,
   trendTable,
+  trendWorkforceTable,
   workforceTable,
 } from '../analytics-tables';
 import { RankingBars, seriesColor, TrendLines } from './charts';
@@ -20,11 +21,16 @@ import { FigureCard } from './figure-card';
 interface ViewProps {
   data: SkillsAnalytics;
   locale: Locale;
+  /** Added to each CSV file's name: the filters its figures were counted with ("technology-local"). */
+  fileSuffix?: string;
 }
 
 /** The figures of the page: supply, its trend, demand and the gap, each a chart with its table and CSV. */
-export function SkillsAnalyticsView({ data, locale }: ViewProps) {
+export function SkillsAnalyticsView({ data, locale, fileSuffix = '' }: ViewProps) {
   const { t } = useTranslation();
+  const file = (name: string) => (fileSuffix === '' ? name : `${name}-${fileSuffix}`);
+  const lastIndex = data.periods.length - 1;
+  const trendSplit = data.supply.trend.some((skill) => skill.points.some((point) => point.workforce !== null));
   const rtl = locale === 'ar';
   const count = (value: number) => formatCount(value, locale);
   const rangeName = t(`skillsAnalytics.range.${data.range}`);
@@ -62,7 +68,7 @@ export function SkillsAnalyticsView({ data, locale }: ViewProps) {
           title={t('skillsAnalytics.topSkillsTitle')}
           description={t('skillsAnalytics.topSkillsIntro')}
           table={topSkillsTable(data, t, locale)}
-          fileName="top-skills"
+          fileName={file('top-skills')}
           empty={t('skillsAnalytics.noSupply')}
           chart={
             <RankingBars
@@ -80,7 +86,7 @@ export function SkillsAnalyticsView({ data, locale }: ViewProps) {
             title={t('skillsAnalytics.workforceTitle')}
             description={t('skillsAnalytics.workforceIntro')}
             table={workforceTable(data, t, locale)}
-            fileName="locals-and-foreigners"
+            fileName={file('locals-and-foreigners')}
             empty={t('skillsAnalytics.noSupply')}
             chart={
               <RankingBars
@@ -108,7 +114,7 @@ export function SkillsAnalyticsView({ data, locale }: ViewProps) {
           title={t('skillsAnalytics.trendTitle', { range: rangeName })}
           description={t('skillsAnalytics.trendIntro')}
           table={trendTable(data, t, locale)}
-          fileName={`top-skills-${data.range}`}
+          fileName={file(`top-skills-${data.range}`)}
           empty={t('skillsAnalytics.noSupply')}
           chart={
             <TrendLines
@@ -123,12 +129,50 @@ export function SkillsAnalyticsView({ data, locale }: ViewProps) {
             />
           }
         />
+        {trendSplit && (
+          <FigureCard
+            id="trend-workforce"
+            title={t('skillsAnalytics.trendWorkforceTitle')}
+            description={t('skillsAnalytics.trendWorkforceIntro')}
+            table={trendWorkforceTable(data, t, locale)}
+            fileName={file(`top-skills-${data.range}-locals-and-foreigners`)}
+            empty={t('skillsAnalytics.noSupply')}
+            chart={
+              // The latest period's split as stacked bars; the table holds every period's.
+              <Stack gap={4}>
+                <Text size="xs" c="dimmed">
+                  {t('skillsAnalytics.latestPeriod', { period: periodLabel(data.periods[lastIndex] ?? '', data.range, locale) })}
+                </Text>
+                <RankingBars
+                  rtl={rtl}
+                  stacked
+                  dataKey="name"
+                  data={data.supply.trend.map((skill) => {
+                    const split = skill.points[lastIndex]?.workforce ?? null;
+                    return {
+                      name: skill.name,
+                      local: split ? groupValue(split.local) : null,
+                      foreign: split ? groupValue(split.foreign) : null,
+                      unstated: split ? groupValue(split.unstated) : null,
+                    };
+                  })}
+                  series={[
+                    { name: 'local', label: t('skillsAnalytics.locals'), color: seriesColor(1) },
+                    { name: 'foreign', label: t('skillsAnalytics.foreigners'), color: seriesColor(2) },
+                    { name: 'unstated', label: t('skillsAnalytics.unstated'), color: 'gray.5' },
+                  ]}
+                  valueFormatter={count}
+                />
+              </Stack>
+            }
+          />
+        )}
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <FigureCard
             id="categories"
             title={t('skillsAnalytics.categoriesTitle')}
             table={groupsTable(data.supply.categories, t('skillsAnalytics.category'), t, locale)}
-            fileName="skill-categories"
+            fileName={file('skill-categories')}
             empty={t('skillsAnalytics.noSupply')}
             chart={groupBars(data.supply.categories)}
           />
@@ -136,7 +180,7 @@ export function SkillsAnalyticsView({ data, locale }: ViewProps) {
             id="sectors"
             title={t('skillsAnalytics.sectorsTitle')}
             table={groupsTable(data.supply.sectors, t('skillsAnalytics.sector'), t, locale)}
-            fileName="skill-sectors"
+            fileName={file('skill-sectors')}
             empty={t('skillsAnalytics.noSupply')}
             chart={groupBars(data.supply.sectors)}
           />
@@ -147,13 +191,18 @@ export function SkillsAnalyticsView({ data, locale }: ViewProps) {
         <Title order={2} fz="xl">
           {t('skillsAnalytics.demandTitle')}
         </Title>
+        {data.filters.nationality !== null && (
+          <Text size="sm" c="dimmed">
+            {t('skillsAnalytics.demandNoNationality')}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <FigureCard
             id="company-demand"
             title={t('skillsAnalytics.companyDemandTitle')}
             description={t('skillsAnalytics.publishedJobs', { count: data.demand.company_jobs, formatted: count(data.demand.company_jobs) })}
             table={demandTable(data.demand.company, t, locale)}
-            fileName="company-demand"
+            fileName={file('company-demand')}
             empty={t('skillsAnalytics.noCompanyDemand')}
             chart={demandBars(data.demand.company)}
           />
@@ -162,7 +211,7 @@ export function SkillsAnalyticsView({ data, locale }: ViewProps) {
             title={t('skillsAnalytics.portalDemandTitle')}
             description={t('skillsAnalytics.publishedJobs', { count: data.demand.portal_jobs, formatted: count(data.demand.portal_jobs) })}
             table={demandTable(data.demand.portal, t, locale)}
-            fileName="portal-demand"
+            fileName={file('portal-demand')}
             empty={t('skillsAnalytics.noDemand')}
             chart={demandBars(data.demand.portal)}
           />
@@ -174,7 +223,7 @@ export function SkillsAnalyticsView({ data, locale }: ViewProps) {
         title={t('skillsAnalytics.gapTitle')}
         description={t('skillsAnalytics.gapIntro')}
         table={gapTable(data, t, locale)}
-        fileName="skills-gap"
+        fileName={file('skills-gap')}
         empty={t('skillsAnalytics.noGap')}
         chart={
           <RankingBars
