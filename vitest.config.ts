@@ -24,6 +24,8 @@ const embeddedOnlyServerTests = [
   // and what they write (users, uploads, profiles) goes through code other files run on both. What the database's
   // own answer could change (text PostgreSQL cannot store, a failed query's log) is http-hardening-database's.
   'apps/server/test/http-hardening.test.ts',
+  // The embedded PostgreSQL's cluster manager (decision 0089): clusters of its own, no app database.
+  'apps/server/test/embedded-cluster.test.ts',
 ];
 
 const serverTests = (name: string, database: 'embedded' | 'server') => ({
