@@ -9,7 +9,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { useResendVerification } from '../../features/auth/api/resend-verification';
 import { useVerifyEmail } from '../../features/auth/api/verify-email';
 import { ApiError } from '../../lib/api-client';
-import { messageOf, showSuccess } from '../../lib/notify';
+import { messageOf } from '../../lib/notify';
 import { hasAccessToken } from '../../lib/storage';
 
 function isAlreadyVerified(error: unknown): boolean {
@@ -68,7 +68,7 @@ export default function VerifyEmailLinkPage() {
         <Button
           loading={resend.isPending}
           onClick={() => {
-            resend.mutate(undefined, { onSuccess: showSuccess });
+            resend.mutate();
           }}
         >
           {t('verifyEmail.resend')}

@@ -7,7 +7,6 @@ import { logout } from '../../app/session/session-actions';
 import { useSession } from '../../app/session/session-store';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useResendVerification } from '../../features/auth/api/resend-verification';
-import { showSuccess } from '../../lib/notify';
 
 export default function VerifyEmailPendingPage() {
   const title = useRouteName();
@@ -32,7 +31,7 @@ export default function VerifyEmailPendingPage() {
           leftSection={<IconMailForward size={18} aria-hidden />}
           loading={resend.isPending}
           onClick={() => {
-            resend.mutate(undefined, { onSuccess: showSuccess });
+            resend.mutate();
           }}
         >
           {t('verifyEmail.resend')}
