@@ -286,7 +286,12 @@ describe('signing in with a provider', () => {
   it(`answers 429 after ${RATE_LIMITS.socialExchangePerIp.max} exchanges from one address, even for a good code`, async () => {
     const ip = nextIp();
     const exchangeFrom = (code: string) =>
-      t.app.inject({ method: 'POST', url: '/api/user/auth/social/exchange/', payload: { token: code }, remoteAddress: ip });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/auth/social/exchange/',
+        payload: { token: code },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < RATE_LIMITS.socialExchangePerIp.max; i += 1) {
       expect((await exchangeFrom(`guess-${i}`)).statusCode).toBe(400);
     }
@@ -399,29 +404,35 @@ describe('refused callbacks go back to the login page', () => {
 });
 
 describe('ID token checks', () => {
-  it('refuses an ID token from another issuer than the configured one', async () => {
-    const other = await createTestApp({
+  // A second app that trusts another issuer, built in a hook: building an app is set-up, not the thing tested,
+  // and on a busy machine it can take longer than a test's own budget.
+  let other: TestApp;
+  beforeAll(async () => {
+    other = await createTestApp({
       oauthProviders: { google: { ...provider.settings, issuer: `${provider.issuer}/other` } },
     });
-    try {
-      const account = person();
-      const { authorizationUrl, cookie } = await start(other.app);
-      const returned = await signInAtProvider(authorizationUrl.href, account.sub, CALLBACK);
-      // Without the iss parameter only the ID token can tell.
-      returned.searchParams.delete('iss');
-      const response = await callback(returned, cookie, other.app);
-      expect(response.headers.location).toBe(FAILED);
-      const { rows } = await other.database.executeSql(`select id from users where email = $1`, [account.email]);
-      expect(rows).toEqual([]);
-    } finally {
-      await other.close();
-    }
+  });
+  afterAll(async () => {
+    await other?.close();
+  });
+
+  it('refuses an ID token from another issuer than the configured one', async () => {
+    const account = person();
+    const { authorizationUrl, cookie } = await start(other.app);
+    const returned = await signInAtProvider(authorizationUrl.href, account.sub, CALLBACK);
+    // Without the iss parameter only the ID token can tell.
+    returned.searchParams.delete('iss');
+    const response = await callback(returned, cookie, other.app);
+    expect(response.headers.location).toBe(FAILED);
+    const { rows } = await other.database.executeSql(`select id from users where email = $1`, [account.email]);
+    expect(rows).toEqual([]);
   });
 });
 
 describe('on an https site with both providers configured', () => {
-  it('marks the flow cookie secure, and sends LinkedIn sign-ins to LinkedIn with state and nonce', async () => {
-    const site = await createTestApp({
+  let site: TestApp;
+  beforeAll(async () => {
+    site = await createTestApp({
       env: {
         APP_URL: 'https://masar.example',
         LINKEDIN_CLIENT_ID: 'linkedin-id',
@@ -429,37 +440,39 @@ describe('on an https site with both providers configured', () => {
       },
       oauthProviders: { google: provider.settings },
     });
-    try {
-      const config = await site.app.inject({ method: 'GET', url: '/api/user/auth/config/' });
-      expect(json(config).data.providers).toEqual(['google', 'linkedin']);
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
 
-      const google = await site.app.inject({ method: 'GET', url: '/api/user/auth/google/' });
-      expect(google.cookies.find((c) => c.name === FLOW_COOKIE)).toMatchObject({
-        secure: true,
-        httpOnly: true,
-        sameSite: 'Lax',
-      });
-      expect(new URL(google.headers.location as string).searchParams.get('redirect_uri')).toBe(
-        'https://masar.example/api/user/auth/google/callback',
-      );
+  it('marks the flow cookie secure, and sends LinkedIn sign-ins to LinkedIn with state and nonce', async () => {
+    const config = await site.app.inject({ method: 'GET', url: '/api/user/auth/config/' });
+    expect(json(config).data.providers).toEqual(['google', 'linkedin']);
 
-      const linkedin = await site.app.inject({ method: 'GET', url: '/api/user/auth/linkedin/' });
-      expect(linkedin.statusCode).toBe(302);
-      const url = new URL(linkedin.headers.location as string);
-      expect(`${url.origin}${url.pathname}`).toBe('https://www.linkedin.com/oauth/v2/authorization');
-      expect(Object.fromEntries(url.searchParams)).toMatchObject({
-        response_type: 'code',
-        client_id: 'linkedin-id',
-        redirect_uri: 'https://masar.example/api/user/auth/linkedin/callback',
-        scope: 'openid profile email',
-      });
-      expect(url.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
-      expect(url.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
-      // LinkedIn's web flow refuses PKCE (see oauth.service.ts); state and the bound cookie protect it.
-      expect(url.searchParams.has('code_challenge')).toBe(false);
-      expect(linkedin.cookies.find((c) => c.name === FLOW_COOKIE)).toMatchObject({ secure: true });
-    } finally {
-      await site.close();
-    }
+    const google = await site.app.inject({ method: 'GET', url: '/api/user/auth/google/' });
+    expect(google.cookies.find((c) => c.name === FLOW_COOKIE)).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    expect(new URL(google.headers.location as string).searchParams.get('redirect_uri')).toBe(
+      'https://masar.example/api/user/auth/google/callback',
+    );
+
+    const linkedin = await site.app.inject({ method: 'GET', url: '/api/user/auth/linkedin/' });
+    expect(linkedin.statusCode).toBe(302);
+    const url = new URL(linkedin.headers.location as string);
+    expect(`${url.origin}${url.pathname}`).toBe('https://www.linkedin.com/oauth/v2/authorization');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: 'linkedin-id',
+      redirect_uri: 'https://masar.example/api/user/auth/linkedin/callback',
+      scope: 'openid profile email',
+    });
+    expect(url.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
+    expect(url.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
+    // LinkedIn's web flow refuses PKCE (see oauth.service.ts); state and the bound cookie protect it.
+    expect(url.searchParams.has('code_challenge')).toBe(false);
+    expect(linkedin.cookies.find((c) => c.name === FLOW_COOKIE)).toMatchObject({ secure: true });
   });
 });
