@@ -57,4 +57,11 @@ describe('words of a skill that stand for something else', () => {
     expect(rejected('A degree in Mass Communication', 'Communication')).toBe(true);
     expect(rejected('مهارات التواصل الاجتماعية مع الفريق', 'التواصل')).toBe(false);
   });
+
+  it('leaves the words that describe the employer or the product, not the work', () => {
+    expect(rejected('We are a fast-growing logistics marketplace in Riyadh', 'logistics')).toBe(true);
+    expect(rejected('One of the largest recruitment companies in the Gulf', 'recruitment')).toBe(true);
+    expect(rejected('Ship customer-facing features every week', 'customer-facing')).toBe(true);
+    expect(rejected('Five years in logistics and fleet planning', 'logistics')).toBe(false);
+  });
 });

@@ -15,6 +15,12 @@ const COMPANY_AFTER = new RegExp(String.raw`^(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&.-]
 /** "شركة سهم للخدمات اللوجستية", "مجموعة الخليج للتوظيف": an Arabic employer's name opens with what it is. */
 const COMPANY_BEFORE_AR = /(?:^|\s)(?:شركة|شركه|مؤسسة|مؤسسه|مجموعة|مجموعه|مستشفى|مستشفي|فندق|مصنع|مكتب|مركز)\s+(?:\S+\s+){0,2}$/u;
 
+/**
+ * The skill's words describing the employer or what is built, not the work asked: "a cold-chain logistics
+ * provider", "our logistics marketplace", "Italian Restaurant", "customer-facing features".
+ */
+const WHAT_IT_DESCRIBES_AFTER = /^[\s-]+(?:providers?|marketplaces?|platforms?|companies|company|firms?|restaurants?|brands?|start-?ups?|features?|interfaces?)(?![\p{L}])/iu;
+
 /** "للعمل في الإدارة العامة للشؤون المالية", "للانضمام إلى إدارة الموارد البشرية": a department the job sits in. */
 const DEPARTMENT_BEFORE_AR = /(?:^|\s)(?:لل|ال)?(?:عمل|انضمام)\s+(?:في|إلى|الى|ضمن|لدى|ب)\s*$|(?:^|\s)(?:لقيادة|قيادة|يقود|تقود|رئاسة)\s+$/u;
 
@@ -53,6 +59,7 @@ export function notTheSkill(text: string, mention: MentionLike, acronyms: Readon
   }
   if (/^\p{Lu}/u.test(written) && COMPANY_AFTER.test(after)) return true;
   if (COMPANY_BEFORE_AR.test(before) && /^[\u0600-\u06FF]/u.test(written)) return true;
+  if (WHAT_IT_DESCRIBES_AFTER.test(after)) return true;
   if (DEPARTMENT_BEFORE_AR.test(before) && /^(?:ال|لل)?إدار|^(?:ال|لل)?ادار/u.test(written)) return true;
   if (WITH_WHOM_SKILLS.has(mention.id) && WITH_WHOM_AFTER.test(after)) return true;
   return LONGER_PHRASE_AFTER.test(after) || LONGER_PHRASE_BEFORE.test(before);
