@@ -30,6 +30,8 @@ describe('words of a skill that stand for something else', () => {
     expect(rejected('Shift from 4 pm to midnight', 'pm', 'skill:project-management')).toBe(true);
     expect(rejected('Quote QA-JED-12 in the subject', 'QA', 'skill:quality-assurance')).toBe(true);
     expect(rejected('Reference TX-QA when applying', 'QA', 'skill:quality-assurance')).toBe(true);
+    // Any skill's capitals inside a code, whether or not the catalogue spells the skill that way.
+    expect(rejected('Subject: Ref AB-HR-07 / Recruiter', 'HR', 'skill:human-resources-management')).toBe(true);
     expect(rejected('Experience in QA and release testing', 'QA', 'skill:quality-assurance')).toBe(false);
   });
 

@@ -53,10 +53,8 @@ export function notTheSkill(text: string, mention: MentionLike, acronyms: Readon
   const after = text.slice(mention.end, mention.end + 60);
   if (/\s/u.test(written.trim()) && LIST_SEPARATOR.test(written)) return true;
   const ownAcronyms = acronyms.get(mention.id);
-  if (ownAcronyms && /^\p{L}{2,4}$/u.test(written)) {
-    if (written !== written.toUpperCase() && ownAcronyms.has(written.toUpperCase())) return true;
-    if (/^-[\p{Lu}\d]/u.test(after) || /[\p{Lu}\d]-$/u.test(before)) return true;
-  }
+  if (ownAcronyms && /^\p{L}{2,4}$/u.test(written) && written !== written.toUpperCase() && ownAcronyms.has(written.toUpperCase())) return true;
+  if (/^\p{Lu}{2,4}$/u.test(written) && (/^-[\p{Lu}\d]/u.test(after) || /[\p{Lu}\d]-$/u.test(before))) return true;
   if (/^\p{Lu}/u.test(written) && COMPANY_AFTER.test(after)) return true;
   if (COMPANY_BEFORE_AR.test(before) && /^[\u0600-\u06FF]/u.test(written)) return true;
   if (WHAT_IT_DESCRIBES_AFTER.test(after)) return true;

@@ -197,4 +197,13 @@ describe('job skills and their importance', () => {
   it('leaves out the words of a skill inside an employer\'s name or a reference code', () => {
     expect(read('Tableau Analytics Group is hiring\nRequirements\n- SQL')).toEqual([{ id: 'sql', importance: 'must_have' }]);
   });
+
+  it('leaves out what a pay line lists, in English and in Arabic', () => {
+    expect(read('Requirements\n- SQL\nSalary 9000 + housing + Excel allowance')).toEqual([{ id: 'sql', importance: 'must_have' }]);
+    expect(read('المتطلبات:\n- بايثون\nالراتب ٦٠٠٠ + بدلات + دورة إكسل')).toEqual([{ id: 'python', importance: 'must_have' }]);
+    expect(read('Requirements\n- SQL + Python')).toEqual([
+      { id: 'sql', importance: 'must_have' },
+      { id: 'python', importance: 'must_have' },
+    ]);
+  });
 });

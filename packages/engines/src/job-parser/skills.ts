@@ -47,7 +47,8 @@ const WORKPLACE_MENTION = /^(?:(?:ال|لل)?(?:عمل|شغل)\s+)?(?:عن\s+ب�
 const HIRING_VERB = /\b(?:is|are)\s+(?:currently\s+|now\s+|urgently\s+)?(?:looking\s+for|seeking|hiring|recruiting)\b|\bseeks\b|(?:تبحث|يبحث|نبحث)\s+عن|(?:تعلن|يعلن)\s+عن|بحاجة\s+(?:إلى|الى|لـ?)/iu;
 
 /** A sentence that lists what the job gives, not what it asks ("The package includes … medical insurance"). */
-const BENEFITS_SENTENCE = /\b(?:the\s+(?:package|salary\s+package)\s+includes|we\s+offer|benefits\s+include|in\s+return,?\s+(?:you|we)|what\s+we\s+offer)\b|نقدم\s+لك|نوفر\s+لك|تشمل\s+المزايا/iu;
+// A pay line counts too: "Salary + housing + transport + medical insurance", "الراتب ٤٥٠٠ + بدلات + عمولة مبيعات".
+const BENEFITS_SENTENCE = /\b(?:the\s+(?:package|salary\s+package)\s+(?:\S+\s+){0,4}includes|we\s+offer|benefits\s+include|in\s+return,?\s+(?:you|we)|what\s+we\s+offer)\b|نقدم\s+لك|نوفر\s+لك|تشمل\s+المزايا|(?:\b(?:salary|package|housing|transport|allowances?|bonus|leave)\b|الراتب|راتب|بدلات|بدل|سكن|مواصلات|عمولة)[^.!?؟]*\+|\+\s*(?:\b(?:housing|transport|medical|health|social|annual|allowances?|bonus)\b|بدلات|بدل|سكن|مواصلات|تأمين|عمولة)/iu;
 
 function sentenceAround(text: string, at: number): string {
   const marks = /[.!?؟]\s/gu;
