@@ -42,4 +42,12 @@ describe('Arabic wording of catalogue skills', () => {
   it('leaves a kitchen team to kitchen management', () => {
     expect(ids('إدارة فريق المطبخ وتدريبه')).not.toContain('skill:people-management');
   });
+
+  it("reads a tool without its vendor's name, as the catalogue's aliases now hold it (decision 0097)", () => {
+    const scanned = (text: string) => catalogue.scanSkills(text).map((mention) => mention.id);
+    expect(scanned('إتقان الفوتوشوب، إن ديزاين')).toEqual(['skill:adobe-photoshop', 'skill:adobe-indesign']);
+    expect(scanned('معرفة بأفتر إفكتس أو بريمير برو')).toEqual(['skill:adobe-after-effects', 'skill:adobe-premiere-pro']);
+    expect(scanned('يفضل معرفة ببرنامج إيتابس')).toEqual(['skill:etabs']);
+    expect(scanned('Review pull requests and pair with the team')).toEqual(['skill:code-review']);
+  });
 });

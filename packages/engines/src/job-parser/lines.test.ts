@@ -132,4 +132,48 @@ describe('job text lines', () => {
     ]);
     expect(jobLines('**Senior Accountant**')[0]).toMatchObject({ text: 'Senior Accountant', bullet: false });
   });
+
+  it('reads arrows, tildes and a Word "o" as list markers', () => {
+    const lines = jobLines('Requirements:\n→ SQL\n➤ Python\n~ Excel\n  o  Tableau\no dear, a sentence');
+    expect(lines.slice(1).map((line) => [line.bullet, line.text])).toEqual([
+      [true, 'SQL'],
+      [true, 'Python'],
+      [true, 'Excel'],
+      [true, 'Tableau'],
+      [false, 'o dear, a sentence'],
+    ]);
+  });
+
+  it('reads headings with hyphens, numbered headings and headings that say who thrives here', () => {
+    expect(headingKind('Your day-to-day:')).toBe('responsibilities');
+    expect(headingKind('Nice-to-have')).toBe('preferred');
+    expect(headingKind("You'll thrive here if you have:")).toBe('requirements');
+    expect(headingKind('You might be a great fit if you')).toBe('requirements');
+    expect(headingKind('This role is for you if')).toBe('requirements');
+    expect(headingKind("It's a plus if you have")).toBe('preferred');
+    const lines = jobLines('1. JOB PURPOSE\nRun the store.\n2. KEY RESPONSIBILITIES\n- Order stock\n3) Qualifications:\n- Retail experience\n4. Order stock weekly');
+    expect(lines.map((line) => [line.section, line.heading, line.text])).toEqual([
+      ['about', true, 'JOB PURPOSE'],
+      ['about', false, 'Run the store.'],
+      ['responsibilities', true, 'KEY RESPONSIBILITIES'],
+      ['responsibilities', false, 'Order stock'],
+      ['requirements', true, 'Qualifications:'],
+      ['requirements', false, 'Retail experience'],
+      ['requirements', false, 'Order stock weekly'],
+    ]);
+  });
+
+  it("ends the employer's paragraph and the benefits at a heading of their own, even one not listed", () => {
+    const lines = jobLines('Who we are\nWe build data tools.\n\nWhat you will work on:\n- Pipelines\n\nPerks\n- Laptop\nYour toolkit:\n- SQL');
+    expect(lines.filter((line) => line.text).map((line) => [line.section, line.text])).toEqual([
+      ['company', 'Who we are'],
+      ['company', 'We build data tools.'],
+      ['other', 'What you will work on:'],
+      ['other', 'Pipelines'],
+      ['benefits', 'Perks'],
+      ['benefits', 'Laptop'],
+      ['other', 'Your toolkit:'],
+      ['other', 'SQL'],
+    ]);
+  });
 });

@@ -26,7 +26,9 @@ export interface JobLine {
 }
 
 const PICTOGRAPHS = /^(?:(?:[\p{Extended_Pictographic}\p{So}\u{1F1E6}-\u{1F1FF}]|\uFE0F|\u200D|\u20E3)\s*)+/u;
-const BULLET = /^(?:[•●▪■◦○◆►✓✔·–—-]|\*(?!\*)|\d{1,2}[.)]\s|[a-z][.)]\s|[\u0660-\u0669]{1,2}[.)-])\s*/u;
+// Arrows and the like ("→", "➤", "◀", "~") mark items as social posts and PDF exports write them; a lone "o"
+// before a capital is a Word bullet after text extraction ("o  Support reservoir studies").
+const BULLET = /^(?:[•●▪■◦○◆►▸▹▶◀◄✓✔·–—~→➔➜➤⇒-]|\*(?!\*)|o\s+(?=\p{Lu})|\d{1,2}[.)]\s|[a-z][.)]\s|[\u0660-\u0669]{1,2}[.)-])\s*/u;
 
 /** Heading words per section, compared by comparisonKey with a trailing colon removed. */
 const HEADINGS: Array<[SectionKind, string[]]> = [
@@ -189,13 +191,18 @@ const PREFERRED_HEADING = new RegExp(
   'u',
 );
 
+const REQUIRED_HEADING = /^(?:you ll|you will|you d|you would|you might|you may|you re|you are)\s+(?:\S+\s+){0,4}if\s+you(?:\s+(?:have|are|bring|can))?$|^(?:this|the)\s+(?:role|job)\s+is\s+for\s+you\s+if(?:\s+you(?:\s+(?:have|are))?)?$/u;
+
 export function headingKind(line: string): SectionKind | undefined {
   const bare = line.replace(/^#+\s*/, '').replace(ORDINAL_PREFIX, '').replace(/[:：\-–—]+\s*$/, '').trim();
   if (!bare || bare.length > 60) return undefined;
-  const key = comparisonKey(bare);
+  // "Your day-to-day", "Day-to-day responsibilities": a hyphen between words is a space to the lists above.
+  const key = comparisonKey(bare).replace(/(?<=\p{L})-(?=\p{L})/gu, ' ');
   const known = HEADING_KINDS.get(key);
   if (known) return known;
   if (PREFERRED_HEADING.test(key)) return 'preferred';
+  // "You'll thrive here if you have", "You might be a fit if you": what the candidate brings, by its form.
+  if (REQUIRED_HEADING.test(key)) return 'requirements';
   // "About Al Noor Specialist Hospital", "عن شركة الريادة": the employer's own paragraph.
   if (/^[Aa]bout\s+(?!(?:the|this|our)\s+(?:role|job|position|opportunity|team)\b|you\b)\p{Lu}\S*(?:\s+\S+){0,5}$/u.test(bare) || /^(?:عن|نبذة\s+عن)\s+(?:شركة|مجموعة|مؤسسة|مستشفى|مدارس|مصنع)\s+\S+(?:\s+\S+){0,4}$/u.test(bare)) return 'company';
   // "Requirements & Qualifications", "Skills / Experience": every part a heading of one kind.
@@ -289,10 +296,15 @@ export function jobLines(text: string): JobLine[] {
     // What is only wished for ends where another heading starts, even one not listed above ("Your toolkit:"),
     // or where prose follows its list after a blank line ("Permanent, full-time, rotating shifts.").
     if (section === 'preferred' && !bullet && !headingKind(line) && !fieldOf(line) && (looksLikeHeading(line, lines, raw[index + 1]) || proseAfterList(lines))) section = 'other';
+    // The employer's paragraph and the benefits end at a heading of their own, even one not listed above
+    // ("Your day-to-day:", "What you'll work on:"): a heading ending in a colon opens something else.
+    if ((section === 'company' || section === 'benefits') && !bullet && !headingKind(line) && !fieldOf(line) && /^[^:：]{2,50}[:：]$/u.test(line)) section = 'other';
     const kind = headingKind(line);
-    if (kind && !bullet) {
+    // "2. KEY RESPONSIBILITIES", "3) Qualifications:": a numbered heading, as job-description templates number them.
+    const numberedHeading = bullet && /^\s*[\d\u0660-\u0669]/u.test(bulletMatch?.[0] ?? '') && (/[:：]$/u.test(line) || (/\p{Lu}/u.test(line) && line === line.toUpperCase()));
+    if (kind && (!bullet || numberedHeading)) {
       section = kind;
-      lines.push({ text: line, index, bullet, section, heading: true });
+      lines.push({ text: line, index, bullet: bullet && !numberedHeading, section, heading: true });
       return;
     }
     // "Requirements: Python, SQL" or "يفضل: …" opens a section and carries content.

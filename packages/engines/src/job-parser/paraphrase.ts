@@ -72,3 +72,46 @@ export function paraphrasedSkills(text: string, catalogue: JobTextCatalogue): Ar
   }
   return [...found.values()].sort((a, b) => a.order - b.order).map((entry) => entry.mention);
 }
+
+/**
+ * One-word skills named by their action ("Mentoring", "Coaching", "Editing", "Proofreading", "Forecasting")
+ * written as the duty's verb: "Mentor two engineers", "Lead, coach and schedule a team", "edit and proofread
+ * contributions". The bare verb counts only where a duty starts (the line's start, after a list's comma or
+ * "and", after "to" or "will") and goes on to its object; "the monthly forecast" is a noun, not the duty.
+ */
+const verbsBuilt = new WeakMap<JobTextCatalogue, Map<string, { id: string; sector: string; type: string }>>();
+
+function verbsOf(catalogue: JobTextCatalogue): Map<string, { id: string; sector: string; type: string }> {
+  let verbs = verbsBuilt.get(catalogue);
+  if (verbs) return verbs;
+  verbs = new Map();
+  for (const skill of catalogue.skillNames ?? []) {
+    // Not a soft skill's: "plan", "organise" and "communicate" are every duty's verbs.
+    const match = /^([a-z]{3,})ing$/.exec(skill.name.toLowerCase());
+    if (!match || skill.type === 'soft') continue;
+    let verb = match[1] as string;
+    if (/([b-df-hj-np-tv-z])\1$/.test(verb)) verb = verb.slice(0, -1);
+    const entry = { id: skill.id, sector: skill.sector, type: skill.type };
+    for (const form of [verb, `${verb}s`, `${verb}es`, `${verb}ed`, `${verb}e`]) if (!verbs.has(form)) verbs.set(form, entry);
+  }
+  verbsBuilt.set(catalogue, verbs);
+  return verbs;
+}
+
+const DUTY_START = /(?:^|[,;:•(]|\b(?:and|or|to|will|&))\s*$/iu;
+
+export function verbSkills(text: string, catalogue: JobTextCatalogue): Array<{ id: string; sector: string; type: string; text: string; start: number; end: number }> {
+  const verbs = verbsOf(catalogue);
+  const out: Array<{ id: string; sector: string; type: string; text: string; start: number; end: number }> = [];
+  for (const match of text.matchAll(/[A-Za-z]+/g)) {
+    const skill = verbs.get(match[0].toLowerCase());
+    if (!skill) continue;
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    // Its object follows (another verb of the list may come first); "act as", "budget for" are other verbs.
+    const after = text.slice(end);
+    if (!DUTY_START.test(text.slice(0, start)) || !/^\s+(?:and\s+|or\s+|&\s+|,\s*)?[a-z]/iu.test(after) || /^\s+(?:as|on|in|at|for|with|to|from|by|of|up|out|off|into)\b/iu.test(after)) continue;
+    out.push({ ...skill, text: match[0], start, end });
+  }
+  return out;
+}

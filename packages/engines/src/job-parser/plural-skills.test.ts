@@ -11,6 +11,7 @@ const catalogue: JobTextCatalogue = {
     { id: 'pivot-tables', sector: 'technology', type: 'tool', name: 'Pivot Tables' },
     { id: 'banking', sector: 'finance', type: 'knowledge', name: 'Banking' },
     { id: 'sales', sector: 'retail', type: 'technical', name: 'Sales' },
+    { id: 'risk-assessment', sector: 'security', type: 'technical', name: 'Risk Assessment' },
   ],
 };
 const ids = (text: string) => pluralSkills(text, catalogue).map((mention) => mention.id);
@@ -34,5 +35,10 @@ describe('English skills in the other number', () => {
   it('leaves one-word terms to the skill index and needs the words side by side', () => {
     expect(ids('A national bank hiring for sale events')).toEqual([]);
     expect(ids('pivot, tables')).toEqual([]);
+  });
+
+  it('reads a singular name written in the plural', () => {
+    expect(ids('Carry out risk assessments before each job')).toEqual(['risk-assessment']);
+    expect(ids('Risk and assessments')).toEqual([]);
   });
 });

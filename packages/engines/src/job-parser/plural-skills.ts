@@ -32,9 +32,9 @@ function termsByFirstWord(catalogue: JobTextCatalogue): Map<string, SingularTerm
     for (const term of [skill.name, ...(skill.en ?? [])]) {
       const words = term.toLowerCase().match(/[a-z0-9]+/g) ?? [];
       if (words.length < 2 || words.length !== term.trim().split(/\s+/).length || !/^[a-z0-9 ]+$/i.test(term)) continue;
+      // Every term, singular or not: the text's words are singularised too, so a singular name is read in the
+      // plural ("risk assessments", "site inspections") and a plural one in the singular ("pivot table").
       const singulars = words.map(singular);
-      // Only terms the singular changes: the others the skill index already reads as they are.
-      if (singulars.every((word, at) => word === words[at])) continue;
       const key = singulars.join(' ');
       if (seen.has(key)) continue;
       seen.add(key);

@@ -42,6 +42,8 @@ const skills = catalogue([
   { id: 'payable', names: ['accounts payable', 'الذمم الدائنة'] },
 ]);
 const read = (text: string) => readSkills(jobLines(text), skills).skills;
+/** The skills read, by id: where two are found in one line, the small catalogue's order is not the text's. */
+const readSorted = (text: string) => read(text).sort((a, b) => a.id.localeCompare(b.id));
 
 describe('job skills and their importance', () => {
   it('takes must-have from the requirements section and nice-to-have from the preferred one', () => {
@@ -165,5 +167,43 @@ describe('job skills and their importance', () => {
 
   it('leaves out legal boilerplate', () => {
     expect(read('Requirements\n- Python\n\nWe are an equal opportunity employer and do not discriminate. All applications are treated with strict SQL confidentiality.')).toEqual([{ id: 'python', importance: 'must_have' }]);
+  });
+
+  it('reads a term or its cue across a line broken in mid-phrase, and keeps a short unmarked list apart', () => {
+    expect(readSorted('Requirements\n- Experience with unit\ntests and SQL\n- Tableau or Excel is\npreferred.')).toEqual([
+      { id: 'excel', importance: 'nice_to_have' },
+      { id: 'sql', importance: 'must_have' },
+      { id: 'tableau', importance: 'nice_to_have' },
+      { id: 'unit-tests', importance: 'must_have' },
+    ]);
+    expect(read('Requirements\nSQL\nPython\nTableau preferred')).toEqual([
+      { id: 'sql', importance: 'must_have' },
+      { id: 'python', importance: 'must_have' },
+      { id: 'tableau', importance: 'nice_to_have' },
+    ]);
+  });
+
+  it('reads an Arabic cue word only as a whole word: "متميزة" (excellent) is no advantage', () => {
+    expect(readSorted('المتطلبات:\n- إتقان إكسل بمستوى متميز وخبرة متميزة في بايثون')).toEqual([
+      { id: 'excel', importance: 'must_have' },
+      { id: 'python', importance: 'must_have' },
+    ]);
+    expect(read('المتطلبات:\n- إكسل\n- بايثون ميزة إضافية')).toEqual([
+      { id: 'excel', importance: 'must_have' },
+      { id: 'python', importance: 'nice_to_have' },
+    ]);
+  });
+
+  it('leaves out the words of a skill inside an employer\'s name or a reference code', () => {
+    expect(read('Tableau Analytics Group is hiring\nRequirements\n- SQL')).toEqual([{ id: 'sql', importance: 'must_have' }]);
+  });
+
+  it('leaves out what a pay line lists, in English and in Arabic', () => {
+    expect(read('Requirements\n- SQL\nSalary 9000 + housing + Excel allowance')).toEqual([{ id: 'sql', importance: 'must_have' }]);
+    expect(read('المتطلبات:\n- بايثون\nالراتب ٦٠٠٠ + بدلات + دورة إكسل')).toEqual([{ id: 'python', importance: 'must_have' }]);
+    expect(read('Requirements\n- SQL + Python')).toEqual([
+      { id: 'sql', importance: 'must_have' },
+      { id: 'python', importance: 'must_have' },
+    ]);
   });
 });

@@ -14,7 +14,8 @@ import type { SKILL_IMPORTANCE } from '@masar/shared/jobs';
 import type { JobTextCatalogue } from './catalogue.ts';
 import { isGradeOnly, type JobLine, type SectionKind } from './lines.ts';
 import { arabicLanguages, arabicSkills } from './arabic-skills.ts';
-import { paraphrasedSkills } from './paraphrase.ts';
+import { acronymsOf, notTheSkill } from './false-mentions.ts';
+import { paraphrasedSkills, verbSkills } from './paraphrase.ts';
 import { pluralSkills } from './plural-skills.ts';
 
 export type SkillImportance = (typeof SKILL_IMPORTANCE)[number];
@@ -24,7 +25,8 @@ export interface JobSkill {
   importance: SkillImportance;
 }
 
-const NICE = /\bnot\s+(?:required|essential|mandatory|a\s+must|necessary)\b|\ban\s+(?:added\s+|real\s+|definite\s+)?asset\b(?!\s+(?:management|manager|register|accounting|class))|\bbonus\s+points?\b|\bgood\s+to\s+know\b|\bif\s+possible\b|\bwould\s+be\s+an?\s+(?:plus|advantage|asset)\b|\bprefer(?:r?ed|ably|ence)?\b|\ba\s+(?:strong\s+|big\s+|huge\s+|definite\s+|real\s+|nice\s+)?plus\b|\bis\s+a\s+plus\b|\bplus\s+point\b|\bnice[\s-]to[\s-]have\b|\bdesir(?:able|ed)\b|\bideally\b|\badvantage(?:ous)?\b|\bbonus\b|\bwould\s+be\s+(?:great|good|nice|helpful|beneficial)\b|\b(?:we\s+would|we'd)\s+love\b|\blove\s+to\s+see\b|\b(?:great|nice)\s+if\s+you\b|\bgood\s+to\s+have\b|\bhelpful\b|\bbeneficial\b|\bfamiliarity\s+with\b.*\b(?:helps|welcome)\b|\bwelcome\b|\boptional\b|يفضل|يُفضل|ويفضل|تفضيل|الأفضلية|الافضلية|أفضلية|افضلية|ميزة|ميزه|مرغوب|يستحسن|يُستحسن|من\s+المستحسن|تعتبر\s+ميزة|يعتبر\s+ميزة|إضافة\s+مميزة|يحبذ|يُحبذ|محبذ|مستحب|ليس\s+(?:شرطا|شرطاً|إلزاميا|إلزامياً|ضروريا|ضرورياً)|غير\s+(?:إلزامي|الزامي|ضروري|مشروط)|إن\s+وجد|ان\s+وجد|إن\s+أمكن|ان\s+امكن|نقاط\s+إضافية|مزايا\s+إضافية/iu;
+// Arabic cue words are whole words (a clitic may lead): "ميزة" is an advantage, "متميزة" (excellent) is not.
+const NICE = /\bnot\s+(?:required|essential|mandatory|a\s+must|necessary)\b|\ban\s+(?:added\s+|real\s+|definite\s+)?asset\b(?!\s+(?:management|manager|register|accounting|class))|\bbonus\s+points?\b|\bgood\s+to\s+know\b|\bif\s+possible\b|\bwould\s+be\s+an?\s+(?:plus|advantage|asset)\b|\bprefer(?:r?ed|ably|ence)?\b|\ba\s+(?:strong\s+|big\s+|huge\s+|definite\s+|real\s+|nice\s+)?plus\b|\bis\s+a\s+plus\b|\bplus\s+point\b|\bnice[\s-]to[\s-]have\b|\bdesir(?:able|ed)\b|\bideally\b|\badvantage(?:ous)?\b|\bbonus\b|\bwould\s+be\s+(?:great|good|nice|helpful|beneficial)\b|\b(?:we\s+would|we'd)\s+love\b|\blove\s+to\s+see\b|\b(?:great|nice)\s+if\s+you\b|\bgood\s+to\s+have\b|\bhelpful\b|\bbeneficial\b|\bfamiliarity\s+with\b.*\b(?:helps|welcome)\b|\bwelcome\b|\boptional\b|يفضل|يُفضل|ويفضل|تفضيل|الأفضلية|الافضلية|أفضلية|افضلية|(?<![\u0600-\u06FF])(?:[وفبك]|ال|وال)?ميز[ةه](?![\u0600-\u06FF])|مرغوب|يستحسن|يُستحسن|من\s+المستحسن|تعتبر\s+ميزة|يعتبر\s+ميزة|إضافة\s+مميزة|يحبذ|يُحبذ|محبذ|مستحب|ليس\s+(?:شرطا|شرطاً|إلزاميا|إلزامياً|ضروريا|ضرورياً)|غير\s+(?:إلزامي|الزامي|ضروري|مشروط)|إن\s+وجد|ان\s+وجد|إن\s+أمكن|ان\s+امكن|نقاط\s+إضافية|مزايا\s+إضافية/iu;
 const MUST = /\brequired\b|\brequires?\b|\brequirement\b|\bmust\b|\byou\s+(?:will\s+)?need\b|\byou\s+(?:should\s+)?have\b|\bcandidates?\s+(?:should|must|will)\b|\bessential\b|\bmandatory\b|\bneed\s+to\s+have\b|\bis\s+a\s+must\b|\bstrong\b|\bproven\b|\bproficien(?:t|cy)\b|يشترط|يُشترط|مطلوب|إلزامي|الزامي|ضروري|لا\s+بد|يجب|شرط/iu;
 
 /**
@@ -45,7 +47,8 @@ const WORKPLACE_MENTION = /^(?:(?:ال|لل)?(?:عمل|شغل)\s+)?(?:عن\s+ب�
 const HIRING_VERB = /\b(?:is|are)\s+(?:currently\s+|now\s+|urgently\s+)?(?:looking\s+for|seeking|hiring|recruiting)\b|\bseeks\b|(?:تبحث|يبحث|نبحث)\s+عن|(?:تعلن|يعلن)\s+عن|بحاجة\s+(?:إلى|الى|لـ?)/iu;
 
 /** A sentence that lists what the job gives, not what it asks ("The package includes … medical insurance"). */
-const BENEFITS_SENTENCE = /\b(?:the\s+(?:package|salary\s+package)\s+includes|we\s+offer|benefits\s+include|in\s+return,?\s+(?:you|we)|what\s+we\s+offer)\b|نقدم\s+لك|نوفر\s+لك|تشمل\s+المزايا/iu;
+// A pay line counts too: "Salary + housing + transport + medical insurance", "الراتب ٤٥٠٠ + بدلات + عمولة مبيعات".
+const BENEFITS_SENTENCE = /\b(?:the\s+(?:package|salary\s+package)\s+(?:\S+\s+){0,4}includes|we\s+offer|benefits\s+include|in\s+return,?\s+(?:you|we)|what\s+we\s+offer)\b|نقدم\s+لك|نوفر\s+لك|تشمل\s+المزايا|(?:\b(?:salary|package|housing|transport|allowances?|bonus|leave)\b|الراتب|راتب|بدلات|بدل|سكن|مواصلات|عمولة)[^.!?؟]*\+|\+\s*(?:\b(?:housing|transport|medical|health|social|annual|allowances?|bonus)\b|بدلات|بدل|سكن|مواصلات|تأمين|عمولة)/iu;
 
 function sentenceAround(text: string, at: number): string {
   const marks = /[.!?؟]\s/gu;
@@ -200,6 +203,24 @@ function sharedWordSkills(text: string, catalogue: JobTextCatalogue): Mention[] 
   return out;
 }
 
+/** Words a phrase does not end on: a line ending in one runs on into the next ("of the", "and", "في"). */
+const RUNS_ON_AFTER = /(?:^|\s)(?:and|or|of|the|a|an|in|on|with|to|for|from|by|as|at|is|are|be|including|such\s+as|e\.g\.|&|و|في|من|على|مع|أو|او|إلى|الى|عن|ذات)$/iu;
+
+/**
+ * Whether `line` was broken in mid-phrase and `next` carries on with it: the line does not end a sentence or a
+ * list item, the next is prose of the same section (not an item, heading or field), and either the next opens
+ * in lower case or with a bracket, or the line ends on a word no phrase ends on, or it is a long line of prose
+ * (a paragraph wrapped at a fixed width) and the next does not open with a capital (a new row or sentence). Short unmarked lines ("Docker" / "Kubernetes") are a list, not one
+ * phrase.
+ */
+function runsOn(line: JobLine, next: JobLine): boolean {
+  if (!next.text || next.heading || next.bullet || next.field || next.section !== line.section || next.index !== line.index + 1) return false;
+  if (/[.!?؟:;؛,،)]$/u.test(line.text)) return false;
+  return /^[\p{Ll}(]/u.test(next.text) || RUNS_ON_AFTER.test(line.text) || (line.text.length >= 50 && !/^\p{Lu}/u.test(next.text));
+}
+
+const acronymsCache = new WeakMap<JobTextCatalogue, ReadonlyMap<string, ReadonlySet<string>>>();
+
 interface Evidence {
   importance: SkillImportance;
   /** 2 the wording, 1 the section, 0 neither. */
@@ -211,18 +232,25 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
   const sectorVotes = new Map<string, number>();
   if (!catalogue) return { skills: [], sectorVotes };
   const order: string[] = [];
-  for (const line of lines) {
+  const acronyms = acronymsCache.get(catalogue) ?? acronymsOf(catalogue.skillNames ?? []);
+  acronymsCache.set(catalogue, acronyms);
+  for (const [at, line] of lines.entries()) {
     if (!line.text || line.heading || NOT_THE_JOB.has(line.section)) continue;
     // "Key: value" lines name the job's facts, not its skills ("Skills: …" opens a section instead);
     // an experience value may name one ("Experience: 3 years of SAP").
     if (line.field && line.field.key !== 'experience') continue;
     if (skip.has(line.index)) continue;
-    const scanned = catalogue.scanSkills(line.text);
+    // A line broken in the middle of a phrase (a PDF's or an e-mail's wrapping) is read with the line it runs
+    // into, so a term or its cue split across the break is whole ("Saudi Council of Engineers / (SCE) is
+    // mandatory", "MS Project is / preferred.").
+    const next = lines[at + 1];
+    const text = next && !skip.has(next.index) && runsOn(line, next) ? `${line.text} ${next.text}` : line.text;
+    const scanned = catalogue.scanSkills(text);
     const mentions = [...scanned];
     // Another number or inflection of a term: not over words the index already read as a skill.
     // A longer term that holds what the index read wins over it ("a warehouse management system" is the
     // system, not Warehouse Management).
-    for (const found of [...pluralSkills(line.text, catalogue), ...arabicSkills(line.text, catalogue), ...arabicLanguages(line.text, catalogue)]) {
+    for (const found of [...pluralSkills(text, catalogue), ...arabicSkills(text, catalogue), ...arabicLanguages(text, catalogue)]) {
       const overlapping = mentions.filter((mention) => mention.start < found.end && found.start < mention.end);
       if (overlapping.some((mention) => mention.id === found.id)) continue;
       const holdsThem = overlapping.every((mention) => found.start <= mention.start && mention.end <= found.end && mention.end - mention.start < found.end - found.start);
@@ -231,18 +259,19 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
       mentions.push(found);
     }
     // A term rebuilt from its shared word spans the terms beside it, which stay ("unit and integration tests").
-    for (const found of sharedWordSkills(line.text, catalogue)) if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
+    for (const found of sharedWordSkills(text, catalogue)) if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
     // A verb and its object spans other words, which may well be skills of their own ("plan phonics lessons").
-    for (const found of paraphrasedSkills(line.text, catalogue)) if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
+    for (const found of [...paraphrasedSkills(text, catalogue), ...verbSkills(text, catalogue)]) if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
     if (!mentions.length) continue;
-    const parts = clauses(line.text);
-    const aboutTheCompany = line.bullet ? [] : companySentences(line.text, line.section === 'intro' || line.section === 'about');
+    const parts = clauses(text);
+    const aboutTheCompany = line.bullet ? [] : companySentences(text, line.section === 'intro' || line.section === 'about');
     for (const mention of mentions) {
-      if (AMBIGUOUS_MENTIONS.has(mention.text.toLowerCase()) || drivingNotLeading(line.text, mention.start, mention.end)) continue;
+      if (AMBIGUOUS_MENTIONS.has(mention.text.toLowerCase()) || drivingNotLeading(text, mention.start, mention.end)) continue;
       if (aboutTheCompany.some(([start, end]) => mention.start >= start && mention.end <= end)) continue;
-      if (notAskedHere(line.text, mention.start, mention.end)) continue;
+      if (notAskedHere(text, mention.start, mention.end)) continue;
+      if (notTheSkill(text, mention, acronyms)) continue;
       const clause = [...parts].reverse().find((part) => part.start <= mention.start) ?? parts[0];
-      const cue = clause ? cueAt(clause.text, mention.start - clause.start) : cueOf(line.text);
+      const cue = clause ? cueAt(clause.text, mention.start - clause.start) : cueOf(text);
       const next: Evidence = cue
         ? { importance: cue, strength: 2 }
         : line.section === 'preferred'
