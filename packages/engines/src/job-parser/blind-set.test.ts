@@ -55,9 +55,24 @@ describe('the second blind job set (blind2)', () => {
 
   it('is scored only as the blind2 split, apart from the first blind set', () => {
     expect(blind2.some((job) => jobSplitOf(job.truth.id) === 'tune')).toBe(true);
-    const run = evaluateJobs([...blind, ...blind2], (text) => parseJobText(text), { min: DESCRIPTION_MIN_LENGTH, max: DESCRIPTION_MAX_LENGTH });
-    expect([run.bySplit.tune.documents, run.bySplit.test.documents, run.bySplit.blind.documents, run.bySplit.blind2.documents]).toEqual([0, 0, 30, 20]);
-    expect(Object.keys(run.byLanguage).sort()).toEqual(['blind ar', 'blind en', 'blind mixed', 'blind2 ar', 'blind2 en', 'blind2 mixed']);
+    const run = evaluateJobs([...blind, ...blind2], (text) => parseJobText(text), {
+      min: DESCRIPTION_MIN_LENGTH,
+      max: DESCRIPTION_MAX_LENGTH,
+    });
+    expect([
+      run.bySplit.tune.documents,
+      run.bySplit.test.documents,
+      run.bySplit.blind.documents,
+      run.bySplit.blind2.documents,
+    ]).toEqual([0, 0, 30, 20]);
+    expect(Object.keys(run.byLanguage).sort()).toEqual([
+      'blind ar',
+      'blind en',
+      'blind mixed',
+      'blind2 ar',
+      'blind2 en',
+      'blind2 mixed',
+    ]);
   });
 });
 
@@ -89,7 +104,11 @@ describe('the fourth blind job set (blind4)', () => {
   });
 
   it('shares no id with the other sets', () => {
-    const others = new Set([...loadLabelledJobs(), ...blind, ...loadBlindJobs('blind2'), ...loadBlindJobs('blind3')].map((job) => job.truth.id));
+    const others = new Set(
+      [...loadLabelledJobs(), ...blind, ...loadBlindJobs('blind2'), ...loadBlindJobs('blind3')].map(
+        (job) => job.truth.id,
+      ),
+    );
     expect(blind4.filter((job) => others.has(job.truth.id))).toEqual([]);
   });
 
@@ -110,9 +129,11 @@ describe('the fifth blind job set (blind5)', () => {
 
   it('shares no id with the other sets', () => {
     const others = new Set(
-      [...loadLabelledJobs(), ...blind, ...(['blind2', 'blind3', 'blind4'] as const).flatMap((split) => loadBlindJobs(split))].map(
-        (job) => job.truth.id,
-      ),
+      [
+        ...loadLabelledJobs(),
+        ...blind,
+        ...(['blind2', 'blind3', 'blind4'] as const).flatMap((split) => loadBlindJobs(split)),
+      ].map((job) => job.truth.id),
     );
     expect(blind5.filter((job) => others.has(job.truth.id))).toEqual([]);
   });
@@ -121,5 +142,30 @@ describe('the fifth blind job set (blind5)', () => {
   it('is loaded into its own split blind5, whatever its ids hash to', () => {
     expect(JOB_SPLITS).toContain('blind5');
     expect(new Set(blind5.map((job) => job.split))).toEqual(new Set(['blind5']));
+  });
+});
+
+describe('the sixth blind job set (blind6)', () => {
+  const blind6 = loadBlindJobs('blind6');
+
+  it('holds 30 postings (16 English, 11 Arabic, 3 mixed) labelled with catalogue ids', () => {
+    expectLabelledSet(blind6, [30, 16, 11, 3]);
+  });
+
+  it('shares no id with the other sets', () => {
+    const others = new Set(
+      [
+        ...loadLabelledJobs(),
+        ...blind,
+        ...(['blind2', 'blind3', 'blind4', 'blind5'] as const).flatMap((split) => loadBlindJobs(split)),
+      ].map((job) => job.truth.id),
+    );
+    expect(blind6.filter((job) => others.has(job.truth.id))).toEqual([]);
+  });
+
+  // Checked without parsing: the set's author never read or ran the parser (blind6/README.md).
+  it('is loaded into its own split blind6, whatever its ids hash to', () => {
+    expect(JOB_SPLITS).toContain('blind6');
+    expect(new Set(blind6.map((job) => job.split))).toEqual(new Set(['blind6']));
   });
 });
