@@ -279,7 +279,7 @@ describe('cancelling a test before submitting it', () => {
     const { user, router } = renderApp(ANNOTATION);
     await user.click(await screen.findByRole('button', { name: 'تابع من حيث توقفت' }));
     await user.click(await screen.findByRole('button', { name: 'ألغِ التقييم' }));
-    const asked = await screen.findByRole('dialog', { name: 'هل تريد إلغاء هذا التقييم؟' });
+    const asked = await screen.findByRole('dialog', { name: 'إلغاء هذا التقييم؟' });
     expect(within(asked).getByText('لن تُصحَّح إجاباتك، ولن يمكنك أداء هذا التقييم مرة أخرى.')).toBeDefined();
     await user.click(within(asked).getByRole('button', { name: 'ألغِ التقييم' }));
     await waitFor(() => expect(currentPath(router)).toBe(`${ANNOTATION}/result`));
@@ -321,7 +321,7 @@ describe('an English test', () => {
     expect(await screen.findByText('Level B1')).toBeDefined();
     expect(
       screen.getByText(
-        '1 spoken answers are waiting for a person to score them; the level leaves them out until then.',
+        '1 spoken answer is waiting for a person to score it; the level leaves it out until then.',
       ),
     ).toBeDefined();
     const task = screen.getByRole('region', { name: 'Writing task 1' });

@@ -127,7 +127,7 @@ export function CompletedResult({ result }: { result: AssessmentResult }) {
       </Paper>
       {result.pending_human_score.length > 0 && (
         <Alert color="yellow" icon={<IconMicrophone aria-hidden />}>
-          {t('skillsAssessments.result.pendingSpeaking', { items: result.pending_human_score.length })}
+          {t('skillsAssessments.result.pendingSpeaking', { count: result.pending_human_score.length })}
         </Alert>
       )}
       {result.human_scores.length > 0 && (
