@@ -123,6 +123,12 @@ export function CompletedResult({ result }: { result: AssessmentResult }) {
                 {line}
               </Text>
             ))}
+          {/* The engine's evidence is not translated (it would misquote it); an Arabic reader is told so once. */}
+          {i18n.language === 'ar' && (
+            <Text size="sm" c="dimmed">
+              {t('skillsAssessments.result.evidenceInEnglish')}
+            </Text>
+          )}
         </Stack>
       </Paper>
       {result.pending_human_score.length > 0 && (
