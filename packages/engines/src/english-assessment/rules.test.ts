@@ -111,6 +111,13 @@ describe('item banks and the whole assessment', () => {
       expect(sent).not.toContain('"key"');
       expect(sent).not.toContain('"topicGroups"');
     }
+    // The Arabic instructions name the recorder's own buttons (the page's recording.start and recording.stop),
+    // not a "إنهاء" button nor a recording that starts by itself, which the page does not have.
+    for (const prompt of SPEAKING_PROMPTS) {
+      expect(prompt.instructionsAr).toContain('«ابدأ التسجيل»');
+      expect(prompt.instructionsAr).toContain('«أوقف التسجيل»');
+      expect(prompt.instructionsAr).not.toContain('إنهاء');
+    }
     const v1 = new Set(ENGLISH_BANK.english_v1.map((item) => item.id));
     expect(ENGLISH_BANK.english_v2.filter((item) => v1.has(item.id))).toEqual([]);
   });
