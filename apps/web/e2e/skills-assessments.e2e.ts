@@ -4,7 +4,8 @@
  * 360 px phone (a label, a span typed the keyboard way and one selected, a ranking kept) and submits it,
  * then part of english_v1 in English on a desktop (a reading item and a typed writing task), and reads
  * both scored results. Then, with Chromium's fake microphone, a speaking answer of english_v2 recorded,
- * listened back to and saved, and played from the recruiter's report.
+ * listened back to and saved, and played from the recruiter's report. Last, each test in its other language:
+ * Daniel answers english_v2 in Arabic on a phone, typed and recorded, and annotation_v2 in English on a desktop.
  * KEEP_SCREENSHOTS=1 keeps screenshots in test-results/.
  */
 import type { Page } from 'playwright-core';
@@ -257,5 +258,93 @@ describe.skipIf(!hasChromium)("issue #15, a recorded speaking answer, with Chrom
     await recruiter.getByLabel('Recording of the spoken answer').first().waitFor({ timeout: 20_000 });
     expect(await playFor(recruiter, 'Recording of the spoken answer')).toBe('played');
     if (process.env.KEEP_SCREENSHOTS) await keepScreenshot(recruiter, 'speaking-recruiter-report-en');
+  });
+});
+
+const DANIEL = { email: 'daniel@masar.demo', password: 'Masar#Dan26' };
+
+describe.skipIf(!hasChromium)('issue #15, each test in its other language', () => {
+  it('takes english_v2 in Arabic on a phone, a typed and a recorded answer, and reads the result', async () => {
+    page = await journey.signedInPage(DANIEL, { viewport: PHONE, language: 'ar' });
+    await page.goto(`${journey.server.url}/candidate/assessments/skills/english_v2`);
+    await page.getByText('يُجاب عن بعض الأسئلة بالتحدث: اختر مكاناً هادئاً ومعك ميكروفون.').waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'اعرض الأسئلة وابدأ الوقت' }).click();
+    await page.getByRole('timer').waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+    await page.getByRole('tab', { name: /^الكتابة/ }).click();
+    let save = saved('english_v2');
+    await page
+      .getByLabel('إجابتك')
+      .first()
+      .fill(
+        'I think working from home is good for some jobs but not for all of them. When I work from home, ' +
+          'I save two hours of driving every day, and I can focus on long reports without noise. However, ' +
+          'new employees learn faster in the office, because they can ask their colleagues at any time. ' +
+          'In my opinion, the best plan is to work from home two days a week and meet the team on the other days.',
+      );
+    expect((await save).ok()).toBe(true);
+    await page.getByText('حُفظت كل الإجابات').waitFor();
+
+    await page.getByRole('tab', { name: /^المحادثة/ }).click();
+    await page.getByRole('button', { name: 'ابدأ التسجيل' }).first().click();
+    await page.getByText(/^جارٍ التسجيل 0:03 من 1:30$/).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'أوقف التسجيل' }).click();
+    await page.getByText('استمع إلى تسجيلك، ثم استخدمه أو سجّل مرة أخرى.').waitFor({ timeout: 30_000 });
+    save = saved('english_v2');
+    await page.getByRole('button', { name: 'استخدم هذا التسجيل' }).click();
+    expect((await save).ok()).toBe(true);
+    await page.getByText('تم حفظ تسجيلك.').waitFor();
+    expect(await fitsThePhone()).toBe(true);
+    await look('english-v2-speaking-ar-360');
+
+    await page.getByRole('button', { name: 'سلّم الإجابات' }).click();
+    await page
+      .getByRole('dialog', { name: 'تسليم الإجابات؟' })
+      .getByRole('button', { name: 'سلّم', exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname.endsWith('/skills/english_v2/result'), { timeout: 20_000 });
+    const band = page.getByTestId('overall-score');
+    await band.waitFor({ timeout: 60_000 });
+    expect(await band.textContent()).toMatch(/^المستوى (A1|A2|B1|B2|C1|C2)$/);
+    await page.getByRole('region', { name: 'المهمة الكتابية 1' }).waitFor();
+    // No speech provider here: the spoken answer waits for a person, and the Arabic result says so.
+    await page.getByText('إجابة منطوقة واحدة تنتظر تقييم شخص، ولا تدخل في المستوى حتى ذلك الحين.').waitFor();
+    expect(await fitsThePhone()).toBe(true);
+    await look('english-v2-result-ar-360');
+  });
+
+  it('takes annotation_v2 in English on a desktop, a label and a guideline decision, and reads the score', async () => {
+    page = await journey.signedInPage(DANIEL, { viewport: DESKTOP, language: 'en' });
+    await page.goto(`${journey.server.url}/candidate/assessments`);
+    await page
+      .getByRole('article', { name: 'Data annotation (advanced)', exact: true })
+      .getByRole('link', { name: 'Start' })
+      .click({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Show the questions and start the clock' }).click({ timeout: 20_000 });
+    await page.getByRole('timer').waitFor({ timeout: 20_000 });
+    let save = saved('annotation_v2');
+    await page.getByRole('radio', { name: 'billing' }).first().check();
+    expect((await save).ok()).toBe(true);
+    // Part 5: the guideline in English, then its decision.
+    await page.getByRole('tab', { name: /^Part 5/ }).click();
+    await page
+      .getByText(/^Label a ticket REDACT if it contains data that identifies a private person/)
+      .first()
+      .waitFor();
+    save = saved('annotation_v2');
+    await page.getByRole('radio', { name: 'REDACT' }).first().check();
+    expect((await save).ok()).toBe(true);
+    await page.getByText('All answers saved').waitFor();
+    await look('annotation-v2-en-desktop');
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog', { name: 'Submit your answers?' }).getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/skills/annotation_v2/result'), { timeout: 20_000 });
+    const score = page.getByTestId('overall-score');
+    await score.waitFor({ timeout: 60_000 });
+    expect(await score.textContent()).toMatch(/^\d+ of 100$/);
+    await page.getByRole('region', { name: 'Part 5: apply a guideline' }).waitFor();
+    await look('annotation-v2-result-en-desktop');
   });
 });

@@ -497,8 +497,10 @@ export const WRITING_TASKS: readonly WritingTask[] = [
   ),
 ];
 
+// What the recorder does (speaking-answer.tsx): the candidate starts it when ready and stops it, or it stops at
+// the limit; the buttons are named as the page names them in Arabic (recording.start, recording.stop).
 const speakingInstructionsAr =
-  'ستظهر لك المهمة وأمامك وقت قصير للتحضير، ثم يبدأ التسجيل. تحدّث باللغة الإنجليزية بشكل طبيعي حتى ينتهي الوقت أو تضغط "إنهاء".';
+  'اقرأ المهمة وحضّر إجابتك، ثم اضغط «ابدأ التسجيل» وتحدّث باللغة الإنجليزية بشكل طبيعي حتى ينتهي الوقت أو تضغط «أوقف التسجيل». يمكنك الاستماع إلى تسجيلك قبل استخدامه.';
 
 const speaking = (id: string, prompt: string, topicGroups: string[][]): SpeakingPrompt => ({
   id,

@@ -111,6 +111,13 @@ describe('item banks and the whole assessment', () => {
       expect(sent).not.toContain('"key"');
       expect(sent).not.toContain('"topicGroups"');
     }
+    // The Arabic instructions name the recorder's own buttons (the page's recording.start and recording.stop),
+    // not a "إنهاء" button nor a recording that starts by itself, which the page does not have.
+    for (const prompt of SPEAKING_PROMPTS) {
+      expect(prompt.instructionsAr).toContain('«ابدأ التسجيل»');
+      expect(prompt.instructionsAr).toContain('«أوقف التسجيل»');
+      expect(prompt.instructionsAr).not.toContain('إنهاء');
+    }
     const v1 = new Set(ENGLISH_BANK.english_v1.map((item) => item.id));
     expect(ENGLISH_BANK.english_v2.filter((item) => v1.has(item.id))).toEqual([]);
   });
@@ -134,6 +141,12 @@ describe('item banks and the whole assessment', () => {
     // Empty writing: A1 for both tasks; 10 of 11 right is C1 on the items; (0.3·5 + 0.35·1) / 0.65 = 2.85 → B1.
     expect(result.writing.map((w) => w.result.band)).toEqual(['A1', 'A1']);
     expect(result.band).toBe('B1');
-    expect(result.evidence.at(-1)).toContain('wait for a person');
+    expect(result.evidence.at(-1)).toBe(
+      '3 recorded speaking answers wait for a person to score them; the band leaves them out until then.',
+    );
+    const one = scoreEnglish('english_v2', { 'en-s1': { recordingId: 'rec-en-s1' } });
+    expect(one.evidence.at(-1)).toBe(
+      '1 recorded speaking answer waits for a person to score it; the band leaves it out until then.',
+    );
   });
 });

@@ -155,7 +155,9 @@ export function scoreEnglish(kind: EnglishKind, answers: EnglishAnswers): Englis
       ...speaking.map((s) => `Speaking ${s.itemId}: ${s.band} (rubric ${s.rubric.band}, fluency ${s.fluency.band}).`),
       ...(pendingHumanScore.length > 0
         ? [
-            `${pendingHumanScore.length} recorded speaking answers wait for a person to score them; the band leaves them out until then.`,
+            pendingHumanScore.length === 1
+              ? '1 recorded speaking answer waits for a person to score it; the band leaves it out until then.'
+              : `${pendingHumanScore.length} recorded speaking answers wait for a person to score them; the band leaves them out until then.`,
           ]
         : []),
     ],

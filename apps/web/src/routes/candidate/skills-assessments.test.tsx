@@ -236,6 +236,7 @@ describe('taking an annotation test', () => {
     expect(api.requestsTo('POST', resultApiPath('annotation_v1'))[0]!.body).toEqual({});
     expect(await screen.findByTestId('overall-score')).toBeDefined();
     expect(screen.getByTestId('overall-score').textContent).toBe('68 من 100');
+    expect(screen.getByText('أدلة التصحيح الآلي مكتوبة بالإنجليزية كما أخرجها المصحّح.')).toBeDefined();
     const part2 = screen.getByRole('region', { name: 'الجزء 2: تظليل الكيانات' });
     expect(within(part2).getByText('part2 evidence line')).toBeDefined();
     expect(within(part2).getAllByText('75 من 100').length).toBeGreaterThan(0);
@@ -279,7 +280,7 @@ describe('cancelling a test before submitting it', () => {
     const { user, router } = renderApp(ANNOTATION);
     await user.click(await screen.findByRole('button', { name: 'تابع من حيث توقفت' }));
     await user.click(await screen.findByRole('button', { name: 'ألغِ التقييم' }));
-    const asked = await screen.findByRole('dialog', { name: 'هل تريد إلغاء هذا التقييم؟' });
+    const asked = await screen.findByRole('dialog', { name: 'إلغاء هذا التقييم؟' });
     expect(within(asked).getByText('لن تُصحَّح إجاباتك، ولن يمكنك أداء هذا التقييم مرة أخرى.')).toBeDefined();
     await user.click(within(asked).getByRole('button', { name: 'ألغِ التقييم' }));
     await waitFor(() => expect(currentPath(router)).toBe(`${ANNOTATION}/result`));
@@ -319,10 +320,10 @@ describe('an English test', () => {
     });
 
     expect(await screen.findByText('Level B1')).toBeDefined();
+    // Said to an Arabic reader only: in English the evidence is in the page's language.
+    expect(screen.queryByText(/evidence is in English/)).toBeNull();
     expect(
-      screen.getByText(
-        '1 spoken answers are waiting for a person to score them; the level leaves them out until then.',
-      ),
+      screen.getByText('1 spoken answer is waiting for a person to score it; the level leaves it out until then.'),
     ).toBeDefined();
     const task = screen.getByRole('region', { name: 'Writing task 1' });
     expect(within(task).getByText('he go').tagName).toBe('MARK');

@@ -277,6 +277,7 @@ describe("the recruiter's assessments", () => {
     expect(within(opinion).getByText('ملاءمة المهمة: المستوى B1')).toBeDefined();
     expect(within(opinion).getByText('“the report will be late”')).toBeDefined();
     expect(within(opinion).getByText('استُبعد اقتباسان لم يردا في الإجابة')).toBeDefined();
+    expect(screen.getByText('أدلة التصحيح الآلي مكتوبة بالإنجليزية كما أخرجها المصحّح.')).toBeDefined();
   });
 
   it('says nothing of a second opinion when there is none', async () => {

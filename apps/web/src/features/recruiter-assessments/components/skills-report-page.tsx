@@ -38,6 +38,12 @@ function Scores({ result }: { result: AssessmentResult }) {
           {t('recruiterAssessments.report.version', { version: result.scoring_version })}
         </Text>
       )}
+      {/* As on the Arabic PDF: the engine's evidence stays in its English, and an Arabic reader is told once. */}
+      {result.score !== null && i18n.language === 'ar' && (
+        <Text size="sm" c="dimmed">
+          {t('recruiterAssessments.report.evidenceInEnglish')}
+        </Text>
+      )}
       <Stack gap={6} component="section" aria-labelledby="human-scores">
         <Text fw={600} id="human-scores">
           {t('recruiterAssessments.report.humanScores')}

@@ -123,11 +123,17 @@ export function CompletedResult({ result }: { result: AssessmentResult }) {
                 {line}
               </Text>
             ))}
+          {/* The engine's evidence is not translated (it would misquote it); an Arabic reader is told so once. */}
+          {i18n.language === 'ar' && (
+            <Text size="sm" c="dimmed">
+              {t('skillsAssessments.result.evidenceInEnglish')}
+            </Text>
+          )}
         </Stack>
       </Paper>
       {result.pending_human_score.length > 0 && (
         <Alert color="yellow" icon={<IconMicrophone aria-hidden />}>
-          {t('skillsAssessments.result.pendingSpeaking', { items: result.pending_human_score.length })}
+          {t('skillsAssessments.result.pendingSpeaking', { count: result.pending_human_score.length })}
         </Alert>
       )}
       {result.human_scores.length > 0 && (
