@@ -1,39 +1,17 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
 /**
- * API test files that run once, on the embedded project, not again on PostgreSQL (decisions 0044 and 0050): a
- * second run proves something only where the file's own SQL could behave differently on the server.
+ * The API suite runs once (decision 0089): on DATABASE_URL's PostgreSQL server when it is set (`api-postgres`),
+ * else on an embedded PostgreSQL cluster started for the run (`api-embedded`); MASAR_TEST_DB=embedded forces
+ * the embedded one. Both are PostgreSQL behind the same `pg` code, so a second run would prove little.
  */
-const embeddedOnlyServerTests = [
-  // No database code at all.
-  'apps/server/test/search-pattern.test.ts',
-  'apps/server/test/job-page.test.ts',
-  // The speech providers' clients spoken to a local server standing in for the provider; no app, no database.
-  'apps/server/test/speech-providers.test.ts',
-  // The fetcher reads pages over HTTP; the app it builds twice is only for its settings, no row is read or written.
-  'apps/server/test/page-fetcher.test.ts',
-  // Adapters and parsers in front of the database: what they test (a protocol spoken to a local server, a
-  // parse's limits) happens before any SQL, and the rows they write (uploads, parses, profiles, mails, company
-  // places) go through the same code that uploads, profile, onboarding and email-and-password run on both.
-  'apps/server/test/llm-parsing.test.ts',
-  'apps/server/test/hostile-resumes.test.ts',
-  'apps/server/test/storage.test.ts',
-  'apps/server/test/places.test.ts',
-  'apps/server/test/mail-over-smtp.test.ts',
-  // Headers, caching, tokens, proxies, the development mailbox, Fastify's refusals: all decided before any SQL,
-  // and what they write (users, uploads, profiles) goes through code other files run on both. What the database's
-  // own answer could change (text PostgreSQL cannot store, a failed query's log) is http-hardening-database's.
-  'apps/server/test/http-hardening.test.ts',
-  // The embedded PostgreSQL's cluster manager (decision 0089): clusters of its own, no app database.
-  'apps/server/test/embedded-cluster.test.ts',
-];
+const apiDatabase = process.env.MASAR_TEST_DB === 'embedded' || !process.env.DATABASE_URL ? 'embedded' : 'server';
 
 const serverTests = (name: string, database: 'embedded' | 'server') => ({
   test: {
     name,
     environment: 'node',
     include: ['apps/server/test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(database === 'server' ? embeddedOnlyServerTests : [])],
     // A worker imports the app's modules once and runs file after file in them: importing the whole server
     // took 2–3 s of CPU a file, more than most files' tests. Each file still builds its own app on its own
     // database; the one process-wide thing a test changes, the installed catalogue, is put back by that test.
@@ -46,8 +24,8 @@ const serverTests = (name: string, database: 'embedded' | 'server') => ({
 });
 
 /**
- * `npm test` runs everything the machine can: unit tests of the packages, the API suite on the embedded
- * database (and again on PostgreSQL when DATABASE_URL is set), the web tests, and the browser journeys.
+ * `npm test` runs everything the machine can: unit tests of the packages, the API suite once (on DATABASE_URL's
+ * server, else on an embedded cluster), the web tests, and the browser journeys (on an embedded cluster).
  */
 export default defineConfig({
   test: {
@@ -63,15 +41,15 @@ export default defineConfig({
           testTimeout: process.env.MASAR_PROPERTY_RUNS ? 0 : 15_000,
         },
       },
-      serverTests('api-embedded', 'embedded'),
-      ...(process.env.DATABASE_URL ? [serverTests('api-postgres', 'server')] : []),
+      apiDatabase === 'server' ? serverTests('api-postgres', 'server') : serverTests('api-embedded', 'embedded'),
       'apps/web/vite.config.ts',
       {
         test: {
           name: 'browser',
           environment: 'node',
           include: ['apps/web/e2e/**/*.e2e.ts'],
-          // The API suite's migrated template, and a copy of it with the demo data for every journey's server.
+          // An embedded cluster for the run: the API suite's migrated template, and a copy of it with the demo
+          // data for every journey's server.
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
           env: { MASAR_TEST_DB: 'embedded' },
           testTimeout: 120_000,

@@ -40,7 +40,7 @@
  *   (`--index-candidates 40 --index-jobs 3000` by default); exits with 1 when they disagree. The test suite
  *   runs the same check on a small market.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -97,6 +97,8 @@ function argument(name: string, fallback: number): number {
 /** A throw-away database of the given kind, with the app on it (no workers, so only the benchmark computes). */
 async function withBenchApp<T>(kind: 'embedded' | 'server', work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'masar-bench-'));
+  // As root the embedded cluster runs as the `postgres` user, who must reach DATA_DIR (mkdtemp makes it 700).
+  chmodSync(dataDir, 0o755);
   let databaseUrl: string | undefined;
   let admin: pg.Client | undefined;
   if (kind === 'server') {
@@ -291,6 +293,8 @@ async function benchSkillsAnalytics() {
 /** The app served from the build on the embedded database with the demo data; the pages `web` and `lighthouse` open. */
 async function withDemoWebApp<T>(work: (address: string, pages: FirstLoadPage[]) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'masar-bench-'));
+  // As root the embedded cluster runs as the `postgres` user, who must reach DATA_DIR (mkdtemp makes it 700).
+  chmodSync(dataDir, 0o755);
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const database = await openDatabase({ dataDir });
   await database.migrate();

@@ -4,7 +4,7 @@
  * demo data, on the embedded database (DATA_DIR) or on DATABASE_URL. It tells its parent the address, then
  * answers `cpu` with its CPU time so far, and exits on `stop` (which also writes a --cpu-prof profile).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -26,6 +26,8 @@ if (kind === 'bare') {
   const { openDatabase } = await import('../../apps/server/src/db/client.ts');
   const { seedDemo } = await import('../../apps/server/src/db/seed/demo.ts');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'masar-api-bench-'));
+  // As root the embedded cluster runs as the `postgres` user, who must reach DATA_DIR (mkdtemp makes it 700).
+  chmodSync(dataDir, 0o755);
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,

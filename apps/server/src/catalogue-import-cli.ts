@@ -1,7 +1,7 @@
 /**
  * `npm run import:onet -- <dir>` and `npm run import:esco -- <dir>`: store the official O*NET text files or
  * ESCO CSV skills files of an unzipped download in the configured database (docs/decisions/0019). A server
- * uses them from its next start; the embedded database must not be open in a running server meanwhile.
+ * uses them from its next start (on the embedded database, the command joins a running server's cluster).
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';

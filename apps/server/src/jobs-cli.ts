@@ -4,8 +4,8 @@
  * `npm run jobs -- retry <id>`: sends that job's payload to its queue again, with a fresh set of retries,
  * and removes the dead letter.
  *
- * Runs on the configured database like `npm run admin`: DATABASE_URL, or DATA_DIR's embedded database,
- * which only one process can open, so stop the server first there.
+ * Runs on the configured database like `npm run admin`: DATABASE_URL, or DATA_DIR's embedded database
+ * (joined while a server runs on it, or started for the command).
  */
 import PgBoss from 'pg-boss';
 import { loadConfig } from './config.ts';

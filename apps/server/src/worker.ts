@@ -1,6 +1,7 @@
 /**
  * `npm run worker`: runs the background jobs without serving HTTP, for deployments that scale API
- * instances and workers apart. Needs DATABASE_URL (the embedded database lives inside one process).
+ * instances and workers apart. Without DATABASE_URL it joins DATA_DIR's embedded cluster beside `npm start`
+ * (or starts it, decision 0089).
  */
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -8,10 +9,6 @@ import { buildApp } from './app.ts';
 import { installImportedCatalogue } from './modules/catalog/catalog-imports.service.ts';
 
 const config = loadConfig();
-if (!config.databaseUrl) {
-  console.error('npm run worker needs DATABASE_URL: the embedded database is served by `npm start` itself.');
-  process.exit(1);
-}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 // The same catalogue as the server's: matching jobs must score with it.

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 const runCli = (...args: string[]) => cli.run(...args);
 
-/** The app on the database the CLI wrote to; closed again so the CLI can open it next (PGlite has one owner). */
+/** The app on the database the CLI wrote to; closed again when done. */
 async function withApp(use: (app: App) => Promise<void>): Promise<void> {
   const database = await cli.reopen();
   const app = await buildApp({

@@ -11,7 +11,6 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { createCallerCache } from '../src/modules/accounts/caller-cache.ts';
 import { createUser, logIn } from './helpers/factories.ts';
 import { createTestApp, json, testBuildOptions, testConfig, type TestApp } from './helpers/test-app.ts';
-import { testDatabaseKind } from './helpers/test-database.ts';
 
 // An hour: anything these tests see change was heard, not timed out.
 const NEVER_EXPIRES = 60 * 60 * 1000;
@@ -97,7 +96,7 @@ describe('the caller of an authenticated request', () => {
   });
 });
 
-describe.runIf(testDatabaseKind === 'server')('two API processes on one PostgreSQL server', () => {
+describe('two API processes on one PostgreSQL database', () => {
   let second: { app: App; database: Database };
   beforeAll(async () => {
     const database = await openDatabase({ databaseUrl: t.database.connectionString, dataDir: mkdtempSync(path.join(tmpdir(), 'masar-test-')) });

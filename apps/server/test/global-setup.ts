@@ -1,18 +1,22 @@
 /**
- * Migrates one template database per run, so each test file starts from a copy in well under a second:
- * a dumped PGlite data directory (embedded), or a PostgreSQL template database (server).
+ * The run's PostgreSQL and its migrated template (decision 0089): DATABASE_URL's server, or, without it (or with
+ * MASAR_TEST_DB=embedded), an embedded cluster started for the run in a temporary directory. Each test file then
+ * starts from `CREATE DATABASE … TEMPLATE` of the template, in well under a second.
  */
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { TestProject } from 'vitest/node';
-import { dumpEmbeddedDatabase, openDatabase, openEmbeddedDatabase } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { openEmbeddedCluster, stopEmbeddedCluster } from '../src/db/embedded-cluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    embeddedTemplatePath: string;
+    /** A connection string to the run's PostgreSQL (its `postgres` database), where test files make theirs. */
+    testServerUrl: string;
+    /** The migrated template every test file's database is a copy of. */
     serverTemplateName: string;
   }
 }
@@ -23,43 +27,72 @@ export function adminUrl(databaseUrl: string, database = 'postgres'): string {
   return url.toString();
 }
 
-async function installJobSchema(executeSql: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>) {
-  const boss = new PgBoss({ db: { executeSql: executeSql as never }, schema: 'pgboss', supervise: false, schedule: false });
+/** Which PostgreSQL a project's files run on: its env's MASAR_TEST_DB, else the server when DATABASE_URL is set. */
+function testDatabaseKindOf(env: Record<string, string | undefined>): 'embedded' | 'server' {
+  const chosen = env.MASAR_TEST_DB ?? process.env.MASAR_TEST_DB;
+  if (chosen === 'embedded' || chosen === 'server') return chosen;
+  return process.env.DATABASE_URL ? 'server' : 'embedded';
+}
+
+async function installJobSchema(connectionString: string) {
+  const boss = new PgBoss({ connectionString, max: 1, schema: 'pgboss', supervise: false, schedule: false });
   await boss.start();
   await boss.stop({ graceful: false, wait: true });
 }
 
-export default async function setup(project: TestProject) {
-  const kind = project.config.env?.MASAR_TEST_DB ?? process.env.MASAR_TEST_DB ?? 'embedded';
-  if (kind === 'embedded') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'masar-template-'));
-    const database = await openEmbeddedDatabase({ dataDir: dir, loadDataDir: undefined });
-    await database.migrate();
-    await installJobSchema((text, values) => database.executeSql(text, values));
-    const dump = await dumpEmbeddedDatabase(database);
-    await database.close();
-    const file = path.join(dir, 'template.tar');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    project.provide('embeddedTemplatePath', file);
-    project.provide('serverTemplateName', '');
-    return () => rmSync(dir, { recursive: true, force: true });
-  }
+/**
+ * The run's embedded cluster: in /tmp, reachable by the `postgres` user when the run is root's (CI), and
+ * without fsync (a crash loses only throwaway databases).
+ */
+async function startRunCluster(): Promise<{ url: string; stop(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'masar-test-cluster-'));
+  chmodSync(dir, 0o755);
+  const cluster = await openEmbeddedCluster({ dataDir: dir, durable: false, log: () => undefined });
+  return {
+    url: cluster.url('postgres'),
+    async stop() {
+      await stopEmbeddedCluster(dir);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('MASAR_TEST_DB=server needs DATABASE_URL');
-  const templateName = `masar_template_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl(databaseUrl) });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${templateName}`);
-  await admin.query(`CREATE DATABASE ${templateName}`);
-  const database = await openDatabase({ databaseUrl: adminUrl(databaseUrl, templateName), dataDir: tmpdir() });
-  await database.migrate();
-  await installJobSchema((text, values) => database.executeSql(text, values));
-  await database.close();
-  project.provide('embeddedTemplatePath', '');
+export default async function setup(project: TestProject) {
+  const kind = testDatabaseKindOf(project.config.env ?? {});
+  let serverUrl: string;
+  let stopCluster: () => Promise<void> = async () => undefined;
+  if (kind === 'embedded') {
+    const cluster = await startRunCluster();
+    serverUrl = cluster.url;
+    stopCluster = cluster.stop;
+  } else {
+    if (!process.env.DATABASE_URL) throw new Error('MASAR_TEST_DB=server needs DATABASE_URL');
+    serverUrl = adminUrl(process.env.DATABASE_URL);
+  }
+  const templateName = `masar_template_${process.pid}_${project.name.replace(/\W/g, '_')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${templateName}`);
+    await admin.query(`CREATE DATABASE ${templateName}`);
+    const templateUrl = adminUrl(serverUrl, templateName);
+    const database = await openDatabase({ databaseUrl: templateUrl, dataDir: tmpdir() });
+    try {
+      await database.migrate();
+    } finally {
+      await database.close();
+    }
+    await installJobSchema(templateUrl);
+  } catch (error) {
+    await admin.end().catch(() => undefined);
+    await stopCluster();
+    throw error;
+  }
+  project.provide('testServerUrl', serverUrl);
   project.provide('serverTemplateName', templateName);
   return async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
+    await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
+    await stopCluster();
   };
 }

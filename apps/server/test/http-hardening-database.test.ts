@@ -1,7 +1,7 @@
 /**
- * The hardening that the database's own answer could change, so it runs on both databases (decision 0050):
- * text that PostgreSQL cannot store is refused before any SQL, and a failed query's log holds neither its
- * parameters nor the values in the driver's error, whose wording is the driver's (PGlite's or pg's). The rest of
+ * The hardening that the database's own answer could change (decision 0050): text that PostgreSQL cannot
+ * store is refused before any SQL, and a failed query's log holds neither its parameters nor the values in
+ * the driver's error, whose wording is the driver's. The rest of
  * the HTTP hardening sits in front of the database and runs once (http-hardening.test.ts).
  */
 import { randomUUID } from 'node:crypto';

@@ -201,7 +201,7 @@ describe('npm run jobs', () => {
     await cli.cleanUp();
   });
 
-  /** The app on the command's database; closed again so the command can open it next (PGlite has one owner). */
+  /** The app on the command's database; closed again when done. */
   async function withApp(use: (app: App, database: Database) => Promise<void>): Promise<void> {
     const database = await cli.reopen();
     await database.migrate();

@@ -12,7 +12,6 @@ import { addNotification, type NewNotification } from '../src/modules/notificati
 import { openEventStream } from './helpers/event-stream.ts';
 import { createUser, logIn, ROLE_IDS } from './helpers/factories.ts';
 import { createTestApp, json, testBuildOptions, testConfig, type TestApp } from './helpers/test-app.ts';
-import { testDatabaseKind } from './helpers/test-database.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -279,12 +278,12 @@ describe('stream limits', () => {
   });
 });
 
-describe.runIf(testDatabaseKind === 'server')('across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
+describe('across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
   let second: App;
   let secondUrl: string;
   let closeSecondDatabase: () => Promise<void>;
   beforeAll(async () => {
-    const database = await openDatabase({ databaseUrl: t.database.connectionString!, dataDir: tmpdir() });
+    const database = await openDatabase({ databaseUrl: t.database.connectionString, dataDir: tmpdir() });
     closeSecondDatabase = () => database.close();
     second = await buildApp({ config: testConfig(), database, ...testBuildOptions, runWorkers: false });
     secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });

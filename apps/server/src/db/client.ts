@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
@@ -26,6 +23,7 @@ import * as notificationsTables from './schema/notifications.ts';
 import * as oauthTables from './schema/oauth.ts';
 import * as rateLimitsTables from './schema/rate-limits.ts';
 import * as recruiterCandidatesTables from './schema/recruiter-candidates.ts';
+import { openEmbeddedCluster } from './embedded-cluster.ts';
 import { listenOnServer, type ListenOptions, type PayloadHandler, type Unlisten } from './listener.ts';
 
 /** Every module's tables (`schema/<module>.ts`), as one schema for Drizzle. */
@@ -57,12 +55,13 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export interface Database {
+  /** `embedded`: DATA_DIR's own PostgreSQL cluster (no DATABASE_URL); `server`: DATABASE_URL's. */
   kind: 'embedded' | 'server';
   db: Db;
-  /** For pg-boss on the embedded database, which has no connection string. */
+  /** Raw SQL on the pool (the jobs CLI's pg-boss, a notification sent outside Drizzle). */
   executeSql: SqlExecutor;
-  /** The connection string pg-boss uses on a server database. */
-  connectionString: string | undefined;
+  /** The connection string of the database: pg-boss's, the LISTEN connection's, a CLI's. */
+  connectionString: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
@@ -76,8 +75,8 @@ export interface Database {
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
-  /** A dump of a migrated embedded database to start from (tests). */
-  loadDataDir?: Blob | undefined;
+  /** Where the embedded database's one-line notices go (a user created, data moved, old data left); console.log. */
+  log?: ((line: string) => void) | undefined;
   /** Hears every statement the app's Drizzle client sends (tests count a call's queries). */
   onQuery?: ((query: string) => void) | undefined;
 }
@@ -85,10 +84,14 @@ export interface OpenDatabaseOptions {
 const queryLogger = (options: OpenDatabaseOptions) => (options.onQuery ? { logger: { logQuery: options.onQuery } } : {});
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openServerDatabase(options.databaseUrl, options) : openEmbeddedDatabase(options);
+  return options.databaseUrl ? openServerDatabase(options.databaseUrl, options, 'server') : openEmbeddedDatabase(options);
 }
 
-async function openServerDatabase(connectionString: string, options: OpenDatabaseOptions): Promise<Database> {
+async function openServerDatabase(
+  connectionString: string,
+  options: OpenDatabaseOptions,
+  kind: Database['kind'],
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client that the server drops must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
@@ -96,7 +99,7 @@ async function openServerDatabase(connectionString: string, options: OpenDatabas
   // Listening connections live outside the pool; closing the database closes them too.
   const listeners = new Set<Unlisten>();
   return {
-    kind: 'server',
+    kind,
     db,
     connectionString,
     executeSql: async (text, values) => pool.query(text, values as unknown[]),
@@ -118,50 +121,32 @@ async function openServerDatabase(connectionString: string, options: OpenDatabas
   };
 }
 
-/** In-process PostgreSQL (PGlite): one connection, data under DATA_DIR/pglite, or in memory for tests. */
-export async function openEmbeddedDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  let dataDir: string | undefined;
-  if (!options.loadDataDir) {
-    dataDir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
-  }
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  const db = drizzlePglite(client, { schema, ...queryLogger(options) }) as unknown as Db;
-  return {
-    kind: 'embedded',
-    db,
-    connectionString: undefined,
-    executeSql: (text, values) => executeOnPglite(client, text, values),
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    ping: async () => void (await client.query('select 1')),
-    // One connection, which never drops: PGlite's own listen, no reconnection to handle.
-    async listen(channel, onPayload) {
-      const unlisten = await client.listen(channel, onPayload);
-      return async () => {
-        if (!client.closed) await unlisten();
-      };
-    },
-    close: () => client.close(),
-  };
-}
-
 /**
- * pg-boss sends several statements in one string without parameters, which only `exec` accepts;
- * it then reads the rows of the last statement that returned any fields.
+ * The embedded PostgreSQL (decision 0089): DATA_DIR's cluster, started by this process or by another Masar
+ * process on the same DATA_DIR (embedded-cluster.ts), reached exactly as a server is. Closing it stops the
+ * cluster only when this process started it and no other process still uses it.
  */
-async function executeOnPglite(client: PGlite, text: string, values?: unknown[]) {
-  if (values && values.length > 0) return client.query(text, values);
-  const results = await client.exec(text);
-  const withFields = results.filter((result) => result.fields.length > 0);
-  return withFields.at(-1) ?? results.at(-1) ?? { rows: [] };
-}
-
-export async function dumpEmbeddedDatabase(database: Database): Promise<Blob> {
-  const raw = (database.db as unknown as { $client: PGlite }).$client;
-  return raw.dumpDataDir('none');
+export async function openEmbeddedDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  if (existsSync(path.join(options.dataDir, 'pglite')))
+    log(
+      `${path.join(options.dataDir, 'pglite')} holds data from an earlier version of Masar (PGlite), left untouched: the README's "Data from an earlier version" says how to move it into the embedded PostgreSQL`,
+    );
+  const cluster = await openEmbeddedCluster({ dataDir: options.dataDir, log });
+  let database: Database;
+  try {
+    database = await openServerDatabase(cluster.url(), options, 'embedded');
+  } catch (error) {
+    await cluster.release();
+    throw error;
+  }
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await cluster.release();
+    },
+  };
 }
 
 export { sql };

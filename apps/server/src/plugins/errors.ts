@@ -91,7 +91,7 @@ class LoggedDatabaseError extends Error {
 
 const stackFrames = (error: Error) => (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
 
-/** The fields of a PostgreSQL error (pg's DatabaseError, PGlite's) that name things, not values. */
+/** The fields of a PostgreSQL error (pg's DatabaseError) that name things, not values. */
 const DATABASE_ERROR_FIELDS = ['code', 'severity', 'schema', 'table', 'column', 'constraint', 'dataType', 'routine'] as const;
 
 function scrub(text: string, values: ReadonlyArray<string>): string {

@@ -113,12 +113,11 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
   }
 
   const boss = new PgBoss({
-    ...(database.connectionString
-      ? { connectionString: database.connectionString, max: 4 }
-      : { db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) } }),
+    connectionString: database.connectionString,
+    max: 4,
     schema: JOB_SCHEMA,
-    // The embedded database has one connection: keep pg-boss's own housekeeping infrequent. It is also when
-    // expired jobs (a parse killed with the server) are found, so once a minute rather than every two.
+    // pg-boss's own housekeeping, kept infrequent: it is also when expired jobs (a parse killed with the
+    // server) are found, so once a minute rather than every two.
     maintenanceIntervalSeconds: 60,
     monitorStateIntervalSeconds: 60,
   });

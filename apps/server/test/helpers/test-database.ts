@@ -1,37 +1,48 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, openEmbeddedDatabase, type Database } from '../../src/db/client.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
 import { adminUrl } from '../global-setup.ts';
 
+/** The PostgreSQL this run's files use: the embedded cluster started for the run, or DATABASE_URL's server. */
 export const testDatabaseKind = (process.env.MASAR_TEST_DB ?? 'embedded') as 'embedded' | 'server';
 
-/** A fresh, migrated database for one test file: a copy of the run's template. */
-export async function createTestDatabase(options: { onQuery?: (query: string) => void } = {}): Promise<Database> {
-  if (testDatabaseKind === 'embedded') {
-    const template = readFileSync(inject('embeddedTemplatePath'));
-    return openEmbeddedDatabase({ dataDir: tmpdir(), loadDataDir: new Blob([template]), onQuery: options.onQuery });
-  }
-  const databaseUrl = process.env.DATABASE_URL!;
+/** A new database on the run's PostgreSQL, a copy of `template`; its connection string and how to drop it. */
+export async function copyTemplateDatabase(template = inject('serverTemplateName')): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = inject('testServerUrl');
   const name = `masar_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl(databaseUrl) });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('serverTemplateName')}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ databaseUrl: adminUrl(databaseUrl, name), dataDir: tmpdir(), onQuery: options.onQuery });
+  return {
+    url: adminUrl(serverUrl, name),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+/** A fresh, migrated database for one test file: a copy of the run's template (or of `template`). */
+export async function createTestDatabase(options: { onQuery?: (query: string) => void; template?: string } = {}): Promise<Database> {
+  const copy = await copyTemplateDatabase(options.template);
+  const database = await openDatabase({ databaseUrl: copy.url, dataDir: tmpdir(), onQuery: options.onQuery });
   return {
     ...database,
+    kind: testDatabaseKind,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl(databaseUrl) });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await copy.drop();
     },
   };
 }

@@ -1,20 +1,20 @@
 /**
- * The browser journeys' database template (decision 0044): the API suite's migrated template, with the
- * demo data seeded once per run. Each journey file's server then loads a copy of it instead of seeding
- * the demo world again (eleven password hashes and the demo jobs and profiles, a second of CPU a file).
+ * The browser journeys' database template (decisions 0044 and 0089): the API suite's migrated template on an
+ * embedded PostgreSQL started for the run, copied once more with the demo data seeded into it. Each journey
+ * file's server then gets a copy of that instead of seeding the demo world again (eleven password hashes and
+ * the demo jobs and profiles, a second of CPU a file).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { dumpEmbeddedDatabase, openEmbeddedDatabase } from '../../../server/src/db/client.ts';
+import { openDatabase } from '../../../server/src/db/client.ts';
 import { seedDemo, type DemoLogin } from '../../../server/src/db/seed/demo.ts';
-import setUpDatabaseTemplates from '../../../server/test/global-setup.ts';
+import setUpDatabaseTemplates, { adminUrl } from '../../../server/test/global-setup.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A dumped PGlite data directory: the migrated template with the demo data. */
-    demoTemplatePath: string;
+    /** A template database on the run's PostgreSQL: the migrated template with the demo data. */
+    demoTemplateName: string;
     /** The logins seedDemo answered for that template. */
     demoLogins: DemoLogin[];
   }
@@ -22,20 +22,29 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const tearDownTemplates = await setUpDatabaseTemplates(project);
-  const dir = mkdtempSync(path.join(tmpdir(), 'masar-demo-template-'));
-  const database = await openEmbeddedDatabase({
-    dataDir: dir,
-    loadDataDir: new Blob([readFileSync(project.getProvidedContext().embeddedTemplatePath)]),
-  });
-  const demoLogins = await seedDemo(database.db);
-  const dump = await dumpEmbeddedDatabase(database);
-  await database.close();
-  const file = path.join(dir, 'demo-template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('demoTemplatePath', file);
-  project.provide('demoLogins', demoLogins);
+  const { testServerUrl, serverTemplateName } = project.getProvidedContext();
+  const demoTemplateName = `${serverTemplateName}_demo`;
+  const admin = new pg.Client({ connectionString: testServerUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${demoTemplateName} TEMPLATE ${serverTemplateName}`);
+    const database = await openDatabase({ databaseUrl: adminUrl(testServerUrl, demoTemplateName), dataDir: tmpdir() });
+    let demoLogins: DemoLogin[];
+    try {
+      demoLogins = await seedDemo(database.db);
+    } finally {
+      await database.close();
+    }
+    project.provide('demoTemplateName', demoTemplateName);
+    project.provide('demoLogins', demoLogins);
+  } catch (error) {
+    await admin.end();
+    await Promise.resolve(tearDownTemplates());
+    throw error;
+  }
   return async () => {
-    rmSync(dir, { recursive: true, force: true });
+    await admin.query(`DROP DATABASE IF EXISTS ${demoTemplateName} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
     await Promise.resolve(tearDownTemplates());
   };
 }

@@ -1,13 +1,14 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../../server/src/app.ts';
 import { loadConfig } from '../../../server/src/config.ts';
-import { openEmbeddedDatabase, type Database } from '../../../server/src/db/client.ts';
+import type { Database } from '../../../server/src/db/client.ts';
 import { seedDemo, type DemoLogin } from '../../../server/src/db/seed/demo.ts';
 import { testBuildOptions } from '../../../server/test/helpers/test-app.ts';
+import { createTestDatabase } from '../../../server/test/helpers/test-database.ts';
 
 export interface RunningServer {
   url: string;
@@ -29,24 +30,22 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * A fresh embedded database with the demo data: a copy of the run's seeded template (e2e/support/global-setup.ts,
- * decision 0044), or, under a global setup that provides none, the migrated template seeded here.
+ * A fresh database with the demo data on the run's embedded PostgreSQL: a copy of the run's seeded template
+ * (e2e/support/global-setup.ts, decision 0044), or, under a global setup that provides none, a copy of the
+ * migrated template seeded here.
  */
-async function openDemoDatabase(dataDir: string): Promise<{ database: Database; demoLogins: DemoLogin[] }> {
-  const demoTemplatePath = inject('demoTemplatePath');
-  if (demoTemplatePath) {
-    const database = await openEmbeddedDatabase({ dataDir, loadDataDir: new Blob([readFileSync(demoTemplatePath)]) });
+async function openDemoDatabase(): Promise<{ database: Database; demoLogins: DemoLogin[] }> {
+  const demoTemplateName = inject('demoTemplateName');
+  if (demoTemplateName) {
+    const database = await createTestDatabase({ template: demoTemplateName });
     return { database, demoLogins: inject('demoLogins') };
   }
-  const database = await openEmbeddedDatabase({
-    dataDir,
-    loadDataDir: new Blob([readFileSync(inject('embeddedTemplatePath'))]),
-  });
+  const database = await createTestDatabase();
   return { database, demoLogins: await seedDemo(database.db) };
 }
 
 /**
- * The real server with the built web app, on a fresh embedded database with the demo data, on loopback.
+ * The real server with the built web app, on a fresh database with the demo data, on loopback.
  * `env` adds settings, such as FETCH_ALLOWED_HOSTS for a page served in the test.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -62,7 +61,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     SEED_DEMO: 'false',
     ...env,
   });
-  const { database, demoLogins } = await openDemoDatabase(config.dataDir);
+  const { database, demoLogins } = await openDemoDatabase();
   const app = await buildApp({ config, database, ...testBuildOptions });
   await app.listen({ port, host: '127.0.0.1' });
   return {

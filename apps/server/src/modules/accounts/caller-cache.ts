@@ -27,8 +27,7 @@ export interface CallerCache {
   find(token: string): Promise<Caller | null>;
   /**
    * Returns once every change committed before the call has been heard, so this process's own writes (a
-   * logout, an approval) take effect before its response leaves. Immediate on the embedded database, which
-   * delivers notifications before the committing query returns.
+   * logout, an approval) take effect before its response leaves.
    */
   settle(): Promise<void>;
   /** How many tokens are remembered (tests). */
@@ -120,7 +119,7 @@ export async function createCallerCache(options: CallerCacheOptions): Promise<Ca
       return caller;
     },
     async settle() {
-      if (database.kind === 'embedded' || !hearing) return;
+      if (!hearing) return;
       const mark = `settle:${randomUUID()}`;
       let timer: NodeJS.Timeout | undefined;
       const heardBack = new Promise<void>((resolve) => {

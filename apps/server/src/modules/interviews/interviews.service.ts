@@ -135,13 +135,13 @@ async function toRecordings(db: Db, rows: readonly RecordingRow[], transcription
 
 /** Spec §3's interview state as the caller may read it: a candidate never sees the rubrics nor the integrity notes. */
 async function toInterview(db: Db, row: InterviewRow, actor: Exclude<InterviewActor, 'system'>, transcriptionAvailable: boolean): Promise<Interview> {
-  const [answers, settings, candidateName, recordings, notes] = await Promise.all([
-    listAnswers(db, row.id, row.attempt),
-    readCompanySettings(db, row.company_id),
-    findCandidateName(db, row.candidate_id),
-    listRecordings(db, row.id, row.attempt),
-    actor === 'company' ? listIntegrityNotes(db, row.id, row.attempt) : Promise.resolve([]),
-  ]);
+  // One read after another: `db` is often a transaction, one connection, where parallel queries would only
+  // queue on its client (which pg deprecates: "client.query() when the client is already executing a query").
+  const answers = await listAnswers(db, row.id, row.attempt);
+  const settings = await readCompanySettings(db, row.company_id);
+  const candidateName = await findCandidateName(db, row.candidate_id);
+  const recordings = await listRecordings(db, row.id, row.attempt);
+  const notes = actor === 'company' ? await listIntegrityNotes(db, row.id, row.attempt) : [];
   const details: InterviewDetails =
     actor === 'company' ? row.details : { ...row.details, questions: row.details.questions.map(({ rubric: _rubric, ...question }) => question) };
   const integrityNotes: IntegrityNote[] = notes.map((note) => ({ kind: note.kind, question_id: note.question_id, seconds: note.seconds, at: note.at.toISOString() }));
