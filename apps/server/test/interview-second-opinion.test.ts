@@ -5,16 +5,22 @@
  * version and the ids of its inputs and shown on the report beside the engine's, with only the quotes that
  * are in the transcript. A reply that is not the JSON asked for, or a provider that fails, leaves the
  * engine's result alone and the report says "no second opinion"; without a model nothing is asked.
- * Also: the sweep that queues a lost evaluation again.
+ * Also: the sweep that queues a lost evaluation again, and the one that asks once more for a lost opinion.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InterviewReport } from '@masar/shared/interview-reports';
 import type { CandidateProfile } from '@masar/shared/profile';
 import { candidateProfiles } from '../src/db/schema/candidates.ts';
-import { interviewSecondOpinions } from '../src/db/schema/interview-evaluations.ts';
+import { interviewAttemptEvaluations, interviewSecondOpinions } from '../src/db/schema/interview-evaluations.ts';
 import { interviewAnswers, interviews } from '../src/db/schema/interviews.ts';
-import { EVALUATION_LOST_AFTER_MS, requeueLostEvaluations } from '../src/modules/interviews/interview-evaluations.jobs.ts';
+import {
+  EVALUATION_LOST_AFTER_MS,
+  EVALUATION_SWEEP_LOOKBACK_MS,
+  requeueLostEvaluations,
+  requeueLostSecondOpinions,
+} from '../src/modules/interviews/interview-evaluations.jobs.ts';
+import { evaluateAttempt } from '../src/modules/interviews/interview-evaluations.service.ts';
 import { INTERVIEW_OPINION_PROMPT_VERSION } from '../src/modules/interviews/interview-second-opinion.ts';
 import { createChatClient } from '../src/modules/llm/chat-client.ts';
 import { JOB_SCHEMA } from '../src/plugins/jobs.ts';
@@ -131,6 +137,29 @@ async function jobsFor(app: TestApp, name: string, interviewId: string) {
   return rows as Array<{ state: string; retry_count: number }>;
 }
 
+/**
+ * A completed interview put in place directly (question 1 answered), finished this long ago: no `over` was
+ * taken, so no job was queued, as when a job was lost.
+ */
+async function completedWithoutJob(app: TestApp, finishedMsAgo: number): Promise<string> {
+  const [source] = await app.app.ctx.db.select().from(interviews).limit(1);
+  const [row] = await app.app.ctx.db
+    .insert(interviews)
+    .values({
+      company_id: source!.company_id,
+      job_id: source!.job_id,
+      candidate_id: source!.candidate_id,
+      details: source!.details,
+      state: 'completed',
+      finished_at: new Date(Date.now() - finishedMsAgo),
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  const question = source!.details.questions[0]!;
+  await app.app.ctx.db.insert(interviewAnswers).values({ interview_id: row!.id, attempt: 1, question_id: question.id, position: 0, transcript: STRONG_ANSWER });
+  return row!.id;
+}
+
 /** A model's answer: these bands (relevance, specificity, structure, and skills when asked) and quotes. */
 function opinion(bands: Record<string, string>, quotes: Record<string, string[]> = {}, withSkills = true) {
   const criteria = ['relevance', 'specificity', 'structure', ...(withSkills ? ['skills'] : [])];
@@ -244,6 +273,36 @@ describe('the model’s second opinion on interview answers', () => {
     expect(judged.criteria.find((entry) => entry.criterion === 'structure')!.evidence).toEqual(['My task was to build a weekly churn report.']);
   });
 
+  it('is asked once more, an hour on, when its job gave up or was lost, and not again the next hour', async () => {
+    fake.script(() => ({ json: opinion({ relevance: 'good' }) }));
+    const now = new Date();
+    const hourStart = Math.floor(now.getTime() / 3_600_000) * 3_600_000;
+    // Scored by the engine, with no second-opinion job: lost (or given up) an hour and a half before this hour.
+    // Finished a minute ago, so the lost-evaluation sweep leaves them to this test.
+    const lost = await completedWithoutJob(t, 60_000);
+    const recent = await completedWithoutJob(t, 60_000);
+    const scoredAt = async (id: string, at: Date) => {
+      expect(await evaluateAttempt(t.app.ctx, id, 1)).toBe('evaluated');
+      await t.app.ctx.db
+        .update(interviewAttemptEvaluations)
+        .set({ evaluated_at: at })
+        .where(and(eq(interviewAttemptEvaluations.interview_id, id), eq(interviewAttemptEvaluations.attempt, 1)));
+    };
+    await scoredAt(lost, new Date(hourStart - 90 * 60_000));
+    // Half an hour before this hour: its job may still be trying.
+    await scoredAt(recent, new Date(hourStart - 30 * 60_000));
+    expect((await readReport(withModel, lost)).second_opinion).toMatchObject({ status: 'none' });
+
+    expect(await requeueLostSecondOpinions(t.app.ctx, now)).toBeGreaterThanOrEqual(1);
+    const report = await waitFor('the second opinion asked again', () => readReport(withModel, lost), (body) => body.second_opinion?.status === 'ready');
+    expect(report.answers[0]!.second_opinion!.criteria[0]).toEqual({ criterion: 'relevance', band: 'good', evidence: [] });
+    expect(await jobsFor(t, 'interviews.second-opinion', recent)).toEqual([]);
+    // The next hour's run takes the next hour's evaluations: `recent` now, never `lost` again.
+    await requeueLostSecondOpinions(t.app.ctx, new Date(now.getTime() + 3_600_000));
+    expect(await jobsFor(t, 'interviews.second-opinion', lost)).toHaveLength(1);
+    expect(await jobsFor(t, 'interviews.second-opinion', recent)).toHaveLength(1);
+  });
+
   const failures: Array<[string, FakeAnswer]> = [
     ['answers HTTP 500', { status: 500 }],
     ['answers prose instead of JSON', { content: 'The candidate gives a strong, specific answer.' }],
@@ -288,30 +347,13 @@ describe('without a model, and the sweep for lost evaluations', () => {
     expect(fake.requests.slice(sent).filter((request) => transcriptOf(request.body) === answer)).toEqual([]);
   });
 
-  /** A completed interview put in place directly, finished this long ago: no `over` was taken, so no job was queued. */
-  async function completedWithoutJob(finishedMsAgo: number): Promise<string> {
-    const [source] = await plain.app.ctx.db.select().from(interviews).limit(1);
-    const [row] = await plain.app.ctx.db
-      .insert(interviews)
-      .values({
-        company_id: source!.company_id,
-        job_id: source!.job_id,
-        candidate_id: source!.candidate_id,
-        details: source!.details,
-        state: 'completed',
-        finished_at: new Date(Date.now() - finishedMsAgo),
-        expires_at: new Date(Date.now() + 86_400_000),
-      })
-      .returning();
-    const question = source!.details.questions[0]!;
-    await plain.app.ctx.db.insert(interviewAnswers).values({ interview_id: row!.id, attempt: 1, question_id: question.id, position: 0, transcript: STRONG_ANSWER });
-    return row!.id;
-  }
-
   it('queues the evaluation again for a completed interview left without one, and the report becomes ready', async () => {
-    const lost = await completedWithoutJob(EVALUATION_LOST_AFTER_MS + 60_000);
-    const recent = await completedWithoutJob(60_000);
+    const lost = await completedWithoutJob(plain, EVALUATION_LOST_AFTER_MS + 60_000);
+    const recent = await completedWithoutJob(plain, 60_000);
+    // Past the sweep's week: left alone (each run reads a window of an index, not every interview ever).
+    const ancient = await completedWithoutJob(plain, EVALUATION_SWEEP_LOOKBACK_MS + 3_600_000);
     expect(await requeueLostEvaluations(plain.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await jobsFor(plain, 'interviews.evaluate', ancient)).toEqual([]);
     const report = await waitFor('the evaluation', () => readReport(withoutModel, lost), (body) => body.evaluation === 'ready');
     expect(report.answers[0]).toMatchObject({ status: 'evaluated', band: 'strong' });
     // One finished a minute ago may still have its job coming: it is left alone.
@@ -323,8 +365,14 @@ describe('without a model, and the sweep for lost evaluations', () => {
     expect(await jobsFor(plain, 'interviews.evaluate', lost)).toHaveLength(jobsBefore);
   });
 
-  it('runs every five minutes: the module schedules it', async () => {
+  it('runs every five minutes, and the second opinions’ sweep every hour: the module schedules them', async () => {
     const { rows } = await plain.database.executeSql(`SELECT cron FROM ${JOB_SCHEMA}.schedule WHERE name = $1`, ['interviews.evaluation-sweep']);
     expect(rows).toEqual([{ cron: '*/5 * * * *' }]);
+    const hourly = await plain.database.executeSql(`SELECT cron FROM ${JOB_SCHEMA}.schedule WHERE name = $1`, ['interviews.second-opinion-sweep']);
+    expect(hourly.rows).toEqual([{ cron: '7 * * * *' }]);
+  });
+
+  it('asks no model again when none is configured', async () => {
+    expect(await requeueLostSecondOpinions(plain.app.ctx, new Date(Date.now() + 3_600_000))).toBe(0);
   });
 });

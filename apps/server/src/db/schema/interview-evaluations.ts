@@ -51,7 +51,11 @@ export const interviewAttemptEvaluations = pgTable(
     insufficient_answers: integer('insufficient_answers').notNull(),
     evaluated_at: timestamp('evaluated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.interview_id, table.attempt] })],
+  (table) => [
+    primaryKey({ columns: [table.interview_id, table.attempt] }),
+    // The lost-second-opinion sweep's hour of evaluations (decision 0099).
+    index('interview_attempt_evaluations_evaluated').on(table.evaluated_at),
+  ],
 );
 
 /** The candidate's request for a person to review an attempt: at most one per attempt, kept by the key. */

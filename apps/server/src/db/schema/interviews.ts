@@ -55,6 +55,8 @@ export const interviews = pgTable(
     index('interviews_company').on(table.company_id, table.created_at.desc()),
     index('interviews_candidate').on(table.candidate_id, table.created_at.desc()),
     index('interviews_open_expiry').on(table.expires_at).where(sql`${table.state} in ('invited', 'in_progress')`),
+    // The lost-evaluation sweep's window of completed interviews (decision 0090, amended by 0099).
+    index('interviews_completed_finished').on(table.finished_at).where(sql`${table.state} = 'completed'`),
     // One open interview per candidate and job: two recruiters starting one at once get one.
     uniqueIndex('interviews_one_open').on(table.candidate_id, table.job_id).where(sql`${table.state} in ('invited', 'in_progress')`),
   ],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { defineJob, type JobQueue } from '../../plugins/jobs.ts';
-import { findLostEvaluations } from './interview-evaluations.repository.ts';
+import { findLostEvaluations, findLostSecondOpinions } from './interview-evaluations.repository.ts';
 import { evaluateAttempt } from './interview-evaluations.service.ts';
 import { addInterviewSecondOpinion } from './interview-second-opinion.ts';
 
@@ -57,10 +57,20 @@ async function enqueueSecondOpinion(jobs: JobQueue, interviewId: string, attempt
  * send that failed after the commit, or retries spent on a database outage), and is queued again.
  */
 export const EVALUATION_LOST_AFTER_MS = 10 * 60_000;
+/**
+ * How far back the sweep looks: it runs every five minutes, so a lost evaluation is found within a quarter
+ * of an hour, and a week covers a sweep stopped over a long outage. Older ones are left to `npm run jobs`;
+ * looking at every completed interview ever was a whole read of two tables every run (decision 0099).
+ */
+export const EVALUATION_SWEEP_LOOKBACK_MS = 7 * 24 * 3_600_000;
 
 /** Queues the evaluation again for every completed interview whose current attempt has none by now. */
 export async function requeueLostEvaluations(ctx: AppContext, now = new Date()): Promise<number> {
-  const lost = await findLostEvaluations(ctx.db, new Date(now.getTime() - EVALUATION_LOST_AFTER_MS));
+  const lost = await findLostEvaluations(
+    ctx.db,
+    new Date(now.getTime() - EVALUATION_SWEEP_LOOKBACK_MS),
+    new Date(now.getTime() - EVALUATION_LOST_AFTER_MS),
+  );
   for (const { id, attempt } of lost) await enqueueInterviewEvaluation(ctx.jobs, id, attempt);
   return lost.length;
 }
@@ -79,5 +89,34 @@ export const sweepLostEvaluationsJob = defineJob({
   expireInSeconds: 120,
   async handle(_payload, ctx) {
     await requeueLostEvaluations(ctx);
+  },
+});
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A second opinion whose job gave up (a model down for longer than its retries) or was lost is asked
+ * again once (decision 0099): each hourly run takes the evaluations stored in the whole hour that ended an
+ * hour before its own hour began, so every evaluation falls in exactly one run's window, whatever minute the
+ * run starts at. An hour is past the job's last try (three of up to fifteen minutes). Asked once only: a
+ * model that fails again is not asked for ever, and the report keeps saying "no second opinion".
+ */
+export async function requeueLostSecondOpinions(ctx: AppContext, now = new Date()): Promise<number> {
+  if (!ctx.interviewJudge) return 0;
+  const hourStart = Math.floor(now.getTime() / HOUR_MS) * HOUR_MS;
+  const lost = await findLostSecondOpinions(ctx.db, new Date(hourStart - 2 * HOUR_MS), new Date(hourStart - HOUR_MS));
+  for (const { id, attempt } of lost) await enqueueSecondOpinion(ctx.jobs, id, attempt);
+  return lost.length;
+}
+
+export const sweepLostSecondOpinionsJob = defineJob({
+  name: 'interviews.second-opinion-sweep',
+  payload: z.object({}),
+  cron: '7 * * * *',
+  // A retry would fall in the same hour and find the same window: the next run is the next hour's.
+  retry: { limit: 0, delaySeconds: 0 },
+  expireInSeconds: 120,
+  async handle(_payload, ctx) {
+    await requeueLostSecondOpinions(ctx);
   },
 });

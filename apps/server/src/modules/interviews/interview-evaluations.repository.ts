@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import {
@@ -150,10 +150,16 @@ export async function findSecondOpinion(db: Db, interviewId: string, attempt: nu
 }
 
 /**
- * Completed interviews whose current attempt has no evaluation though it ended before `finishedBefore`:
- * their evaluation job was lost. Oldest first, a bounded batch a run (the next run takes the rest).
+ * Completed interviews whose current attempt has no evaluation though it ended between `finishedAfter` and
+ * `finishedBefore`: their evaluation job was lost. Oldest first, a bounded batch a run (the next run takes
+ * the rest). The lower bound keeps each run to a window of the `interviews_completed_finished` index rather
+ * than every completed interview ever (decision 0099).
  */
-export function findLostEvaluations(db: Db, finishedBefore: Date): Promise<Array<{ id: string; attempt: number }>> {
+export function findLostEvaluations(
+  db: Db,
+  finishedAfter: Date,
+  finishedBefore: Date,
+): Promise<Array<{ id: string; attempt: number }>> {
   return db
     .select({ id: interviews.id, attempt: interviews.attempt })
     .from(interviews)
@@ -167,11 +173,48 @@ export function findLostEvaluations(db: Db, finishedBefore: Date): Promise<Array
     .where(
       and(
         eq(interviews.state, 'completed'),
+        gte(interviews.finished_at, finishedAfter),
         lt(interviews.finished_at, finishedBefore),
         isNull(interviewAttemptEvaluations.interview_id),
       ),
     )
     .orderBy(asc(interviews.finished_at))
+    .limit(500);
+}
+
+/**
+ * Evaluations stored between `from` and `before` with at least one answer the engine judged (only those
+ * are sent to a model), of an interview still completed at that attempt, and no second opinion: the
+ * model's job gave up or was lost (decision 0099).
+ */
+export function findLostSecondOpinions(db: Db, from: Date, before: Date): Promise<Array<{ id: string; attempt: number }>> {
+  return db
+    .select({ id: interviewAttemptEvaluations.interview_id, attempt: interviewAttemptEvaluations.attempt })
+    .from(interviewAttemptEvaluations)
+    .innerJoin(
+      interviews,
+      and(
+        eq(interviews.id, interviewAttemptEvaluations.interview_id),
+        eq(interviews.attempt, interviewAttemptEvaluations.attempt),
+        eq(interviews.state, 'completed'),
+      ),
+    )
+    .leftJoin(
+      interviewSecondOpinions,
+      and(
+        eq(interviewSecondOpinions.interview_id, interviewAttemptEvaluations.interview_id),
+        eq(interviewSecondOpinions.attempt, interviewAttemptEvaluations.attempt),
+      ),
+    )
+    .where(
+      and(
+        gte(interviewAttemptEvaluations.evaluated_at, from),
+        lt(interviewAttemptEvaluations.evaluated_at, before),
+        gt(interviewAttemptEvaluations.evaluated_answers, 0),
+        isNull(interviewSecondOpinions.interview_id),
+      ),
+    )
+    .orderBy(asc(interviewAttemptEvaluations.evaluated_at))
     .limit(500);
 }
 

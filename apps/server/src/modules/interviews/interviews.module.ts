@@ -1,5 +1,5 @@
 import { defineModule } from '../../app-module.ts';
-import { evaluateInterviewJob, interviewSecondOpinionJob, sweepLostEvaluationsJob } from './interview-evaluations.jobs.ts';
+import { evaluateInterviewJob, interviewSecondOpinionJob, sweepLostEvaluationsJob, sweepLostSecondOpinionsJob } from './interview-evaluations.jobs.ts';
 import { interviewReportsRoutes } from './interview-reports.routes.ts';
 import { assembleCutOffRecordingsJob, expireInterviewsJob } from './interviews.jobs.ts';
 import { interviewsRoutes } from './interviews.routes.ts';
@@ -11,5 +11,5 @@ export const interviewsModule = defineModule({
     { prefix: '/api/recruiter', plugin: interviewsRoutes },
     { prefix: '/api/recruiter', plugin: interviewReportsRoutes },
   ],
-  jobs: [expireInterviewsJob, evaluateInterviewJob, interviewSecondOpinionJob, sweepLostEvaluationsJob, assembleCutOffRecordingsJob],
+  jobs: [expireInterviewsJob, evaluateInterviewJob, interviewSecondOpinionJob, sweepLostEvaluationsJob, sweepLostSecondOpinionsJob, assembleCutOffRecordingsJob],
 });

@@ -38,6 +38,32 @@ function refuseDevices() {
   return getUserMedia;
 }
 
+/** A microphone without a camera, and a recorder that gives one chunk when stopped. */
+function allowMicrophone() {
+  const track = { stop: vi.fn(), kind: 'audio' };
+  const stream = { getTracks: () => [track], getAudioTracks: () => [track], getVideoTracks: () => [] };
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn(() => Promise.resolve(stream)) } });
+  vi.stubGlobal('MediaStream', class { constructor(readonly tracks: unknown[]) {} });
+  vi.stubGlobal(
+    'MediaRecorder',
+    class {
+      static isTypeSupported = (type: string) => type.startsWith('audio/webm');
+      state = 'inactive';
+      mimeType = 'audio/webm';
+      ondataavailable: ((event: { data: Blob }) => void) | null = null;
+      onstop: (() => void) | null = null;
+      start() {
+        this.state = 'recording';
+      }
+      stop() {
+        this.state = 'inactive';
+        this.ondataavailable?.({ data: new Blob([new Uint8Array(600)]) });
+        this.onstop?.();
+      }
+    },
+  );
+}
+
 beforeEach(() => {
   refuseDevices();
   spoken.length = 0;
@@ -127,28 +153,7 @@ describe('the interview room', () => {
   });
 
   it('records a spoken answer, shows the provider’s transcript saved as given, and takes a correction', async () => {
-    const track = { stop: vi.fn(), kind: 'audio' };
-    const stream = { getTracks: () => [track], getAudioTracks: () => [track], getVideoTracks: () => [] };
-    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn(() => Promise.resolve(stream)) } });
-    vi.stubGlobal('MediaStream', class { constructor(readonly tracks: unknown[]) {} });
-    vi.stubGlobal(
-      'MediaRecorder',
-      class {
-        static isTypeSupported = (type: string) => type.startsWith('audio/webm');
-        state = 'inactive';
-        mimeType = 'audio/webm';
-        ondataavailable: ((event: { data: Blob }) => void) | null = null;
-        onstop: (() => void) | null = null;
-        start() {
-          this.state = 'recording';
-        }
-        stop() {
-          this.state = 'inactive';
-          this.ondataavailable?.({ data: new Blob([new Uint8Array(600)]) });
-          this.onstop?.();
-        }
-      },
-    );
+    allowMicrophone();
     const api = withInterviewRoom(candidateApi(), aFullInterview({ transcription_available: true }));
     api.on('POST', UPLOAD_CHUNK, completeUpload({ id: 'spoken-1', category: 'interview audio', kind: 'webm', file_name: 'q1-audio.webm' }));
     // The provider's transcript arrives once the recording's file is known.
@@ -212,7 +217,8 @@ describe('the interview room', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue with typed answers' }));
     await answerTyped('I think pipelines should be tested');
     await screen.findByRole('textbox', { name: 'Transcript' });
-    await user.click(screen.getByRole('button', { name: 'Save and next question' }));
+    // Its follow-up comes next, not the next question.
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     expect((await screen.findByTestId('caption')).textContent).toBe(FOLLOW_UP);
     expect(screen.getByText('Question 1 of 2')).toBeDefined();
@@ -235,6 +241,34 @@ describe('the interview room', () => {
     await user.click(screen.getByRole('button', { name: 'Save and finish' }));
     expect(await screen.findByRole('heading', { name: 'Your interview was received' })).toBeDefined();
     expect(spoken).toEqual(['Tell us about a pipeline you built.', FOLLOW_UP, 'How do you test a data transformation?']);
+  });
+
+  it('does not promise the end before a spoken last answer is saved: its follow-up may come', async () => {
+    allowMicrophone();
+    const api = withInterviewRoom(
+      candidateApi(),
+      aFullInterview({
+        state: 'in_progress',
+        answers: [{ question_id: 'q1', position: 0, transcript: 'Already answered', follow_up: null, started_at: null, ended_at: null, updated_at: '2026-11-25T08:00:00.000Z' }],
+      }),
+      { q2: FOLLOW_UP },
+    );
+    api.on('POST', UPLOAD_CHUNK, completeUpload({ id: 'spoken-2', category: 'interview audio', kind: 'webm', file_name: 'q2-audio.webm' }));
+    signIn();
+    renderApp(ROOM);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Continue the interview' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    // No transcription here: the candidate types what they said, and only that save tells whether a follow-up comes.
+    await user.type(await screen.findByRole('textbox', { name: 'Transcript' }), 'I test it');
+    expect(screen.queryByRole('button', { name: 'Save and finish' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect((await screen.findByTestId('caption')).textContent).toBe(FOLLOW_UP);
+    await user.click(await screen.findByRole('button', { name: 'Type instead' }));
+    await answerTyped('Last month I tested the orders load with ten fixture rows');
+    await screen.findByRole('textbox', { name: 'Transcript' });
+    await user.click(screen.getByRole('button', { name: 'Save and finish' }));
+    expect(await screen.findByRole('heading', { name: 'Your interview was received' })).toBeDefined();
   });
 
   it('resumes on a follow-up left unanswered, in Arabic', async () => {

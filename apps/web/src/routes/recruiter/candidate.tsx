@@ -6,6 +6,7 @@ import { useRouteName } from '../../app/route-title';
 import { PageBreadcrumbs } from '../../components/ui/page-breadcrumbs';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useCandidateProfile } from '../../features/job-candidates/api/company-candidates';
+import { StartInterviewSection } from '../../features/interviews/components/start-interview-section';
 import { CandidateProfileView } from '../../features/job-candidates/components/candidate-profile-view';
 import { ApplicantAnswersCard } from '../../features/prescreening/components/applicant-answers';
 
@@ -43,7 +44,7 @@ export default function RecruiterCandidatePage() {
       ) : (
         <>
           {params.get('job') !== null && <ApplicantAnswersCard jobId={params.get('job')!} candidateId={id} />}
-          <CandidateProfileView profile={profile.data} focusJobId={params.get('job')} />
+          <CandidateProfileView profile={profile.data} focusJobId={params.get('job')} afterHeader={<StartInterviewSection profile={profile.data} />} />
         </>
       )}
     </Stack>

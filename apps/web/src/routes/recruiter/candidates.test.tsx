@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CompanyCandidate, RecruiterCandidateProfile } from '@masar/shared/job-candidates';
 import { changeLocale } from '../../lib/i18n';
 import { reply } from '../../test/fake-api';
+import { aFullInterview } from '../../test/interviews-api';
 import { aJobCandidate, POKE_CANDIDATES } from '../../test/job-candidates-api';
 import { jobId } from '../../test/jobs';
 import { aPrescreeningQuestion, prescreeningApi } from '../../test/prescreening-api';
@@ -71,6 +72,9 @@ const PROFILE: RecruiterCandidateProfile = {
     },
   ],
 };
+
+const START_INTERVIEW = '/api/recruiter/start-interview/';
+const anInterviewStarted = (job: string) => ({ ...aFullInterview(), state: 'invited' as const, job_id: job });
 
 function candidatesApi() {
   const api = recruiterJobsApi([]);
@@ -147,6 +151,46 @@ describe("a candidate's profile for a recruiter", () => {
     await user.click(within(first!).getByRole('button', { name: 'Invite for Data Analyst' }));
     expect(await screen.findByText('Invitation sent')).toBeDefined();
     expect(api.requestsTo('POST', POKE_CANDIDATES)[0]?.body).toEqual({ job_id: jobId(2), candidate_ids: [SARA_ID] });
+  });
+
+  it('starts an AI interview for a job she applied to or is interested in, and says what the server refuses', async () => {
+    const api = candidatesApi();
+    const interested = { ...PROFILE.pokes[0]!, answer: 'interested' as const, answered_at: '2025-07-03T08:00:00.000Z' };
+    api.on(
+      'GET',
+      `/api/recruiter/candidates/${SARA_ID}`,
+      reply(200, { data: { ...PROFILE, pokes: [interested], applications: [{ job_id: jobId(2), job_title: 'Data Analyst', applied_at: '2025-07-01T08:00:00.000Z' }] } }),
+    );
+    let refuse = false;
+    api.on('POST', START_INTERVIEW, (request) =>
+      refuse
+        ? reply(409, { message: 'This candidate already has an open interview for this job', code: 'CONFLICT' })
+        : reply(200, { data: anInterviewStarted((request.body as { job_id: string }).job_id) }),
+    );
+    signInRecruiter();
+    const { user } = renderApp(`/recruiter/candidates/${SARA_ID}`);
+    const section = await screen.findByRole('region', { name: 'AI interview' });
+    await user.click(within(section).getByRole('button', { name: 'Start an AI interview for Data Analyst' }));
+    expect(await screen.findByText('Sara Al-Otaibi was invited to the interview for Data Analyst')).toBeDefined();
+    expect(api.requestsTo('POST', START_INTERVIEW)[0]?.body).toEqual({ candidate_id: SARA_ID, job_id: jobId(2) });
+    expect(within(section).getByRole('link', { name: "Follow Sara Al-Otaibi's interviews" }).getAttribute('href')).toBe(`/recruiter/interviews?candidate=${SARA_ID}`);
+
+    refuse = true;
+    await user.click(within(section).getByRole('button', { name: 'Start an AI interview for Data Engineer' }));
+    expect(await screen.findByText('This candidate already has an open interview for this job')).toBeDefined();
+  });
+
+  it('offers no interview before the candidate applies or answers with interest, in Arabic too', async () => {
+    candidatesApi();
+    signInRecruiter();
+    renderApp(`/recruiter/candidates/${SARA_ID}`);
+    const section = await screen.findByRole('region', { name: 'AI interview' });
+    expect(within(section).queryByRole('button')).toBeNull();
+    expect(within(section).getByText(/once the candidate applies to one of your jobs/)).toBeDefined();
+    await act(() => changeLocale('ar'));
+    const arabic = await screen.findByRole('region', { name: 'مقابلة بالذكاء الاصطناعي' });
+    expect(within(arabic).getByText(/بعد أن يتقدّم المرشح/)).toBeDefined();
+    expect(document.documentElement.dir).toBe('rtl');
   });
 
   it("says 'Candidate Profile Not Exist' for someone the recruiter may not see, in Arabic too", async () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AnswerReport, InterviewReport } from '@masar/shared/interview-reports';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OPINION_WAIT_MS, reportRefetchInterval } from '../../features/interviews/api/interview-report';
 import { changeLocale } from '../../lib/i18n';
 import { candidateApi, signIn } from '../../test/candidate-api';
 import { reply } from '../../test/fake-api';
@@ -100,6 +101,10 @@ function aReport(overrides: Partial<InterviewReport> = {}): InterviewReport {
     ...overrides,
   };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const highlighted = () => [...document.querySelectorAll('mark')].map((mark) => mark.textContent?.trim());
 
@@ -347,6 +352,47 @@ describe("the recruiter's interview report", () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await act(() => changeLocale('ar'));
     expect(await screen.findByText(/^لا رأي ثانيًا: لم يقدّم النموذج judge-model/)).toBeDefined();
+  });
+
+  it('shows a second opinion that comes while the page is open, without a reload', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const api = recruiterJobsApi([]);
+    // Scored a moment ago: the model's opinion may still come.
+    const scored = aReport({
+      answers: [{ ...STRONG, evaluated_at: new Date().toISOString() }, THIN],
+      second_opinion: { status: 'none', model: 'judge-model', prompt_version: null, created_at: null },
+    });
+    let report = scored;
+    api.on('GET', REPORT_PATH, () => reply(200, { data: report }));
+    signInRecruiter();
+    renderApp(`/recruiter/interviews/${ID}/report`);
+    expect(await screen.findByText(/^No second opinion: the model judge-model has given none/)).toBeDefined();
+
+    report = {
+      ...scored,
+      second_opinion: { status: 'ready', model: 'judge-model', prompt_version: 'interview-opinion/1', created_at: new Date().toISOString() },
+      answers: [
+        { ...scored.answers[0]!, second_opinion: { criteria: [{ criterion: 'relevance', band: 'good', evidence: [] }], dropped_quotes: 0 } },
+        THIN,
+      ],
+    };
+    act(() => void vi.advanceTimersByTime(15_000));
+    expect(await screen.findByRole('region', { name: 'Second opinion of the model judge-model' })).toBeDefined();
+    expect(screen.queryByText(/^No second opinion/)).toBeNull();
+    const asked = api.requestsTo('GET', REPORT_PATH).length;
+    // Once it is there, the page stops asking.
+    act(() => void vi.advanceTimersByTime(60_000));
+    expect(api.requestsTo('GET', REPORT_PATH)).toHaveLength(asked);
+  });
+
+  it('stops waiting for a second opinion long after the scores, and for answers the model is not asked about', () => {
+    const none = { status: 'none' as const, model: 'judge-model', prompt_version: null, created_at: null };
+    const now = Date.parse('2026-12-01T10:05:00.000Z');
+    expect(reportRefetchInterval(aReport({ second_opinion: none }), now)).toBe(15_000);
+    expect(reportRefetchInterval(aReport({ second_opinion: none }), now + OPINION_WAIT_MS)).toBe(false);
+    expect(reportRefetchInterval(aReport({ second_opinion: none, answers: [THIN] }), now)).toBe(false);
+    expect(reportRefetchInterval(aReport({ second_opinion: null }), now)).toBe(false);
+    expect(reportRefetchInterval(aReport({ evaluation: 'pending' }), now)).toBe(5000);
   });
 
   it('says nothing of a second opinion when no model is configured', async () => {

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { changeLocale } from '../../lib/i18n';
 import { describe, expect, it } from 'vitest';
-import { anInterview, INTERVIEW_LIST, withInterviews } from '../../test/interviews-api';
+import { aFullInterview, anInterview, INTERVIEW_LIST, withInterviews } from '../../test/interviews-api';
 import { aRecruiterJob, recruiterJobsApi, signInRecruiter } from '../../test/recruiter-jobs-api';
+import { reply } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
 const JOB = aRecruiterJob({ jid: '00000000-0000-4000-8000-0000000000a1', job_title: 'Data Engineer' });
@@ -47,5 +49,44 @@ describe("the recruiter's interviews", () => {
     await user.click(screen.getByRole('combobox', { name: 'Candidate' }));
     await user.click(await screen.findByRole('option', { name: 'Sara Haddad' }));
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ candidate_id: INTERVIEWS[1]!.candidate_id }));
+  });
+
+  it('offers cancel, redo and delete as the lifecycle allows; a cancel and a redo are asked first, the reason kept for the history', async () => {
+    const api = withInterviews(recruiterJobsApi([JOB, OTHER_JOB]), INTERVIEWS.slice(0, 2));
+    api.on('GET', '/api/user/company/settings', reply(200, { data: { redo_allowed: true } }));
+    api.on('POST', '/api/recruiter/interview/action/', reply(200, { data: aFullInterview({ state: 'cancelled' }) }));
+    signInRecruiter();
+    const { user } = renderApp('/recruiter/interviews');
+    await screen.findByRole('list', { name: 'Interviews' });
+    // Omar finished: a redo or a delete; Sara is invited: a cancel or a delete, no redo.
+    expect(await screen.findByRole('button', { name: 'Redo: Omar Nasser' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Delete: Omar Nasser' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Cancel: Omar Nasser' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Redo: Sara Haddad' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel: Sara Haddad' }));
+    const dialog = await screen.findByRole('dialog', { name: "Cancel Sara Haddad's interview for Data Engineer?" });
+    await user.type(within(dialog).getByRole('textbox', { name: "Reason (kept in the interview's history)" }), 'The role was filled');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the interview' }));
+    expect(await screen.findByText("Sara Haddad's interview was cancelled")).toBeDefined();
+    expect(api.requestsTo('POST', '/api/recruiter/interview/action/')[0]?.body).toEqual({ interview_id: INTERVIEWS[1]!.interview_id, action: 'cancel', reason: 'The role was filled' });
+
+    await user.click(screen.getByRole('button', { name: 'Redo: Omar Nasser' }));
+    const redo = await screen.findByRole('dialog', { name: 'Let Omar Nasser take the interview for Data Analyst again?' });
+    await user.click(within(redo).getByRole('button', { name: 'Invite again' }));
+    await waitFor(() => expect(api.requestsTo('POST', '/api/recruiter/interview/action/')[1]?.body).toEqual({ interview_id: INTERVIEWS[0]!.interview_id, action: 'reset' }));
+  });
+
+  it('offers no redo when the company turned it off, in Arabic too', async () => {
+    const api = withInterviews(recruiterJobsApi([JOB, OTHER_JOB]), INTERVIEWS.slice(0, 1));
+    api.on('GET', '/api/user/company/settings', reply(200, { data: { redo_allowed: false } }));
+    signInRecruiter();
+    renderApp('/recruiter/interviews');
+    expect(await screen.findByRole('button', { name: 'Delete: Omar Nasser' })).toBeDefined();
+    expect(api.requestsTo('GET', '/api/user/company/settings')[0]?.query).toEqual({ settings: 'redo_allowed' });
+    expect(screen.queryByRole('button', { name: 'Redo: Omar Nasser' })).toBeNull();
+    await act(() => changeLocale('ar'));
+    expect(await screen.findByRole('button', { name: 'حذف: Omar Nasser' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'إعادة: Omar Nasser' })).toBeNull();
   });
 });

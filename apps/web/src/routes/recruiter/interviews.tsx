@@ -1,4 +1,4 @@
-import { Button, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { INTERVIEW_LIST_LIMIT, INTERVIEW_STATES, type InterviewState } from '@masar/shared/interviews';
 import { toLocale } from '@masar/shared/messages';
 import { IconMicrophone } from '@tabler/icons-react';
@@ -10,7 +10,9 @@ import { ListPager } from '../../components/ui/list-pager';
 import { PageBreadcrumbs } from '../../components/ui/page-breadcrumbs';
 import { PageHeading } from '../../components/ui/page-heading';
 import { RetryAlert } from '../../components/ui/retry-alert';
+import { useRedoAllowed } from '../../features/interviews/api/company-actions';
 import { useInterviewList } from '../../features/interviews/api/list-interviews';
+import { InterviewCompanyActions } from '../../features/interviews/components/interview-company-actions';
 import { InterviewCard } from '../../features/interviews/components/interview-card';
 import { useRecruiterJobs } from '../../features/recruiter-jobs/api/list-recruiter-jobs';
 import { useSearchParamsFilters } from '../../lib/use-search-params-filters';
@@ -38,6 +40,7 @@ export default function RecruiterInterviewsPage() {
   const state = isListedState(stateParam) ? stateParam : undefined;
   const list = useInterviewList({ page, limit: INTERVIEW_LIST_LIMIT, jobId, candidateId, state });
   const people = useInterviewList({ page: 0, limit: CANDIDATE_OPTIONS_LIMIT });
+  const redoAllowed = useRedoAllowed();
   const jobs = useRecruiterJobs({ page: 0, limitPerPage: JOB_OPTIONS_LIMIT }, toLocale(i18n.language));
   const candidateOptions = [...new Map((people.data?.results ?? []).map((row) => [row.candidate_id, row.candidate_name])).entries()].map(([value, label]) => ({ value, label }));
   const data = list.data;
@@ -98,11 +101,14 @@ export default function RecruiterInterviewsPage() {
                 title={interview.candidate_name}
                 subtitle={interview.job_title}
                 action={
-                  interview.state === 'completed' ? (
-                    <Button component={Link} to={`/recruiter/interviews/${interview.interview_id}/report`} size="xs" variant="light" aria-label={`${t('interviewReports.open')}: ${interview.candidate_name}`}>
-                      {t('interviewReports.open')}
-                    </Button>
-                  ) : undefined
+                  <Group gap="xs" justify="flex-end">
+                    {interview.state === 'completed' && (
+                      <Button component={Link} to={`/recruiter/interviews/${interview.interview_id}/report`} size="xs" variant="light" aria-label={`${t('interviewReports.open')}: ${interview.candidate_name}`}>
+                        {t('interviewReports.open')}
+                      </Button>
+                    )}
+                    <InterviewCompanyActions interview={interview} redoAllowed={redoAllowed} />
+                  </Group>
                 }
               />
             ))}

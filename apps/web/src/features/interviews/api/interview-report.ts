@@ -20,6 +20,26 @@ const receiptKey = (id: string) => [...interviewsKey, 'receipt', id] as const;
 const historyKey = (id: string) => [...interviewsKey, 'history', id] as const;
 /** While the evaluation job has not run, the report is asked again this often: the job takes seconds. */
 const PENDING_REFETCH_MS = 5000;
+/** A configured model's second opinion comes a little after the engine's scores (a request per answer, in turn). */
+const OPINION_REFETCH_MS = 15_000;
+/**
+ * How long after the engine's scores the page waits for the model's opinion: its job's three tries of a
+ * minute an answer (decision 0090). Past it the opinion is lost or comes much later; a reload shows it.
+ */
+export const OPINION_WAIT_MS = 20 * 60_000;
+
+/**
+ * How often the open report is asked again: while the engine has not scored it, and while a configured
+ * model's second opinion may still come, so that neither needs a reload; otherwise never.
+ */
+export function reportRefetchInterval(report: InterviewReport | undefined, now = Date.now()): number | false {
+  if (report?.evaluation === 'pending') return PENDING_REFETCH_MS;
+  if (report?.second_opinion?.status !== 'none') return false;
+  // Only answers the engine could judge are sent to the model: without one, no opinion is coming.
+  const scoredAt = report.answers.filter((answer) => answer.status === 'evaluated').map((answer) => Date.parse(answer.evaluated_at ?? ''));
+  const latest = Math.max(...scoredAt.filter((time) => !Number.isNaN(time)));
+  return now - latest < OPINION_WAIT_MS ? OPINION_REFETCH_MS : false;
+}
 
 /** GET recruiter/interview/report/{id} (decision 0084): the company's report of one interview. */
 export function useInterviewReport(id: string) {
@@ -27,7 +47,7 @@ export function useInterviewReport(id: string) {
     queryKey: reportKey(id),
     queryFn: async (): Promise<InterviewReport> =>
       (await apiClient.get(`recruiter/interview/report/${id}`, reportEnvelope)).data,
-    refetchInterval: (query) => (query.state.data?.evaluation === 'pending' ? PENDING_REFETCH_MS : false),
+    refetchInterval: (query) => reportRefetchInterval(query.state.data),
     // The page says 'Interview not found' itself.
     meta: { errorToast: false },
   });

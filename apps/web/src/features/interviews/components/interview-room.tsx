@@ -459,7 +459,7 @@ export function InterviewRoom({ initial }: { initial: Interview }) {
               />
               <Group>
                 <Button onClick={() => void moveOn(step)} loading={busy} disabled={!step.draft.trim() && step.saved === null}>
-                  {hasMoreAfter(interview, step.question.id) ? t('interviewRoom.review.next') : t('interviewRoom.review.finish')}
+                  {t(`interviewRoom.review.${afterReview(interview, step.question.id)}`)}
                 </Button>
               </Group>
             </Stack>
@@ -471,13 +471,19 @@ export function InterviewRoom({ initial }: { initial: Interview }) {
 }
 
 /**
- * Whether anything is left to ask once the answer under review is saved: another question without an
- * answer, or the follow-up its own answer got (known once the answer was first saved).
+ * What the review's button leads to, so that its label never promises what does not come: `continue` when
+ * the answer's own follow-up comes next, or may (a main answer not saved yet gets its follow-up, if any, on
+ * that first save: a spoken answer typed out here), `next` for another question, `finish` when nothing is
+ * left (decision 0084 amended: one follow-up per question, asked right after its answer).
  */
-function hasMoreAfter(interview: Interview, reviewedId: string): boolean {
+export function afterReview(interview: Interview, reviewedId: string): 'continue' | 'next' | 'finish' {
   const answered = new Map(interview.answers.map((answer) => [answer.question_id, answer]));
-  if (!isFollowUpQuestionId(reviewedId) && answered.get(reviewedId)?.follow_up && !answered.has(followUpQuestionId(reviewedId))) return true;
-  return interview.details.questions.some((question) => question.id !== mainQuestionIdOf(reviewedId) && !answered.has(question.id));
+  if (!isFollowUpQuestionId(reviewedId)) {
+    const own = answered.get(reviewedId);
+    if (!own || (own.follow_up && !answered.has(followUpQuestionId(reviewedId)))) return 'continue';
+  }
+  const othersLeft = interview.details.questions.some((question) => question.id !== mainQuestionIdOf(reviewedId) && !answered.has(question.id));
+  return othersLeft ? 'next' : 'finish';
 }
 
 function AnsweringPanel(props: {

@@ -35,9 +35,12 @@ function Section({ id, title, empty, children }: { id: string; title: string; em
 export function CandidateProfileView({
   profile,
   focusJobId,
+  afterHeader,
 }: {
   profile: RecruiterCandidateProfile;
   focusJobId: string | null;
+  /** What the page puts under the candidate's header (the AI interview's start, another feature's). */
+  afterHeader?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
@@ -88,6 +91,8 @@ export function CandidateProfileView({
           <CandidateStar candidateId={profile.candidate_id} name={profile.name} starred={profile.is_favorite} />
         </Group>
       </Paper>
+
+      {afterHeader}
 
       <SectionCard id="candidate-matches" title={t('recruiterCandidates.matches')}>
         {matches.length === 0 ? (

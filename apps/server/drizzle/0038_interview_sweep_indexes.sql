@@ -1,0 +1,2 @@
+CREATE INDEX "interview_attempt_evaluations_evaluated" ON "interview_attempt_evaluations" USING btree ("evaluated_at");--> statement-breakpoint
+CREATE INDEX "interviews_completed_finished" ON "interviews" USING btree ("finished_at") WHERE "interviews"."state" = 'completed';
