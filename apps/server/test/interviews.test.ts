@@ -4,6 +4,7 @@
  * state by state and caller by caller through POST recruiter/interview/action/, answers saved with PATCH
  * recruiter/interview/{id}, expiry, the list's paging and filters, the history, and company settings.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InterviewAction, InterviewDetails, InterviewState } from '@masar/shared/interviews';
@@ -310,7 +311,7 @@ describe('company settings', () => {
     expect(saved.statusCode).toBe(200);
     expect(json(saved).message).toBe('تم حفظ الإعدادات');
     expect(json(await read('?settings=redo_allowed&settings=redo_allowed')).data).toEqual({ redo_allowed: false });
-    expect(json(await read('', callers.otherRecruiter)).data).toEqual({ redo_allowed: true });
+    expect(json(await read('', callers.otherRecruiter)).data).toEqual({ redo_allowed: true, typed_answers_allowed: true });
     expect((await read('?settings=colour')).statusCode).toBe(400);
     expect((await read('', candidate.token)).statusCode).toBe(403);
     expect((await call('PATCH', 'user/company/settings', callers.admin, {})).statusCode).toBe(400);
@@ -328,5 +329,39 @@ describe('company settings', () => {
     expect(json(beside).message).toBe('This candidate already has an open interview for this job');
     expect((await act(newer!.id, 'cancel', callers.admin)).statusCode).toBe(200);
     expect((await act(id, 'reset', callers.admin)).statusCode).toBe(200);
+  });
+});
+
+describe('typed answers (decision 0100)', () => {
+  it('are on by default; a recruiter admin turns them off without touching redo; the candidate is told, and a typed answer is then refused unless the question was answered aloud', async () => {
+    const read = (query: string) => call('GET', `user/company/settings${query}`, callers.recruiter);
+    expect(json(await read('?settings=typed_answers_allowed')).data).toEqual({ typed_answers_allowed: true });
+    expect((await call('PATCH', 'user/company/settings', callers.recruiter, { typed_answers_allowed: false })).statusCode).toBe(403);
+    const before = json(await read('')).data;
+    const saved = await call('PATCH', 'user/company/settings', callers.admin, { typed_answers_allowed: false });
+    expect(saved.statusCode).toBe(200);
+    expect(json(saved).data).toEqual({ ...before, typed_answers_allowed: false });
+    expect(json(await read('')).data).toEqual({ ...before, typed_answers_allowed: false });
+
+    const id = await interviewIn('in_progress');
+    const [first, second] = details.questions;
+    const save = (body: object) => call('PATCH', `recruiter/interview/${id}`, candidate.token, body);
+    expect(json(await call('GET', `recruiter/interview/${id}`, candidate.token)).data.typed_answers_allowed).toBe(false);
+    const typed = await save({ answer: { question_id: first!.id, transcript: 'I typed this answer.' } });
+    expect(typed.statusCode).toBe(403);
+    expect(json(typed).message).toBe('This company asks for spoken answers: a typed answer is taken only for a question you answered aloud');
+    // Answered aloud: its audio registered, the transcript (typed out or corrected) is that answer's text.
+    expect((await save({ recording: { upload_id: randomUUID(), kind: 'audio', question_id: first!.id } })).statusCode).toBe(200);
+    expect((await save({ answer: { question_id: first!.id, transcript: 'I built a weekly churn report.' } })).statusCode).toBe(200);
+    // A video alone is not an answer aloud here: the audio is what the transcript is checked against.
+    expect((await save({ recording: { upload_id: randomUUID(), kind: 'video', question_id: second!.id } })).statusCode).toBe(200);
+    expect((await save({ answer: { question_id: second!.id, transcript: 'Typed.' } })).statusCode).toBe(403);
+    // The same request may register the audio and save its transcript.
+    expect((await save({ recording: { upload_id: randomUUID(), kind: 'audio', question_id: second!.id }, answer: { question_id: second!.id, transcript: 'Spoken.' } })).statusCode).toBe(200);
+
+    expect((await call('PATCH', 'user/company/settings', callers.admin, { typed_answers_allowed: true })).statusCode).toBe(200);
+    const other = await interviewIn('in_progress');
+    expect((await call('PATCH', `recruiter/interview/${other}`, candidate.token, { answer: { question_id: first!.id, transcript: 'Typed, allowed again.' } })).statusCode).toBe(200);
+    expect(json(await read('')).data).toEqual(before);
   });
 });

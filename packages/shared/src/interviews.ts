@@ -161,6 +161,8 @@ export const interviewSchema = interviewSummarySchema.extend({
   camera_permission: z.enum(CAMERA_PERMISSIONS).nullable(),
   /** Whether the company lets a finished or abandoned interview be redone (its `redo_allowed`). */
   redo_allowed: z.boolean(),
+  /** Whether the company takes typed answers from a candidate whose camera and microphone cannot be used (decision 0100). */
+  typed_answers_allowed: z.boolean(),
   /** Whether spoken answers are transcribed (a provider is configured); else the candidate types. */
   transcription_available: z.boolean(),
   recordings: z.array(interviewRecordingSchema),
@@ -272,12 +274,15 @@ export type InterviewHistoryEntry = z.infer<typeof interviewHistoryEntrySchema>;
 export const interviewHistorySchema = z.object({ interview_id: z.string(), history: z.array(interviewHistoryEntrySchema) });
 export type InterviewHistory = z.infer<typeof interviewHistorySchema>;
 
-/** Spec §3 company settings; `redo_allowed` is on unless the company turns it off (spec §6). */
-export const COMPANY_SETTING_NAMES = ['redo_allowed'] as const;
+/**
+ * Spec §3 company settings; `redo_allowed` is on unless the company turns it off (spec §6), and so is
+ * `typed_answers_allowed` (issue #16's "continue with typed answers if the company allows it", decision 0100).
+ */
+export const COMPANY_SETTING_NAMES = ['redo_allowed', 'typed_answers_allowed'] as const;
 export type CompanySettingName = (typeof COMPANY_SETTING_NAMES)[number];
-export const companySettingsSchema = z.object({ redo_allowed: z.boolean() });
+export const companySettingsSchema = z.object({ redo_allowed: z.boolean(), typed_answers_allowed: z.boolean() });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
-export const DEFAULT_COMPANY_SETTINGS: CompanySettings = { redo_allowed: true };
+export const DEFAULT_COMPANY_SETTINGS: CompanySettings = { redo_allowed: true, typed_answers_allowed: true };
 
 /** GET company/settings?settings=redo_allowed: the settings named (repeated), or all of them. */
 export const companySettingsQuerySchema = z.strictObject({
@@ -288,5 +293,8 @@ export const companySettingsQuerySchema = z.strictObject({
 });
 export const companySettingsPartSchema = companySettingsSchema.partial();
 /** PATCH company/settings: a recruiter admin changes the company's settings. */
-export const updateCompanySettingsRequestSchema = z.strictObject({ redo_allowed: z.boolean(required()) });
+export const updateCompanySettingsRequestSchema = z
+  .strictObject({ redo_allowed: z.boolean().optional(), typed_answers_allowed: z.boolean().optional() })
+  // One setting at a time or several; an empty change says nothing and is refused.
+  .refine((request) => Object.values(request).some((value) => value !== undefined), { error: 'validation.required' });
 export type UpdateCompanySettingsRequest = z.infer<typeof updateCompanySettingsRequestSchema>;

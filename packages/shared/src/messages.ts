@@ -281,6 +281,7 @@ const en = {
   'companySettings.saved': 'Settings saved',
   'companySettings.adminOnly': 'Only recruiter admins change company settings',
   'companySettings.noCompany': 'You do not belong to a company',
+  'interviews.typedAnswersOff': 'This company asks for spoken answers: a typed answer is taken only for a question you answered aloud',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -561,6 +562,7 @@ const ar: Record<MessageKey, string> = {
   'companySettings.saved': 'تم حفظ الإعدادات',
   'companySettings.adminOnly': 'يغيّر مشرفو التوظيف وحدهم إعدادات الشركة',
   'companySettings.noCompany': 'أنت لا تنتمي إلى شركة',
+  'interviews.typedAnswersOff': 'تطلب هذه الشركة إجابات منطوقة: لا تُقبل الإجابة المكتوبة إلا لسؤال أجبت عنه بصوتك',
 };
 
 export const LOCALES = ['en', 'ar'] as const;

@@ -58,6 +58,7 @@ export function aFullInterview(overrides: Partial<Interview> = {}): Interview {
     camera_recording_supported: null,
     camera_permission: null,
     redo_allowed: true,
+    typed_answers_allowed: true,
     transcription_available: false,
     recordings: [],
     ...overrides,

@@ -160,6 +160,7 @@ async function toInterview(db: Db, row: InterviewRow, actor: Exclude<InterviewAc
     camera_recording_supported: row.camera_recording_supported,
     camera_permission: row.camera_permission,
     redo_allowed: settings.redo_allowed,
+    typed_answers_allowed: settings.typed_answers_allowed,
     transcription_available: transcriptionAvailable,
     recordings: await toRecordings(db, recordings, transcriptionAvailable),
     ...(actor === 'company' ? { integrity_notes: integrityNotes } : {}),
@@ -341,7 +342,10 @@ export async function updateInterview(ctx: AppContext, caller: Caller, id: strin
       return null;
     }
     if (row.state !== 'in_progress') throw refusedSave('interviews.notInProgress');
-    if (request.answer) await saveAnswer(tx, row, request.answer, followUp);
+    if (request.answer) {
+      await refuseTypedAnswerWhenOff(tx, row, request.answer.question_id, request.recording?.question_id);
+      await saveAnswer(tx, row, request.answer, followUp);
+    }
     // A follow-up's id is accepted too: its answer has its own audio, and its own silences.
     const questionOf = (field: string, questionId: string | undefined) => {
       if (questionId !== undefined && !row.details.questions.some((question) => question.id === mainQuestionIdOf(questionId))) {
@@ -389,6 +393,20 @@ export async function updateInterview(ctx: AppContext, caller: Caller, id: strin
   const queued = transcribe as { fileId: string; language: string } | null;
   if (queued) await queueTranscription(ctx, queued.fileId, queued.language);
   return result;
+}
+
+/**
+ * A company that turned typed answers off (decision 0100) takes an answer only for a question the candidate
+ * answered aloud: one with an audio recording registered in this attempt (the room registers it from the first
+ * chunk, before the transcript is saved). Its transcript may still be typed out or corrected; that is the
+ * spoken answer's text, not a typed answer.
+ */
+async function refuseTypedAnswerWhenOff(tx: Db, row: InterviewRow, questionId: string, recordingQuestionId: string | undefined): Promise<void> {
+  if ((await readCompanySettings(tx, row.company_id)).typed_answers_allowed) return;
+  if (recordingQuestionId === questionId) return;
+  const recordings = await listRecordings(tx, row.id, row.attempt);
+  if (recordings.some((recording) => recording.kind === 'audio' && recording.question_id === questionId)) return;
+  throw new AppError('FORBIDDEN', 'interviews.typedAnswersOff');
 }
 
 /**

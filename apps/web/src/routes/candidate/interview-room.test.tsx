@@ -196,6 +196,37 @@ describe('the interview room', () => {
     expect(api.current().answers[0]!.transcript).toBe('First version');
   });
 
+  it('offers no typed answers when the company takes only spoken ones: the spec’s message and a retry, then the microphone', async () => {
+    const api = withInterviewRoom(candidateApi(), aFullInterview({ typed_answers_allowed: false }));
+    signIn();
+    renderApp(ROOM);
+    expect(await screen.findByText(SPEC_MESSAGE)).toBeDefined();
+    expect(screen.getByText('This company asks for spoken answers, so the interview needs your microphone. Grant the permission in your browser, then try again.')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Continue with typed answers' })).toBeNull();
+    expect(api.requestsTo('POST', '/api/recruiter/interview/action/')).toEqual([]);
+
+    // The candidate grants the microphone and tries again: the interview starts, by voice only.
+    allowMicrophone();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Start the interview' }));
+    expect(screen.queryByRole('button', { name: 'Type my answers instead' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Done' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Type instead' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Your answer' })).toBeNull();
+  });
+
+  it('tells an Arabic candidate the same, right to left, with no typed answers', async () => {
+    withInterviewRoom(candidateApi(), aFullInterview({ typed_answers_allowed: false, details: { ...INTERVIEW.details, language: 'ar' } }));
+    signIn();
+    renderApp(ROOM);
+    await screen.findByText(SPEC_MESSAGE);
+    await act(() => changeLocale('ar'));
+    expect(await screen.findByText('تطلب هذه الشركة إجابات منطوقة، لذا تحتاج المقابلة إلى الميكروفون. امنح الإذن في متصفحك ثم حاول مرة أخرى.')).toBeDefined();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.queryByRole('button', { name: 'المتابعة بإجابات مكتوبة' })).toBeNull();
+  });
+
   it('speaks Arabic, right to left, with the spec’s message', async () => {
     withInterviewRoom(candidateApi(), aFullInterview({ details: { ...INTERVIEW.details, language: 'ar', questions: [{ id: 'q1', position: 0, question: 'حدثنا عن مشروع بنيته.', kind: 'behavioural', skill_ids: [] }] } }));
     signIn();

@@ -5,6 +5,7 @@ import { aFullInterview, anInterview, INTERVIEW_LIST, withInterviews } from '../
 import { aRecruiterJob, recruiterJobsApi, signInRecruiter } from '../../test/recruiter-jobs-api';
 import { reply } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { aUser } from '../../test/users';
 
 const JOB = aRecruiterJob({ jid: '00000000-0000-4000-8000-0000000000a1', job_title: 'Data Engineer' });
 const OTHER_JOB = aRecruiterJob({ jid: '00000000-0000-4000-8000-0000000000a2', job_title: 'Data Analyst' });
@@ -83,10 +84,73 @@ describe("the recruiter's interviews", () => {
     signInRecruiter();
     renderApp('/recruiter/interviews');
     expect(await screen.findByRole('button', { name: 'Delete: Omar Nasser' })).toBeDefined();
-    expect(api.requestsTo('GET', '/api/user/company/settings')[0]?.query).toEqual({ settings: 'redo_allowed' });
+    // The cards read the one setting they need (the settings card below reads them all).
+    expect(api.requestsTo('GET', '/api/user/company/settings').map((request) => request.query)).toContainEqual({ settings: 'redo_allowed' });
     expect(screen.queryByRole('button', { name: 'Redo: Omar Nasser' })).toBeNull();
     await act(() => changeLocale('ar'));
     expect(await screen.findByRole('button', { name: 'حذف: Omar Nasser' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'إعادة: Omar Nasser' })).toBeNull();
+  });
+
+  describe('the interview settings', () => {
+    /** The company's settings as the server keeps them: a PATCH changes what it names, and only a recruiter admin's. */
+    const withSettings = (api: ReturnType<typeof recruiterJobsApi>, role: 'recruiter' | 'recruiter admin') => {
+      let saved = { redo_allowed: false, typed_answers_allowed: true };
+      api.on('GET', '/api/user/', reply(200, { data: aUser({ role_name: role, role_id: role === 'recruiter' ? 2 : 3 }) }));
+      api.on('GET', '/api/user/company/settings', (request) => {
+        const names = request.query.settings;
+        const named = names === undefined ? saved : Object.fromEntries([names].flat().map((name) => [name, saved[name as keyof typeof saved]]));
+        return reply(200, { data: named });
+      });
+      api.on('PATCH', '/api/user/company/settings', (request) => {
+        if (role !== 'recruiter admin') return reply(403, { message: 'Only recruiter admins change company settings', code: 'FORBIDDEN' });
+        saved = { ...saved, ...(request.body as Partial<typeof saved>) };
+        return reply(200, { data: saved, message: 'Settings saved' });
+      });
+      return api;
+    };
+
+    it('lets the recruiter admin turn redo on, saved, and the finished interview then offers a redo', async () => {
+      const api = withSettings(withInterviews(recruiterJobsApi([JOB, OTHER_JOB]), INTERVIEWS.slice(0, 1)), 'recruiter admin');
+      signInRecruiter();
+      const { user } = renderApp('/recruiter/interviews');
+      const card = (await screen.findByRole('heading', { name: 'Interview settings' })).closest('section')!;
+      const redo = await within(card).findByRole<HTMLInputElement>('switch', { name: /^Allow redoing an interview/ });
+      const typed = within(card).getByRole<HTMLInputElement>('switch', { name: /^Allow typed answers/ });
+      expect(redo.checked).toBe(false);
+      expect(typed.checked).toBe(true);
+      expect(screen.queryByRole('button', { name: 'Redo: Omar Nasser' })).toBeNull();
+
+      await user.click(redo);
+      expect(await screen.findByText('Settings saved')).toBeDefined();
+      expect(api.requestsTo('PATCH', '/api/user/company/settings').map((request) => request.body)).toEqual([{ redo_allowed: true }]);
+      await waitFor(() => expect(within(card).getByRole<HTMLInputElement>('switch', { name: /^Allow redoing an interview/ }).checked).toBe(true));
+      expect(await screen.findByRole('button', { name: 'Redo: Omar Nasser' })).toBeDefined();
+
+      await user.click(within(card).getByRole('switch', { name: /^Allow typed answers/ }));
+      await waitFor(() => expect(within(card).getByRole<HTMLInputElement>('switch', { name: /^Allow typed answers/ }).checked).toBe(false));
+      expect(api.requestsTo('PATCH', '/api/user/company/settings').at(-1)?.body).toEqual({ typed_answers_allowed: false });
+      expect(within(card).queryByText('Only recruiter admins change these settings.')).toBeNull();
+    });
+
+    it('shows a recruiter the settings without a way to change them, in Arabic too', async () => {
+      const api = withSettings(withInterviews(recruiterJobsApi([JOB, OTHER_JOB]), INTERVIEWS.slice(0, 1)), 'recruiter');
+      signInRecruiter();
+      const { user } = renderApp('/recruiter/interviews');
+      const card = (await screen.findByRole('heading', { name: 'Interview settings' })).closest('section')!;
+      const redo = await within(card).findByRole<HTMLInputElement>('switch', { name: /^Allow redoing an interview/ });
+      expect(redo.disabled).toBe(true);
+      expect(within(card).getByRole<HTMLInputElement>('switch', { name: /^Allow typed answers/ }).disabled).toBe(true);
+      expect(within(card).getByText('Only recruiter admins change these settings.')).toBeDefined();
+      await user.click(redo);
+      expect(redo.checked).toBe(false);
+      expect(api.requestsTo('PATCH', '/api/user/company/settings')).toEqual([]);
+
+      await act(() => changeLocale('ar'));
+      const arabic = (await screen.findByRole('heading', { name: 'إعدادات المقابلات' })).closest('section')!;
+      expect(within(arabic).getByRole('switch', { name: /^السماح بإعادة المقابلة/ })).toBeDefined();
+      expect(within(arabic).getByText('يغيّر مشرفو التوظيف وحدهم هذه الإعدادات.')).toBeDefined();
+      expect(document.documentElement.dir).toBe('rtl');
+    });
   });
 });

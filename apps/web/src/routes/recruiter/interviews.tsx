@@ -5,6 +5,7 @@ import { IconMicrophone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteName } from '../../app/route-title';
+import { useSession } from '../../app/session/session-store';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ListPager } from '../../components/ui/list-pager';
 import { PageBreadcrumbs } from '../../components/ui/page-breadcrumbs';
@@ -14,6 +15,7 @@ import { useRedoAllowed } from '../../features/interviews/api/company-actions';
 import { useInterviewList } from '../../features/interviews/api/list-interviews';
 import { InterviewCompanyActions } from '../../features/interviews/components/interview-company-actions';
 import { InterviewCard } from '../../features/interviews/components/interview-card';
+import { InterviewSettingsCard } from '../../features/interviews/components/interview-settings-card';
 import { useRecruiterJobs } from '../../features/recruiter-jobs/api/list-recruiter-jobs';
 import { useSearchParamsFilters } from '../../lib/use-search-params-filters';
 
@@ -28,11 +30,13 @@ const isListedState = (value: string | null): value is ListedState => value !== 
 
 /**
  * Spec §2 /recruiter/interviews (issue #16): the company's interviews, newest first, filtered by job,
- * candidate and status, 10 a page (spec §9).
+ * candidate and status, 10 a page (spec §9), and the company's interview settings (decision 0100), which
+ * recruiter admins change and the other recruiters read.
  */
 export default function RecruiterInterviewsPage() {
   const { t, i18n } = useTranslation();
   const title = useRouteName();
+  const { state: userState } = useSession();
   const { params, update, page } = useSearchParamsFilters();
   const jobId = params.get('job') ?? undefined;
   const candidateId = params.get('candidate') ?? undefined;
@@ -123,6 +127,7 @@ export default function RecruiterInterviewsPage() {
           />
         </Stack>
       )}
+      <InterviewSettingsCard canChange={userState === 'RECRUITER_ADMIN'} />
     </Stack>
   );
 }

@@ -35,9 +35,10 @@ async function askForDevices(): Promise<{ stream: MediaStream | null; refused: b
 
 /**
  * The check before the interview (issue #16): camera and microphone, a live level meter, and when they
- * cannot be used, spec §8's message and the choice to answer by typing.
+ * cannot be used, spec §8's message and, if the company allows it (`typedAllowed`, decision 0100), the
+ * choice to answer by typing; without it, only "Try again".
  */
-export function DeviceCheck({ startLabel, onReady, busy }: { startLabel: string; onReady: (result: DeviceCheckResult) => void; busy: boolean }) {
+export function DeviceCheck({ startLabel, onReady, busy, typedAllowed }: { startLabel: string; onReady: (result: DeviceCheckResult) => void; busy: boolean; typedAllowed: boolean }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>('asking');
   const [stream, setStream] = useState<MediaStream | null>(null);
@@ -108,7 +109,10 @@ export function DeviceCheck({ startLabel, onReady, busy }: { startLabel: string;
       )}
       {status === 'refused' && (
         <Alert color="red" role="alert">
-          {t('interviewRoom.check.refused')}
+          <Stack gap={4}>
+            <Text size="sm">{t('interviewRoom.check.refused')}</Text>
+            {!typedAllowed && <Text size="sm">{t('interviewRoom.check.typedOff')}</Text>}
+          </Stack>
         </Alert>
       )}
       <Group gap="sm">
@@ -119,9 +123,11 @@ export function DeviceCheck({ startLabel, onReady, busy }: { startLabel: string;
         )}
         {status === 'refused' && (
           <>
-            <Button onClick={() => finish(false)} loading={busy}>
-              {t('interviewRoom.check.typed')}
-            </Button>
+            {typedAllowed && (
+              <Button onClick={() => finish(false)} loading={busy}>
+                {t('interviewRoom.check.typed')}
+              </Button>
+            )}
             <Button variant="default" onClick={() => {
                 setStatus('asking');
                 setAttempt((value) => value + 1);
@@ -130,7 +136,7 @@ export function DeviceCheck({ startLabel, onReady, busy }: { startLabel: string;
             </Button>
           </>
         )}
-        {status === 'ready' && (
+        {status === 'ready' && typedAllowed && (
           <Button variant="subtle" onClick={() => finish(false)} disabled={busy}>
             {t('interviewRoom.check.typedAnyway')}
           </Button>

@@ -385,7 +385,7 @@ export function InterviewRoom({ initial }: { initial: Interview }) {
           {t('interviewRoom.failed')}
         </Alert>
       )}
-      {step.kind === 'check' && <DeviceCheck busy={busy} startLabel={interview.state === 'invited' ? t('interviewRoom.start') : t('interviewRoom.resume')} onReady={(found) => void begin(found)} />}
+      {step.kind === 'check' && <DeviceCheck busy={busy} typedAllowed={interview.typed_answers_allowed} startLabel={interview.state === 'invited' ? t('interviewRoom.start') : t('interviewRoom.resume')} onReady={(found) => void begin(found)} />}
       {step.kind === 'finishing' && (
         <Stack gap="sm">
           <Text role="status">{t('interviewRoom.finishing')}</Text>
@@ -432,6 +432,7 @@ export function InterviewRoom({ initial }: { initial: Interview }) {
             <AnsweringPanel
               key={step.question.id}
               voice={step.voice}
+              typedAllowed={interview.typed_answers_allowed}
               busy={busy}
               guideLeft={guideLeft}
               onTypeInstead={() => {
@@ -488,6 +489,8 @@ export function afterReview(interview: Interview, reviewedId: string): 'continue
 
 function AnsweringPanel(props: {
   voice: boolean;
+  /** The company takes typed answers (decision 0100); without it a spoken answer cannot turn into a typed one. */
+  typedAllowed: boolean;
   busy: boolean;
   guideLeft: number;
   onTypeInstead: () => void;
@@ -512,9 +515,11 @@ function AnsweringPanel(props: {
             <Button onClick={props.onDoneSpeaking} loading={props.busy}>
               {t('interviewRoom.doneSpeaking')}
             </Button>
-            <Button variant="default" onClick={props.onTypeInstead} disabled={props.busy}>
-              {t('interviewRoom.typeInstead')}
-            </Button>
+            {props.typedAllowed && (
+              <Button variant="default" onClick={props.onTypeInstead} disabled={props.busy}>
+                {t('interviewRoom.typeInstead')}
+              </Button>
+            )}
           </Group>
         </Stack>
       ) : (

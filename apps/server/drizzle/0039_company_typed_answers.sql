@@ -1,0 +1,1 @@
+ALTER TABLE "company_settings" ADD COLUMN "typed_answers_allowed" boolean DEFAULT true NOT NULL;
