@@ -222,8 +222,8 @@ async function storeUploadFile(ctx: AppContext, tx: Db, upload: UploadRow, owner
 }
 
 async function assemble(ctx: AppContext, caller: Caller, uploadId: string): Promise<UploadStatus> {
-  // The bytes are read and checked before the transaction: inflating a zip to measure it must not hold
-  // the embedded database's only connection.
+  // The bytes are read and checked before the transaction: inflating a zip to measure it must not hold a
+  // pooled connection and its row locks meanwhile.
   const pending = await findUpload(ctx.db, uploadId);
   if (!pending) throw new AppError('NOT_FOUND', 'upload.notFound');
   const rule = FILE_RULES[pending.category as keyof typeof FILE_RULES]!;
@@ -297,7 +297,7 @@ export async function assembleCutOffUpload(ctx: AppContext, uploadId: string): P
   if (!rule || !STREAMED_CATEGORIES.has(pending.category)) return { outcome: 'nothing' };
   const received = (await listChunks(ctx.db, uploadId)).map((chunk) => chunk.chunk_index).sort((a, b) => a - b);
   if (received[0] !== 0) return { outcome: 'nothing' };
-  // Read before the transaction, as `assemble` does: the embedded database's one connection stays free.
+  // Read before the transaction, as `assemble` does: the transaction holds its connection only for the writes.
   const parts: Buffer[] = [];
   for (const index of received) parts.push(await ctx.storage.get(chunkKey(uploadId, index)));
   const bytes = Buffer.concat(parts);

@@ -279,7 +279,7 @@ async function expireInTransaction(tx: Db, row: InterviewRow): Promise<Interview
  */
 export async function applyInterviewAction(ctx: AppContext, caller: Caller, id: string, action: InterviewAction, reason?: string): Promise<Interview> {
   const now = new Date();
-  // Read before the transaction: the embedded database has one connection, which the transaction holds.
+  // Read before the transaction, which holds the interview's row lock: the lock is kept only for the writes.
   const reinvited = action === 'reset' ? await candidateToReinvite(ctx, caller, id) : undefined;
   const { result, mailId, ended } = await ctx.db.transaction(async (tx): Promise<{ result: Interview | null; mailId: string | null; ended: boolean }> => {
     const { row: locked, actor } = await lockOwnInterview(tx, caller, id);
@@ -330,7 +330,7 @@ const silentLogger: FollowUpLogger = { warn: () => undefined };
  */
 export async function updateInterview(ctx: AppContext, caller: Caller, id: string, request: UpdateInterviewRequest, logger: FollowUpLogger = silentLogger): Promise<Interview> {
   const now = new Date();
-  // Read before the transaction: the embedded database has one connection, which the transaction holds.
+  // Read before the transaction, which holds the interview's row lock: the lock is kept only for the writes.
   const recordingFile = request.recording?.file_id ? await findFile(ctx.db, request.recording.file_id) : undefined;
   const followUp = request.answer ? await followUpFor(ctx, caller, id, request.answer, logger) : undefined;
   let transcribe: { fileId: string; language: string } | null = null;
@@ -411,7 +411,7 @@ async function refuseTypedAnswerWhenOff(tx: Db, row: InterviewRow, questionId: s
 
 /**
  * The follow-up a main answer's first save gets, composed before the transaction: the model may take
- * seconds, and the embedded database's one connection must not wait for it. Undefined when the save is
+ * seconds, and the transaction's connection and row lock must not wait for it. Undefined when the save is
  * not a first main answer of the caller's own interview in progress (the transaction then refuses or
  * corrects, as it would anyway).
  */

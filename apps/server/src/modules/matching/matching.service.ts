@@ -113,8 +113,8 @@ const THREADED_POOL = 5_000;
 export function createMatching(db: Db, options: MatchingOptions = {}): Matching {
   const { logger } = options;
   let cached: { fingerprint: string; index: JobIndex } | undefined;
-  // One computation at a time in this process: the embedded database has one connection, and a list's
-  // merge must not interleave with a computation of the same list.
+  // One computation at a time in this process: a list's merge must not interleave with a computation of the
+  // same list, and one computation at a time keeps the pool's other connections for requests.
   let queue: Promise<unknown> = Promise.resolve();
   const serialize = <T>(work: () => Promise<T>): Promise<T> => {
     const run = queue.then(work, work);
