@@ -3,7 +3,7 @@ import modelData from './gazetteers/entity-tagger.json' with { type: 'json' };
 import { loadTagger, spansOf, tagEntities, tagTokens, TAGS, tokenFeatures, tokenize, type TaggerModel } from './entity-tagger.ts';
 import { goldTags, trainTagger, type TrainingDocument } from './entity-tagger-training.ts';
 import { labelledSpans } from './labelled-resumes.ts';
-import { educationFromSpans, mergeTaggedWork, shippedTagger, withEmployersAfterDates, withEmployersAfterTitles, workFromSpans } from './tagged-entries.ts';
+import { educationFromSpans, mergeTaggedWork, shippedTagger, withEmployersAfterDates, withEmployersAfterTitles, withEmployersBeforePlaces, withWholeEmployerNames, workFromSpans } from './tagged-entries.ts';
 import { profileFromLines } from './parse-resume.ts';
 import { plainTextToLines } from './extract/plain-lines.ts';
 
@@ -185,6 +185,64 @@ describe('an employer right after a job\'s dates, under a work heading', () => {
     const start = text.indexOf('Harbor');
     const own = { type: 'COMPANY' as const, text: 'Harbor Freight', start, end: start + 14, from: 0, to: 0 };
     expect(withEmployersAfterDates(text, [own])).toEqual([own]);
+  });
+});
+
+const companyIn = (text: string, piece: string) => {
+  const start = text.indexOf(piece);
+  return { type: 'COMPANY' as const, text: piece, start, end: start + piece.length, from: 0, to: 0 };
+};
+
+describe('an employer the tagger cut short on a pasted "Title, Employer" header', () => {
+  const completed = (text: string, piece: string) => withWholeEmployerNames(text, [companyIn(text, piece)]).map((span) => span.text);
+
+  it('goes on over the name when it stopped on "The", "Mt." or "of"', () => {
+    expect(completed('Senior Software Engineer, The Omni Group  April 1998 - July 2001', 'The')).toEqual(['The Omni Group']);
+    expect(completed('English Teacher, Mt. Sinai Area School District, Uniondale, NY  1988 - 1999', 'Mt.')).toEqual(['Mt. Sinai Area School District']);
+    expect(completed('Clerk, Bank of Baroda  2010 - 2012', 'Bank of')).toEqual(['Bank of Baroda']);
+  });
+
+  it('stays as it is when it ends on a word a name ends on, or another span follows', () => {
+    expect(completed('2015 - 2019  Acme Corp Sales Manager', 'Acme Corp')).toEqual(['Acme Corp']);
+    const text = 'Clerk, The Omni Group  2010';
+    const title = { type: 'TITLE' as const, text: 'Omni Group', start: 11, end: 21, from: 0, to: 0 };
+    expect(withWholeEmployerNames(text, [companyIn(text, 'The'), title])[0]?.text).toBe('The');
+  });
+});
+
+describe('an employer before its town and region on a pasted job header', () => {
+  const employersOf = (text: string, spans: Parameters<typeof withEmployersBeforePlaces>[1] = []) =>
+    withEmployersBeforePlaces(text, spans).filter((span) => span.type === 'COMPANY').map((span) => span.text);
+
+  it('is the name standing apart right before "Town, ST" (title first, or no title)', () => {
+    expect(employersOf('Experience  Tutor, Pebble Middle School, Pretend, NE  2019 - 2020  Tutored students')).toEqual(['Pebble Middle School']);
+    expect(employersOf('WORK EXPERIENCE  Counselor, Middleway House, Bloomington, IN,  1971-1976  Teacher')).toEqual(['Middleway House']);
+    expect(employersOf('Experience  Patton Elementary School, Arlington Heights, IL, August 2019 - October 2019  Taught')).toEqual(['Patton Elementary School']);
+    expect(employersOf('Experience  PHP Developer, 2017 - 2019  Technology Development, Inc., Charlotte, NC  Built')).toEqual(['Technology Development, Inc.']);
+    expect(employersOf('Experience  Intern, 2009 - 2010  Harbor Freight Lines, Dover, Delaware')).toEqual(['Harbor Freight Lines']);
+  });
+
+  it('is not the town, a title, a university, a numbered piece or a list of tools', () => {
+    expect(employersOf('Experience  Store Manager, Springfield, IL  2010 - 2012')).toEqual([]);
+    expect(employersOf('Experience  Associate Professor, Kent State University, Kent, OH  1989 - 1995')).toEqual([]);
+    expect(employersOf('Experience  Oakton School, 4 Grade, District 65, Evanston, IL  2014 - 2015')).toEqual([]);
+    expect(employersOf('Experience  2018 - 2020  Tools: Visio, Cisco Packet Tracer, GNS3, NTP')).toEqual([]);
+  });
+
+  it('needs a job\'s dates near it and a work heading above it', () => {
+    expect(employersOf('Experience  Presented at KY CASE, Lexington, KY. Ender, K. (2004)')).toEqual([]);
+    expect(employersOf('Jane Roe  Lakeside Clinic, Dover, DE  2015 - 2019  EDUCATION')).toEqual([]);
+    expect(employersOf('Experience  none  EDUCATION  Lakeside Polytechnic, Dover, DE  2008 - 2011')).toEqual([]);
+  });
+
+  it('is not a place in town after an employer, nor added over a tagged piece', () => {
+    const text = 'Experience  Sales Associate, Cheap & Tacky Clothing, Cavalier Mall, Lincoln, NE  2019 - 2020';
+    expect(employersOf(text, [companyIn(text, 'Cheap & Tacky Clothing')])).toEqual(['Cheap & Tacky Clothing']);
+    const titled = 'Experience  Tutor, Pebble Middle School, Pretend, NE  2019 - 2020';
+    const title = { type: 'TITLE' as const, text: 'Tutor', start: 12, end: 17, from: 0, to: 0 };
+    expect(employersOf(titled, [title])).toEqual(['Pebble Middle School']);
+    const tagged = 'Experience  Nurse, Riverside General Hospital, Dover, DE  2015 - 2019';
+    expect(employersOf(tagged, [companyIn(tagged, 'Riverside')])).toEqual(['Riverside']);
   });
 });
 

@@ -27,7 +27,8 @@ export function tagLines(lines: LayoutLine[], options: { ownLines: boolean }, ta
   const tokens = tokenize(text);
   const features = tokenFeatures(tokens, undefined, { lines: options.ownLines });
   const spans = spansOf(text, tokens, tagTokens(tagger, tokens, features));
-  return { text, spans: withEmployersAfterDates(text, withEmployersAfterTitles(text, spans)) };
+  const employers = withEmployersAfterDates(text, withEmployersAfterTitles(text, withWholeEmployerNames(text, spans)));
+  return { text, spans: withEmployersBeforePlaces(text, employers) };
 }
 
 /** A capitalised name of up to eight words, joined by single spaces ("Habitat for Humanity", "Acme Labs Inc."). */
@@ -234,4 +235,69 @@ export function mergeTaggedWork(tagged: ParsedWorkEntry[], ruled: ParsedWorkEntr
       return { ...entry, job_title: null, confidence };
     });
   return [...tagged, ...fromRules];
+}
+
+/** Words a name does not end on: "The Omni Group", "Mt. Sinai Area School District", "Bank of Baroda". */
+const OPEN_NAME_END = /(?:^|\s)(?:the|of|and|for|&|mt\.|st\.|ft\.|dr\.)$/i;
+const NAME_GOES_ON = new RegExp(`^ (?:(?:of|and|for|the|de|&) )?${NAME_WORD}(?: (?:(?:of|and|for|the|de|&) )?${NAME_WORD}){0,6}`, 'u');
+
+/**
+ * "Senior Software Engineer, The Omni Group": an employer the tagger stopped on a word no name ends on
+ * ("The", "Mt.", "of") goes on over the capitalised words right after it, up to the next gap or comma.
+ */
+export function withWholeEmployerNames(text: string, spans: TaggedSpan[]): TaggedSpan[] {
+  return spans.map((span) => {
+    if (span.type !== 'COMPANY' || !OPEN_NAME_END.test(span.text)) return span;
+    const rest = NAME_GOES_ON.exec(text.slice(span.end, span.end + 120))?.[0] ?? '';
+    const end = span.end + rest.length;
+    if (!rest || spans.some((other) => other !== span && other.start < end && other.end > span.end)) return span;
+    return { ...span, text: text.slice(span.start, end), end };
+  });
+}
+
+/** ", Arlington Heights, IL", ", Kent, Ohio", ", Cork, Ireland": a town and its region after a name. */
+const PLACE_AFTER_NAME = /^,\s*(?<town>\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}),\s*(?<region>\p{Lu}[\p{L}]*(?: \p{Lu}\p{L}*)?)\.?(?![\p{L}\p{N}])(?=\s*(?:[,(|–—-]|\s{2}|\d|\n|$))/u;
+const NAME_BEFORE = new RegExp(`(?:^|\\s{2}|[,/|:;()•–—-]\\s*|\\d\\s+|\\sat\\s)(?<name>${NAME_WORD}(?: (?:(?:of|and|for|the|de|&) )?${NAME_WORD}){0,7}(?:, (?:Inc|LLC|Ltd|Corp|Co)\\.?)?)$`, 'u');
+/** A region after a town: a two-letter code ("IL", "KY"), a state's name or a country (not "NTP" in a list of tools). */
+const isTownRegion = (region: string) => /^[A-Z]{2}$/.test(region) || (!/^[A-Z]+$/.test(region) && looksLikeRegion(region));
+/** Under a work heading a university or college is where the person studied or taught; the labels rarely name it an employer. */
+const UNIVERSITY = /\b(?:university|college)\b|\bU\.$/i;
+/** "District 65", "Grades 3-8": a numbered piece of a header, not a name. */
+const NUMBERED = /(?:^|\s)\d[\d-]*(?:\s|$)/;
+/** How far (in characters) a job's date range may stand before the employer or after its place. */
+const DATES_REACH = 120;
+
+/** For each place in the text, whether the last section heading before it is a work heading. */
+function underWorkHeading(text: string): (at: number) => boolean {
+  const work = [...text.matchAll(WORK_HEADING)].map((match) => match.index);
+  const education = [...text.matchAll(EDUCATION_HEADING)].map((match) => match.index);
+  const lastBefore = (indexes: number[], at: number) => indexes.filter((index) => index < at).pop() ?? -1;
+  return (at) => lastBefore(work, at) > lastBefore(education, at);
+}
+
+/**
+ * "Tutor, Pebble Middle School, Pretend, NE  2019 - 2020" and "Patton Elementary School, Arlington
+ * Heights, IL, Aug 2019 - Oct 2019": under a work heading, the capitalised name standing apart right
+ * before a town and its region, with a date range near, is the job's employer: a job's header names
+ * who, then where. Not a title ("… Manager"), a place, a heading, a university, a numbered piece, a
+ * piece the tagger gave any kind, nor the name right after an employer (a mall, a campus: where in town).
+ */
+export function withEmployersBeforePlaces(text: string, spans: TaggedSpan[]): TaggedSpan[] {
+  const added: TaggedSpan[] = [];
+  const atWork = underWorkHeading(text);
+  for (const comma of text.matchAll(/,/g)) {
+    const at = comma.index;
+    const place = PLACE_AFTER_NAME.exec(text.slice(at, at + 80));
+    if (!place?.groups?.region || !isTownRegion(place.groups.region) || !atWork(at)) continue;
+    const name = NAME_BEFORE.exec(text.slice(Math.max(0, at - 160), at))?.groups?.name ?? '';
+    if (!name) continue;
+    const start = at - name.length;
+    if (!isEmployerName(name, '') || headKind(name) === 'title' || UNIVERSITY.test(name) || NUMBERED.test(name) || findDateRange(name)) continue;
+    const taken = [...spans, ...added];
+    if (taken.some((span) => span.start < at && span.end > start)) continue;
+    if (taken.some((span) => span.type === 'COMPANY' && span.end <= start && start - span.end <= 3)) continue;
+    if (!rangesIn(text.slice(Math.max(0, start - DATES_REACH), Math.min(text.length, at + DATES_REACH)), 0).length) continue;
+    added.push({ type: 'COMPANY', text: name, start, end: at, from: -1, to: -1 });
+  }
+  return added.length ? [...spans, ...added].sort((left, right) => left.start - right.start) : spans;
 }
