@@ -13,7 +13,7 @@
 import type { SKILL_IMPORTANCE } from '@masar/shared/jobs';
 import type { JobTextCatalogue } from './catalogue.ts';
 import { isGradeOnly, type JobLine, type SectionKind } from './lines.ts';
-import { arabicLanguages, arabicSkills } from './arabic-skills.ts';
+import { arabicLanguages, arabicPronounSkills, arabicSkills } from './arabic-skills.ts';
 import { acronymsOf, notTheSkill } from './false-mentions.ts';
 import { paraphrasedSkills, verbSkills } from './paraphrase.ts';
 import { pluralSkills } from './plural-skills.ts';
@@ -261,7 +261,7 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
     // A term rebuilt from its shared word spans the terms beside it, which stay ("unit and integration tests").
     for (const found of sharedWordSkills(text, catalogue)) if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
     // A verb and its object spans other words, which may well be skills of their own ("plan phonics lessons").
-    for (const found of [...paraphrasedSkills(text, catalogue), ...verbSkills(text, catalogue)]) if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
+    for (const found of [...paraphrasedSkills(text, catalogue), ...verbSkills(text, catalogue), ...arabicPronounSkills(text, catalogue)]) if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
     if (!mentions.length) continue;
     const parts = clauses(text);
     const aboutTheCompany = line.bullet ? [] : companySentences(text, line.section === 'intro' || line.section === 'about');
