@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arabicLanguages, arabicPronounSkills, arabicSkills, arabicStem } from './arabic-skills.ts';
+import { arabicAdjectiveSkills, arabicLanguages, arabicPronounSkills, arabicSkills, arabicStem } from './arabic-skills.ts';
 import type { JobTextCatalogue } from './catalogue.ts';
 
 const catalogue: JobTextCatalogue = {
@@ -19,6 +19,9 @@ const catalogue: JobTextCatalogue = {
     { id: 'contract-review', sector: 'business', type: 'technical', name: 'Contract Review', ar: ['مراجعة العقود'] },
     { id: 'financial-reporting', sector: 'finance', type: 'technical', name: 'Financial Reporting', ar: ['إعداد التقارير المالية'] },
     { id: 'customer-service', sector: 'business', type: 'soft', name: 'Customer Service', ar: ['خدمة العملاء'] },
+    { id: 'leadership', sector: 'cross-sector', type: 'soft', name: 'Leadership', ar: ['القيادة'] },
+    { id: 'negotiation', sector: 'cross-sector', type: 'soft', name: 'Negotiation', ar: ['التفاوض'] },
+    { id: 'teaching', sector: 'education', type: 'technical', name: 'Teaching', ar: ['التدريس'] },
     { id: 'english', sector: 'cross-sector', type: 'language', name: 'English', ar: ['اللغة الإنجليزية'] },
     { id: 'french', sector: 'cross-sector', type: 'language', name: 'French', ar: ['اللغة الفرنسية'] },
     { id: 'arabic', sector: 'cross-sector', type: 'language', name: 'Arabic', ar: ['اللغة العربية'] },
@@ -82,6 +85,19 @@ describe('Arabic skills in another inflection', () => {
     // Not across a clause, and not a noun the catalogue holds no term for with that object.
     expect(pronouns('العقود، ومراجعتها')).toEqual([]);
     expect(pronouns('استلام الطلبات وتغليفها')).toEqual([]);
+  });
+
+  it('reads a relative adjective after a word for skill or experience as its one-word term', () => {
+    const adjectives = (text: string) => arabicAdjectiveSkills(text, catalogue).map((mention) => [mention.id, mention.text]);
+    expect(adjectives('خبرة محاسبية لا تقل عن ثلاث سنوات')).toEqual([['accounting', 'محاسبية']]);
+    expect(adjectives('مهارات قيادية، وتفاوضية عالية')).toEqual([
+      ['leadership', 'قيادية'],
+      ['negotiation', 'تفاوضية'],
+    ]);
+    expect(adjectives('خبرة تدريسية')).toEqual([['teaching', 'تدريسية']]);
+    // Not without the word for skill or experience, and not an adjective no one-word term has.
+    expect(adjectives('الشؤون المحاسبية')).toEqual([]);
+    expect(adjectives('خبرة عملية')).toEqual([]);
   });
 
   it('gives where the mention sits', () => {

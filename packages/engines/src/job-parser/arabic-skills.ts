@@ -192,6 +192,55 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
   return found;
 }
 
+/**
+ * Skills named by a relative adjective after a word for skill or experience: "خبرة محاسبية" (accounting experience),
+ * "مهارات قيادية وتفاوضية", "خبرة تدريسية". Each adjective (after the first, joined by "و" or a comma) counts when
+ * its stem is the stem of a one-word Arabic catalogue term ("المحاسبة", "القيادة", "التفاوض"); two-word aliases
+ * such as "مهارات تحليلية" are the index's.
+ */
+const SKILL_NOUN = /(?:^|[\s(،,:])(?:[وف]?(?:ال)?(?:مهارات|مهارة|قدرات|قدرة|خبرة|خبرات))\s+/gu;
+const oneWordTerms = new WeakMap<JobTextCatalogue, Map<string, { id: string; sector: string; type: string }>>();
+
+function oneWordStems(catalogue: JobTextCatalogue): Map<string, { id: string; sector: string; type: string }> {
+  let map = oneWordTerms.get(catalogue);
+  if (!map) {
+    map = new Map();
+    for (const skill of catalogue.skillNames ?? []) {
+      if (skill.type === 'language') continue;
+      for (const term of skill.ar ?? []) {
+        const words = comparisonKey(term).split(' ');
+        if (words.length !== 1 || !ARABIC_WORD.test(words[0] as string)) continue;
+        const stem = arabicStem(words[0] as string);
+        if (stem.length >= MIN_STEM && !map.has(stem)) map.set(stem, { id: skill.id, sector: skill.sector, type: skill.type });
+      }
+    }
+    oneWordTerms.set(catalogue, map);
+  }
+  return map;
+}
+
+/** A relative adjective (feminine "ية", plural "يات"), and one after it joined by "و" or a comma. */
+const FIRST_ADJECTIVE = /^([\u0621-\u064A]{2,}ي(?:ة|ات))(?![\u0621-\u064A])/u;
+const NEXT_ADJECTIVE = /^(?:[،,]\s*)?و?([\u0621-\u064A]{2,}ي(?:ة|ات))(?![\u0621-\u064A])/u;
+
+export function arabicAdjectiveSkills(text: string, catalogue: JobTextCatalogue): ArabicMention[] {
+  if (!ARABIC_WORD.test(text)) return [];
+  const stems = oneWordStems(catalogue);
+  const found: ArabicMention[] = [];
+  for (const cue of text.matchAll(SKILL_NOUN)) {
+    let at = (cue.index ?? 0) + cue[0].length;
+    for (let word = FIRST_ADJECTIVE.exec(text.slice(at)); word; word = NEXT_ADJECTIVE.exec(text.slice(at))) {
+      const adjective = word[1] as string;
+      const skill = stems.get(arabicStem(foldWord(adjective)));
+      const start = at + word[0].length - adjective.length;
+      if (skill && !found.some((held) => held.id === skill.id)) found.push({ ...skill, text: adjective, start, end: start + adjective.length });
+      at += word[0].length;
+      at += /^\s*/u.exec(text.slice(at))?.[0].length ?? 0;
+    }
+  }
+  return found;
+}
+
 /** A verbal noun joined after its object with a pronoun for it: "ومراجعتها" (and reviewing them), "وتحليلها". */
 const NOUN_WITH_PRONOUN = /^و?([\u0621-\u064A]{3,}?)(?:هما|ها|هم)$/u;
 

@@ -13,6 +13,7 @@ describe('Arabic verbal nouns and their verbs', () => {
     ['استخدام', 'ستخدم'],
     ['استقبال', 'ستقبل'],
     ['كتابة', 'كتب'],
+    ['إعطاء', 'عطي'],
   ])('reads the verbal noun %s by its verb body %s', (noun, body) => {
     expect(verbBodyOfNoun(noun)).toBe(body);
   });

@@ -12,7 +12,8 @@
 
 /**
  * First-form verbal nouns, whose verbs follow no pattern a rule can write, with their present tense's body:
- * فحص/يفحص, كتابة/يكتب, قيادة/يقود, بيع/يبيع.
+ * فحص/يفحص, كتابة/يكتب, قيادة/يقود, بيع/يبيع; and fourth-form nouns of weak roots (إعطاء/يعطي). Written folded, as
+ * `fold` reads the noun (alef forms as ا).
  */
 const FIRST_FORM: ReadonlyMap<string, string> = new Map([
   ['فحص', 'فحص'],
@@ -34,6 +35,13 @@ const FIRST_FORM: ReadonlyMap<string, string> = new Map([
   ['بناء', 'بني'],
   ['حل', 'حل'],
   ['قص', 'قص'],
+  ['طباعة', 'طبع'],
+  ['زراعة', 'زرع'],
+  ['خياطة', 'خيط'],
+  ['حجز', 'حجز'],
+  ['شراء', 'شتري'],
+  ['اعطاء', 'عطي'],
+  ['اجراء', 'جري'],
 ]);
 
 /** A letter of a root (not the long vowels the patterns add). */

@@ -82,6 +82,12 @@ describe('parseJobText', () => {
     expect(job.skills.map((skill) => skill.id)).not.toContain('skill:financial-accounting');
   });
 
+  it('reads Arabic skills named by a relative adjective, and a second one joined by "و" to the first', () => {
+    const ids = (line: string) => parseJobText(`مطلوب موظف\nالمتطلبات:\n- ${line}`, catalogue).skills.map((skill) => skill.id);
+    expect(ids('خبرة محاسبية لا تقل عن سنتين')).toContain('skill:accounting');
+    expect(ids('مهارات قيادية وتواصلية')).toEqual(expect.arrayContaining(['skill:leadership', 'skill:communication']));
+  });
+
   it('works without a catalogue: no skills, the sector from the words of the trade', () => {
     const job = parseJobText('Staff Nurse\n\nOur hospital needs a staff nurse for the ICU to care for patients.', undefined);
     expect(job).toMatchObject({ title: 'Staff Nurse', sector: 'healthcare', skills: [] });
