@@ -5,7 +5,10 @@
  * المرضى, "أنظمة إدارة المستودع" for أنظمة إدارة المستودعات. Here both sides are reduced to light stems
  * (clitics, the article, the sound plural and the feminine/relative endings taken off), and a catalogue
  * term of two or more words matches when its stems appear in order with at most one other word between
- * two of them, inside one clause. Broken plurals (مخزن/مخازن) are not stems: they need an alias.
+ * two of them, inside one clause. Broken plurals are read as their singular from a list of the work vocabulary's
+ * (arabic-plurals.ts), and a term may open with the verb of its verbal noun ("يحلل البيانات", arabic-verbs.ts).
+ * Beside it, readers of a verbal noun with a pronoun for the object before it ("صياغة العقود ومراجعتها") and of a
+ * relative adjective after a word for skill ("خبرة محاسبية"), decision 0103.
  */
 import { comparisonKey } from '../resume-parser/text-utils.ts';
 import { BROKEN_PLURALS } from './arabic-plurals.ts';
