@@ -100,6 +100,22 @@ function arabicVariants(token: string): string[] {
   return out;
 }
 
+/** One-letter clitics: the conjunction and the prepositions written on the word ("وحل", "بUX"). */
+const ONE_LETTER_CLITICS = ['و', 'ف', 'ب', 'ل', 'ك'];
+
+/**
+ * A word shorter than MIN_STEM left by a one-letter clitic ("وحل" → "حل", "وطب" → "طب", "وQA" → "qa"), which only
+ * counts where the term goes on past it ("وحل المشكلات", "وطب الأطفال") or where the rest is in Latin letters (the
+ * change of script is where the clitic ends): alone, "وحل" is mud. Never a word the clitic's letter starts
+ * ("وظيفة", "ورشة"): those leave three letters or more and go through `arabicVariants`, which finds only terms.
+ */
+function shortAfterClitic(token: string): string | undefined {
+  if (token.length - 1 >= MIN_STEM || token.length < 3 || !ONE_LETTER_CLITICS.includes(token[0] as string)) return undefined;
+  return token.slice(1);
+}
+
+const LATIN_REST = /^[a-z0-9][a-z0-9+#.]*$/;
+
 function isArabicToken(token: string): boolean {
   const c = token.charCodeAt(0);
   return c >= 0x0600 && c <= 0x06ff;
@@ -236,6 +252,11 @@ export function createSkillIndex(skills: readonly Skill[]): SkillIndex {
         const hit = byKey.get([v, ...tokens.slice(1)].join(' '));
         if (hit?.[0] !== undefined) return hit[0].skill;
       }
+      const short = shortAfterClitic(first);
+      if (short !== undefined && (tokens.length > 1 || LATIN_REST.test(short))) {
+        const hit = byKey.get([short, ...tokens.slice(1)].join(' '));
+        if (hit?.[0] !== undefined) return hit[0].skill;
+      }
     }
     return undefined;
   }
@@ -265,6 +286,11 @@ export function createSkillIndex(skills: readonly Skill[]): SkillIndex {
         for (const v of arabicVariants(tok.text)) {
           const alt = longestFrom(tokens, i, v);
           if (alt !== undefined && (best === undefined || alt.last > best.last)) best = alt;
+        }
+        const short = shortAfterClitic(tok.text);
+        if (short !== undefined) {
+          const alt = longestFrom(tokens, i, short);
+          if (alt !== undefined && (alt.last > i || LATIN_REST.test(short)) && (best === undefined || alt.last > best.last)) best = alt;
         }
       }
       if (best === undefined) {

@@ -109,6 +109,22 @@ describe('createSkillIndex().scan', () => {
     ]);
   });
 
+  it('reads a clitic on a word of two letters where the term goes on, or before Latin letters', () => {
+    expect(scanIds('وحل المشكلات وطب الأطفال وفن المكياج وسي شارب')).toEqual([
+      'skill:problem-solving',
+      'skill:paediatrics',
+      'skill:makeup-artistry',
+      'skill:c-sharp',
+    ]);
+    expect(scanIds('خبرة في Python وSQL وUX وQA')).toEqual(['skill:python', 'skill:sql', 'skill:ux-design', 'skill:quality-assurance']);
+    expect(idOf('وحل المشكلات', 'ar')).toBe('skill:problem-solving');
+    expect(idOf('وUX')).toBe('skill:ux-design');
+    // Alone, "وحل" is mud; words that start with the clitic's letter are words, not a clitic and a term.
+    expect(scanIds('وحل')).toEqual([]);
+    expect(idOf('وحل', 'ar')).toBeUndefined();
+    expect(scanIds('وظيفة في ورشة، وحدة، ومن ثم وسط المدينة')).toEqual([]);
+  });
+
   it('does not read ordinary phrases as skills', () => {
     expect(scanIds('أعمل في المملكة العربية السعودية')).toEqual([]);
     expect(scanIds('Let us go to the patient events')).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arabicLanguages, arabicSkills, arabicStem } from './arabic-skills.ts';
+import { arabicAdjectiveSkills, arabicLanguages, arabicPronounSkills, arabicSkills, arabicStem } from './arabic-skills.ts';
 import type { JobTextCatalogue } from './catalogue.ts';
 
 const catalogue: JobTextCatalogue = {
@@ -12,6 +12,16 @@ const catalogue: JobTextCatalogue = {
     { id: 'operations-management', sector: 'business', type: 'technical', name: 'Operations Management', ar: ['إدارة العمليات'] },
     { id: 'infection-control', sector: 'healthcare', type: 'technical', name: 'Infection Prevention and Control', ar: ['الوقاية من العدوى ومكافحتها'] },
     { id: 'accounting', sector: 'finance', type: 'technical', name: 'Accounting', ar: ['المحاسبة'] },
+    { id: 'financial-accounting', sector: 'finance', type: 'technical', name: 'Financial Accounting', ar: ['المحاسبة المالية'] },
+    { id: 'financial-statements', sector: 'finance', type: 'technical', name: 'Financial Statements', ar: ['إعداد القوائم المالية'] },
+    { id: 'data-analysis', sector: 'technology', type: 'technical', name: 'Data Analysis', ar: ['تحليل البيانات'] },
+    { id: 'project-management', sector: 'business', type: 'technical', name: 'Project Management', ar: ['إدارة المشاريع'] },
+    { id: 'contract-review', sector: 'business', type: 'technical', name: 'Contract Review', ar: ['مراجعة العقود'] },
+    { id: 'financial-reporting', sector: 'finance', type: 'technical', name: 'Financial Reporting', ar: ['إعداد التقارير المالية'] },
+    { id: 'customer-service', sector: 'business', type: 'soft', name: 'Customer Service', ar: ['خدمة العملاء'] },
+    { id: 'leadership', sector: 'cross-sector', type: 'soft', name: 'Leadership', ar: ['القيادة'] },
+    { id: 'negotiation', sector: 'cross-sector', type: 'soft', name: 'Negotiation', ar: ['التفاوض'] },
+    { id: 'teaching', sector: 'education', type: 'technical', name: 'Teaching', ar: ['التدريس'] },
     { id: 'english', sector: 'cross-sector', type: 'language', name: 'English', ar: ['اللغة الإنجليزية'] },
     { id: 'french', sector: 'cross-sector', type: 'language', name: 'French', ar: ['اللغة الفرنسية'] },
     { id: 'arabic', sector: 'cross-sector', type: 'language', name: 'Arabic', ar: ['اللغة العربية'] },
@@ -46,6 +56,48 @@ describe('Arabic skills in another inflection', () => {
   it('does not read the first half of a longer construct as the term', () => {
     expect(ids('إدارة عمليات الاستلام والتخزين')).toEqual([]);
     expect(ids('خبرة في إدارة عمليات متعددة')).toEqual(['operations-management']);
+  });
+
+  it('reads a word joined by "و" right after the one before as its partner, not as the rest of a term', () => {
+    expect(ids('خبرة في المحاسبة والمالية')).toEqual([]);
+    // After a word between, the joined word goes on the term: "إعداد الميزانيات والقوائم المالية".
+    expect(ids('إعداد الميزانيات والقوائم المالية')).toEqual(['financial-statements']);
+    expect(ids('تطبيق إجراءات الوقاية من العدوى ومكافحتها')).toEqual(['infection-control']);
+  });
+
+  it('reads a duty written with the verb as the verbal noun\'s term, only with its object after it', () => {
+    expect(ids('يحلل البيانات ويعد التقارير المالية')).toEqual(['data-analysis', 'financial-reporting']);
+    expect(ids('تدير المشاريع')).toEqual(['project-management']);
+    expect(ids('بيراجع العقود')).toEqual(['contract-review']);
+    expect(ids('يدير فريقاً من عشرة موظفين')).toEqual([]);
+  });
+
+  it('reads a broken plural and its singular as one word', () => {
+    expect(ids('إعداد التقرير المالي الشهري')).toEqual(['financial-reporting']);
+    expect(ids('إدارة المشروع')).toEqual(['project-management']);
+    expect(ids('خدمة العميل')).toEqual(['customer-service']);
+  });
+
+  it('puts a verbal noun with a pronoun back before the object it stands for', () => {
+    const pronouns = (text: string) => arabicPronounSkills(text, catalogue).map((mention) => [mention.id, mention.text]);
+    expect(pronouns('الخبرة في صياغة العقود ومراجعتها.')).toEqual([['contract-review', 'العقود ومراجعتها']]);
+    expect(pronouns('جمع البيانات وتحليلها')).toEqual([['data-analysis', 'البيانات وتحليلها']]);
+    // Not across a clause, and not a noun the catalogue holds no term for with that object.
+    expect(pronouns('العقود، ومراجعتها')).toEqual([]);
+    expect(pronouns('استلام الطلبات وتغليفها')).toEqual([]);
+  });
+
+  it('reads a relative adjective after a word for skill or experience as its one-word term', () => {
+    const adjectives = (text: string) => arabicAdjectiveSkills(text, catalogue).map((mention) => [mention.id, mention.text]);
+    expect(adjectives('خبرة محاسبية لا تقل عن ثلاث سنوات')).toEqual([['accounting', 'محاسبية']]);
+    expect(adjectives('مهارات قيادية، وتفاوضية عالية')).toEqual([
+      ['leadership', 'قيادية'],
+      ['negotiation', 'تفاوضية'],
+    ]);
+    expect(adjectives('خبرة تدريسية')).toEqual([['teaching', 'تدريسية']]);
+    // Not without the word for skill or experience, and not an adjective no one-word term has.
+    expect(adjectives('الشؤون المحاسبية')).toEqual([]);
+    expect(adjectives('خبرة عملية')).toEqual([]);
   });
 
   it('gives where the mention sits', () => {

@@ -5,9 +5,14 @@
  * المرضى, "أنظمة إدارة المستودع" for أنظمة إدارة المستودعات. Here both sides are reduced to light stems
  * (clitics, the article, the sound plural and the feminine/relative endings taken off), and a catalogue
  * term of two or more words matches when its stems appear in order with at most one other word between
- * two of them, inside one clause. Broken plurals (مخزن/مخازن) are not stems: they need an alias.
+ * two of them, inside one clause. Broken plurals are read as their singular from a list of the work vocabulary's
+ * (arabic-plurals.ts), and a term may open with the verb of its verbal noun ("يحلل البيانات", arabic-verbs.ts).
+ * Beside it, readers of a verbal noun with a pronoun for the object before it ("صياغة العقود ومراجعتها") and of a
+ * relative adjective after a word for skill ("خبرة محاسبية"), decision 0103.
  */
 import { comparisonKey } from '../resume-parser/text-utils.ts';
+import { BROKEN_PLURALS } from './arabic-plurals.ts';
+import { verbBodyOfNoun, verbBodyOfWord } from './arabic-verbs.ts';
 import { ARABIC_SKILL_WORDING } from './arabic-wording.ts';
 import type { JobTextCatalogue } from './catalogue.ts';
 
@@ -45,6 +50,15 @@ export function arabicStem(word: string): string {
   return stem;
 }
 
+/** A broken plural's stem read as its singular's ("تقارير" → "تقرير"), so either number meets the other. */
+const SINGULAR_STEMS: ReadonlyMap<string, string> = new Map(BROKEN_PLURALS.map(([singular, plural]) => [arabicStem(foldWord(plural)), arabicStem(foldWord(singular))]));
+
+/** The stem a word is compared by: its light stem, a broken plural's read as the singular's. */
+export function arabicLemma(word: string): string {
+  const stem = arabicStem(word);
+  return SINGULAR_STEMS.get(stem) ?? stem;
+}
+
 interface StemmedTerm {
   id: string;
   sector: string;
@@ -54,10 +68,14 @@ interface StemmedTerm {
   definiteEnd: boolean;
 }
 
-/** A trie over terms' stems: a common first word ("إدارة") starts hundreds of terms. */
+/**
+ * A trie over terms' stems: a common first word ("إدارة") starts hundreds of terms. The root also knows, for a
+ * verb's body, the stems of the verbal nouns that open terms ("دير" → "ادار"), so "يدير المشاريع" walks from there.
+ */
 interface StemNode {
   next: Map<string, StemNode>;
   term: StemmedTerm | undefined;
+  verbs?: Map<string, Set<string>>;
 }
 
 const built = new WeakMap<JobTextCatalogue, StemNode>();
@@ -67,17 +85,21 @@ const ARABIC_WORD = /[\u0621-\u064A]/;
 function stemTrie(catalogue: JobTextCatalogue): StemNode {
   let root = built.get(catalogue);
   if (root) return root;
-  root = { next: new Map(), term: undefined };
+  root = { next: new Map(), term: undefined, verbs: new Map() };
   for (const skill of catalogue.skillNames ?? []) {
     for (const term of [...(skill.ar ?? []), ...(ARABIC_SKILL_WORDING.get(skill.id) ?? [])]) {
       if (!ARABIC_WORD.test(term)) continue;
       const words = comparisonKey(term)
         .split(' ')
         .filter((word) => word && !FUNCTION_WORDS.has(word));
-      const stems = words.map(arabicStem);
+      // After the first word, a word joined by "و" keeps it: "المحاسبة والمالية" is accounting and finance, not
+      // المحاسبة المالية.
+      const stems = words.map((word, k) => (k > 0 && joined(word) ? `و ${arabicLemma(word)}` : arabicLemma(word)));
       // One word is the skill index's job (clitics and the article it already reads); a stem of one word
       // alone would find "إدارة" everywhere.
       if (stems.length < 2 || stems.some((stem) => !ARABIC_WORD.test(stem))) continue;
+      const body = DEFINITE.test(words[0] as string) ? null : verbBodyOfNoun(words[0] as string);
+      if (body) root.verbs?.set(body, (root.verbs.get(body) ?? new Set()).add(stems[0] as string));
       let node = root;
       for (const stem of stems) {
         let child = node.next.get(stem);
@@ -96,6 +118,10 @@ function stemTrie(catalogue: JobTextCatalogue): StemNode {
 }
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/** A word with the conjunction "و" before it ("والمالية", "ومراجعتها"), as the stemmer strips it. */
+function joined(word: string): boolean {
+  return word.startsWith('و') && word.length > MIN_STEM;
+}
 /** A definite word: the article, after و/ف/ب/ك, or ل's contracted form ("للمرضى"). */
 const DEFINITE = /^(?:[وف]?[بك]?ال|[وف]?لل)/u;
 /** Where a clause ends: a word never bridges these. */
@@ -111,7 +137,7 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
   if (!ARABIC_WORD.test(text)) return [];
   const root = stemTrie(catalogue);
   if (!root.next.size) return [];
-  const words: Array<{ stem: string; start: number; end: number; clause: number; definite: boolean }> = [];
+  const words: Array<{ stem: string; joinedStem: string; verb: string | null; start: number; end: number; clause: number; definite: boolean }> = [];
   let clause = 0;
   let last = 0;
   for (const match of text.matchAll(WORD)) {
@@ -120,18 +146,22 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
     last = start + match[0].length;
     const key = foldWord(match[0]);
     if (!key || FUNCTION_WORDS.has(key)) {
-      words.push({ stem: '', start, end: last, clause, definite: false });
+      words.push({ stem: '', joinedStem: '', verb: null, start, end: last, clause, definite: false });
       continue;
     }
-    words.push({ stem: ARABIC_WORD.test(key) ? arabicStem(key) : key, start, end: last, clause, definite: DEFINITE.test(key) });
+    const stem = ARABIC_WORD.test(key) ? arabicLemma(key) : key;
+    words.push({ stem, joinedStem: joined(key) ? `و ${stem}` : stem, verb: ARABIC_WORD.test(key) ? verbBodyOfWord(key) : null, start, end: last, clause, definite: DEFINITE.test(key) });
   }
   const found: ArabicMention[] = [];
   const taken = new Set<string>();
   type Word = (typeof words)[number];
   for (let i = 0; i < words.length; i++) {
     const first = words[i] as Word;
-    const start = first.stem ? root.next.get(first.stem) : undefined;
-    if (!start) continue;
+    const own = first.stem ? root.next.get(first.stem) : undefined;
+    // The word as a verb opens the terms of its verbal noun ("يحلل البيانات" → تحليل البيانات).
+    const asVerb = [...((first.verb && root.verbs?.get(first.verb)) || [])].flatMap((stem) => root.next.get(stem) ?? []);
+    const starts = own ? [own, ...asVerb] : asVerb;
+    if (!starts.length) continue;
     let best: { term: StemmedTerm; last: number } | null = null;
     // Walk the trie from this word, each next stem one or two words on, within the clause.
     const walk = (node: StemNode, at: number): void => {
@@ -145,11 +175,14 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
       for (const j of [at + 1, at + 2]) {
         const word = words[j];
         if (!word || word.clause !== first.clause || !word.stem) continue;
-        const child = node.next.get(word.stem);
+        // Right after the word before, a joined word is that word's partner ("المحاسبة والمالية": accounting and
+        // finance); after a word between, it is the partner of that word and goes on the term ("إعداد التقارير
+        // والقوائم المالية": إعداد القوائم المالية).
+        const child = j === at + 1 ? node.next.get(word.joinedStem) : (node.next.get(word.stem) ?? node.next.get(word.joinedStem));
         if (child) walk(child, j);
       }
     };
-    walk(start, i);
+    for (const start of starts) walk(start, i);
     // Assigned inside walk, which the compiler does not follow.
     const chosen = best as { term: StemmedTerm; last: number } | null;
     if (!chosen) continue;
@@ -158,6 +191,87 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
     const end = (words[last] as Word).end;
     found.push({ id: term.id, sector: term.sector, type: term.type, text: text.slice(first.start, end), start: first.start, end });
     i = last;
+  }
+  return found;
+}
+
+/**
+ * Skills named by a relative adjective after a word for skill or experience: "خبرة محاسبية" (accounting experience),
+ * "مهارات قيادية وتفاوضية", "خبرة تدريسية". Each adjective (after the first, joined by "و" or a comma) counts when
+ * its stem is the stem of a one-word Arabic catalogue term ("المحاسبة", "القيادة", "التفاوض"); two-word aliases
+ * such as "مهارات تحليلية" are the index's.
+ */
+const SKILL_NOUN = /(?:^|[\s(،,:])(?:[وف]?(?:ال)?(?:مهارات|مهارة|قدرات|قدرة|خبرة|خبرات))\s+/gu;
+const oneWordTerms = new WeakMap<JobTextCatalogue, Map<string, { id: string; sector: string; type: string }>>();
+
+function oneWordStems(catalogue: JobTextCatalogue): Map<string, { id: string; sector: string; type: string }> {
+  let map = oneWordTerms.get(catalogue);
+  if (!map) {
+    map = new Map();
+    for (const skill of catalogue.skillNames ?? []) {
+      if (skill.type === 'language') continue;
+      for (const term of skill.ar ?? []) {
+        const words = comparisonKey(term).split(' ');
+        if (words.length !== 1 || !ARABIC_WORD.test(words[0] as string)) continue;
+        const stem = arabicStem(words[0] as string);
+        if (stem.length >= MIN_STEM && !map.has(stem)) map.set(stem, { id: skill.id, sector: skill.sector, type: skill.type });
+      }
+    }
+    oneWordTerms.set(catalogue, map);
+  }
+  return map;
+}
+
+/** A relative adjective (feminine "ية", plural "يات"), and one after it joined by "و" or a comma. */
+const FIRST_ADJECTIVE = /^([\u0621-\u064A]{2,}ي(?:ة|ات))(?![\u0621-\u064A])/u;
+const NEXT_ADJECTIVE = /^(?:[،,]\s*)?و?([\u0621-\u064A]{2,}ي(?:ة|ات))(?![\u0621-\u064A])/u;
+
+export function arabicAdjectiveSkills(text: string, catalogue: JobTextCatalogue): ArabicMention[] {
+  if (!ARABIC_WORD.test(text)) return [];
+  const stems = oneWordStems(catalogue);
+  const found: ArabicMention[] = [];
+  for (const cue of text.matchAll(SKILL_NOUN)) {
+    let at = (cue.index ?? 0) + cue[0].length;
+    for (let word = FIRST_ADJECTIVE.exec(text.slice(at)); word; word = NEXT_ADJECTIVE.exec(text.slice(at))) {
+      const adjective = word[1] as string;
+      const skill = stems.get(arabicStem(foldWord(adjective)));
+      const start = at + word[0].length - adjective.length;
+      if (skill && !found.some((held) => held.id === skill.id)) found.push({ ...skill, text: adjective, start, end: start + adjective.length });
+      at += word[0].length;
+      at += /^\s*/u.exec(text.slice(at))?.[0].length ?? 0;
+    }
+  }
+  return found;
+}
+
+/** A verbal noun joined after its object with a pronoun for it: "ومراجعتها" (and reviewing them), "وتحليلها". */
+const NOUN_WITH_PRONOUN = /^و?([\u0621-\u064A]{3,}?)(?:هما|ها|هم)$/u;
+
+/**
+ * A duty's second verbal noun written with a pronoun for the object named before it: "صياغة العقود ومراجعتها"
+ * (drafting contracts and reviewing them: مراجعة العقود), "جمع البيانات وتحليلها" (تحليل البيانات). The noun
+ * is put back before the object (one to three words before it, in its clause), and counts when the catalogue
+ * names exactly that phrase; the mention spans the object and the noun.
+ */
+export function arabicPronounSkills(text: string, catalogue: JobTextCatalogue): ArabicMention[] {
+  if (!/[\u0621-\u064A]/.test(text)) return [];
+  const words = [...text.matchAll(WORD)].map((match) => ({ word: match[0], start: match.index ?? 0, end: (match.index ?? 0) + match[0].length }));
+  const found: ArabicMention[] = [];
+  for (const [i, { word, start, end }] of words.entries()) {
+    const match = NOUN_WITH_PRONOUN.exec(foldWord(word));
+    if (!match) continue;
+    // The feminine ending is written ت before a pronoun: "مراجعتها" → "مراجعة".
+    const body = match[1] as string;
+    const noun = body.endsWith('ت') ? `${body.slice(0, -1)}ة` : body;
+    for (let k = 1; k <= Math.min(3, i); k++) {
+      const object = words[i - k] as (typeof words)[number];
+      if (CLAUSE_BREAK.test(text.slice(object.start, start))) continue;
+      const phrase = `${noun} ${text.slice(object.start, words[i - 1]?.end)}`;
+      const whole = [...catalogue.scanSkills(phrase), ...arabicSkills(phrase, catalogue)].find((mention) => mention.start === 0 && mention.end === phrase.length);
+      if (!whole) continue;
+      found.push({ id: whole.id, sector: whole.sector, type: whole.type, text: text.slice(object.start, end), start: object.start, end });
+      break;
+    }
   }
   return found;
 }

@@ -61,6 +61,33 @@ describe('parseJobText', () => {
     expect(parseJobText('', catalogue)).toMatchObject({ title: null, sector: null, job_type: null, experience: null, skills: [], description: null, location: { city: null, country: null, workplace: null } });
   });
 
+  it('reads Arabic skills written as verbs, with a pronoun, after "و" on a short word, and not two joined nouns as one term', () => {
+    const job = parseJobText(
+      'مطلوب محاسب أول للعمل في الرياض\nالمهام:\n- يعد التقارير المالية الشهرية ويحلل البيانات\n- صياغة العقود ومراجعتها\n- التعامل مع شكوى العميل وحل المشكلات\nالمتطلبات:\n- خبرة في المحاسبة والمالية\n- إجادة Excel وPower BI، وUX ميزة إضافية',
+      catalogue,
+    );
+    expect(job.skills).toEqual(
+      expect.arrayContaining([
+        { id: 'skill:financial-reporting', importance: 'must_have' },
+        { id: 'skill:data-analysis', importance: 'must_have' },
+        { id: 'skill:contract-review', importance: 'must_have' },
+        { id: 'skill:complaint-handling', importance: 'must_have' },
+        { id: 'skill:problem-solving', importance: 'must_have' },
+        { id: 'skill:accounting', importance: 'must_have' },
+        { id: 'skill:power-bi', importance: 'must_have' },
+        { id: 'skill:ux-design', importance: 'nice_to_have' },
+      ]),
+    );
+    // "المحاسبة والمالية" is accounting and finance, not financial accounting.
+    expect(job.skills.map((skill) => skill.id)).not.toContain('skill:financial-accounting');
+  });
+
+  it('reads Arabic skills named by a relative adjective, and a second one joined by "و" to the first', () => {
+    const ids = (line: string) => parseJobText(`مطلوب موظف\nالمتطلبات:\n- ${line}`, catalogue).skills.map((skill) => skill.id);
+    expect(ids('خبرة محاسبية لا تقل عن سنتين')).toContain('skill:accounting');
+    expect(ids('مهارات قيادية وتواصلية')).toEqual(expect.arrayContaining(['skill:leadership', 'skill:communication']));
+  });
+
   it('works without a catalogue: no skills, the sector from the words of the trade', () => {
     const job = parseJobText('Staff Nurse\n\nOur hospital needs a staff nurse for the ICU to care for patients.', undefined);
     expect(job).toMatchObject({ title: 'Staff Nurse', sector: 'healthcare', skills: [] });

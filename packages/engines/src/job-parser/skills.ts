@@ -13,7 +13,7 @@
 import type { SKILL_IMPORTANCE } from '@masar/shared/jobs';
 import type { JobTextCatalogue } from './catalogue.ts';
 import { isGradeOnly, type JobLine, type SectionKind } from './lines.ts';
-import { arabicLanguages, arabicSkills } from './arabic-skills.ts';
+import { arabicAdjectiveSkills, arabicLanguages, arabicPronounSkills, arabicSkills } from './arabic-skills.ts';
 import { acronymsOf, notTheSkill } from './false-mentions.ts';
 import { paraphrasedSkills, verbSkills } from './paraphrase.ts';
 import { pluralSkills } from './plural-skills.ts';
@@ -186,8 +186,9 @@ type Mention = ReturnType<JobTextCatalogue['scanSkills']>[number];
 function sharedWordSkills(text: string, catalogue: JobTextCatalogue): Mention[] {
   const out: Mention[] = [];
   const whole = (candidate: string, start: number, end: number) => {
-    for (const found of catalogue.scanSkills(candidate)) {
-      if (found.start === 0 && found.end === candidate.length) out.push({ ...found, text: text.slice(start, end), start, end });
+    // An Arabic term rebuilt may be in another inflection than the catalogue's ("مهارات تواصلية": مهارات تواصل).
+    for (const found of [...catalogue.scanSkills(candidate), ...arabicSkills(candidate, catalogue)]) {
+      if (found.start === 0 && found.end === candidate.length && !out.some((held) => held.id === found.id && held.start === start)) out.push({ ...found, text: text.slice(start, end), start, end });
     }
   };
   // "unit and integration tests", "front-end and back-end development": the first word with the last.
@@ -195,8 +196,9 @@ function sharedWordSkills(text: string, catalogue: JobTextCatalogue): Mention[] 
     const start = match.index ?? 0;
     whole(`${match[1]} ${match[2]}`, start, start + match[0].length);
   }
-  // "accounts payable and receivable", "الذمم المدينة والدائنة": the first word with the one after "and".
-  for (const match of text.matchAll(/(?<![\p{L}\p{N}-])([\p{L}-]+)\s+[\p{L}-]+\s+(?:(?:and|&)\s+([\p{L}-]+)|و(ال[\p{L}]+))(?![\p{L}\p{N}])/giu)) {
+  // "accounts payable and receivable", "الذمم المدينة والدائنة", "مهارات قيادية وتواصلية": the first word with the
+  // one after "and".
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}-])([\p{L}-]+)\s+[\p{L}-]+\s+(?:(?:and|&)\s+([\p{L}-]+)|و([\p{L}]{3,}))(?![\p{L}\p{N}])/giu)) {
     const start = match.index ?? 0;
     whole(`${match[1]} ${match[2] ?? match[3]}`, start, start + match[0].length);
   }
@@ -250,7 +252,7 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
     // Another number or inflection of a term: not over words the index already read as a skill.
     // A longer term that holds what the index read wins over it ("a warehouse management system" is the
     // system, not Warehouse Management).
-    for (const found of [...pluralSkills(text, catalogue), ...arabicSkills(text, catalogue), ...arabicLanguages(text, catalogue)]) {
+    for (const found of [...pluralSkills(text, catalogue), ...arabicSkills(text, catalogue), ...arabicLanguages(text, catalogue), ...arabicAdjectiveSkills(text, catalogue)]) {
       const overlapping = mentions.filter((mention) => mention.start < found.end && found.start < mention.end);
       if (overlapping.some((mention) => mention.id === found.id)) continue;
       const holdsThem = overlapping.every((mention) => found.start <= mention.start && mention.end <= found.end && mention.end - mention.start < found.end - found.start);
@@ -261,7 +263,7 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
     // A term rebuilt from its shared word spans the terms beside it, which stay ("unit and integration tests").
     for (const found of sharedWordSkills(text, catalogue)) if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
     // A verb and its object spans other words, which may well be skills of their own ("plan phonics lessons").
-    for (const found of [...paraphrasedSkills(text, catalogue), ...verbSkills(text, catalogue)]) if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
+    for (const found of [...paraphrasedSkills(text, catalogue), ...verbSkills(text, catalogue), ...arabicPronounSkills(text, catalogue)]) if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
     if (!mentions.length) continue;
     const parts = clauses(text);
     const aboutTheCompany = line.bullet ? [] : companySentences(text, line.section === 'intro' || line.section === 'about');

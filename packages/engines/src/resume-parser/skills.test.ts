@@ -34,6 +34,32 @@ describe('extractSkills', () => {
     expect(extractSkills(plainTextToLines(prose), catalogue, 'ar').map((skill) => skill.ref_skill?.name)).toEqual(['Python', 'SQL', 'Machine Learning']);
   });
 
+  it('reads a list item with the conjunction "و" before it as the skill, and never a word that starts with the letter', () => {
+    const withConjunction = createSkillLookup([
+      { id: 'sk-3', name: 'Microsoft Excel', aliases: ['إكسل'] },
+      { id: 'sk-4', name: 'SQL' },
+      { id: 'sk-5', name: 'Accounting', aliases: ['المحاسبة'] },
+      { id: 'sk-6', name: 'Problem Solving', aliases: ['حل المشكلات'] },
+      { id: 'sk-7', name: 'Microsoft Word', aliases: ['وورد'] },
+    ]);
+    const read = (text: string) => extractSkills(plainTextToLines(text), withConjunction, 'ar').map((skill) => [skill.name, skill.ref_skill?.name ?? null]);
+    expect(read('SQL، المحاسبة، وإكسل')).toEqual([
+      ['SQL', 'SQL'],
+      ['المحاسبة', 'Accounting'],
+      ['إكسل', 'Microsoft Excel'],
+    ]);
+    expect(read('• والمحاسبة\n• وحل المشكلات\n• وSQL\n• وورد')).toEqual([
+      ['المحاسبة', 'Accounting'],
+      ['حل المشكلات', 'Problem Solving'],
+      ['SQL', 'SQL'],
+      ['وورد', 'Microsoft Word'],
+    ]);
+    expect(read('وظيفة، ورشة')).toEqual([
+      ['وظيفة', null],
+      ['ورشة', null],
+    ]);
+  });
+
   it('takes only capitalised terms from prose without a catalogue', () => {
     const prose = 'Day to day I work with Python, SQL and Power BI; I am also comfortable with Tableau.';
     expect(extractSkills(plainTextToLines(prose), undefined, 'en').map((skill) => skill.name)).toEqual(['Python', 'SQL', 'Power BI', 'Tableau']);

@@ -72,6 +72,18 @@ function scanCatalogue(text: string, lookup: SkillLookup, lang: 'en' | 'ar'): Ar
   return found.sort((left, right) => left.index - right.index);
 }
 
+/**
+ * An Arabic list's last item carries the conjunction ("بايثون، SQL، وإكسل", "Python، وSQL"): the item without
+ * it, when only that is a catalogue skill. A word the letter starts ("وورد", "وظيفة") is left as written: the
+ * catalogue knows "وورد" itself, and "ظيفة" is nothing.
+ */
+function withoutConjunction(item: string, lookup: SkillLookup | undefined, lang: 'en' | 'ar'): string {
+  if (!lookup || !/^و\S/u.test(item)) return item;
+  const rest = item.slice(1);
+  const find = (text: string) => lookup.find(text, isMostlyArabic(text) ? 'ar' : lang);
+  return !find(item) && find(rest) ? rest : item;
+}
+
 export function extractSkills(lines: LayoutLine[], lookup: SkillLookup | undefined, lang: 'en' | 'ar'): ParsedSkill[] {
   const skills: ParsedSkill[] = [];
   const seen = new Set<string>();
@@ -89,7 +101,7 @@ export function extractSkills(lines: LayoutLine[], lookup: SkillLookup | undefin
       else for (const term of capitalisedTerms(line.text)) add(term, 0.5);
       continue;
     }
-    for (const item of itemsOf(line)) add(item, line.listItem ? 0.85 : 0.75);
+    for (const item of itemsOf(line)) add(withoutConjunction(item, lookup, lang), line.listItem ? 0.85 : 0.75);
   }
   return skills;
 }
