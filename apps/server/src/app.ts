@@ -112,7 +112,8 @@ export interface BuildAppOptions {
  * Every module of the server. Each declares its routes, jobs and event subscriptions in one place,
  * `modules/<m>/<m>.module.ts`; adding a module is adding it here.
  */
-const appModules: ReadonlyArray<AppModule> = [
+/** Every module of the product, in the order their routes and jobs register (the test template makes their job queues). */
+export const appModules: ReadonlyArray<AppModule> = [
   healthModule,
   accountsModule,
   oauthModule,

@@ -7,10 +7,13 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { openEmbeddedCluster, stopEmbeddedCluster } from '../src/db/embedded-cluster.ts';
+import { appModules } from '../src/app.ts';
+import { jobsOfModules } from '../src/app-module.ts';
+import { startJobQueue } from '../src/plugins/jobs.ts';
+import { silentLogger } from './helpers/test-app.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,10 +37,18 @@ function testDatabaseKindOf(env: Record<string, string | undefined>): 'embedded'
   return process.env.DATABASE_URL ? 'server' : 'embedded';
 }
 
-async function installJobSchema(connectionString: string) {
-  const boss = new PgBoss({ connectionString, max: 1, schema: 'pgboss', supervise: false, schedule: false });
-  await boss.start();
-  await boss.stop({ graceful: false, wait: true });
+/**
+ * pg-boss's schema and the app's job queues, made once in the template: each queue is a partition table of its
+ * own, and making the eighty-odd of them (with their dead letters) took every test file's app a second or more.
+ */
+async function installJobQueues(connectionString: string) {
+  const database = await openDatabase({ databaseUrl: connectionString, dataDir: tmpdir() });
+  try {
+    const queue = await startJobQueue({ database, logger: silentLogger, definitions: jobsOfModules(appModules) });
+    await queue.stop();
+  } finally {
+    await database.close();
+  }
 }
 
 /**
@@ -82,7 +93,7 @@ export default async function setup(project: TestProject) {
     } finally {
       await database.close();
     }
-    await installJobSchema(templateUrl);
+    await installJobQueues(templateUrl);
   } catch (error) {
     await admin.end().catch(() => undefined);
     await stopCluster();

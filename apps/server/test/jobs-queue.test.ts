@@ -15,10 +15,12 @@ import { candidateProfiles } from '../src/db/schema/candidates.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { onEvent, publishEvent, subscriptionQueueName } from '../src/events/events.ts';
 import { upsertCandidateProfile } from '../src/modules/candidates/candidate-profiles.repository.ts';
-import { deadLetterQueueName, defineJob, JOB_SCHEMA } from '../src/plugins/jobs.ts';
+import type { AppContext } from '../src/context.ts';
+import { deadLetterQueueName, defineJob, JOB_SCHEMA, startJobQueue, type JobQueue } from '../src/plugins/jobs.ts';
 import { createCliDatabase, type CliDatabase } from './helpers/cli.ts';
+import { createTestDatabase } from './helpers/test-database.ts';
 import { createUser, logIn } from './helpers/factories.ts';
-import { createTestApp, json, testBuildOptions, testConfig, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, json, silentLogger, testBuildOptions, testConfig, type TestApp } from './helpers/test-app.ts';
 
 /** Polls `read` until `done` holds, failing with `what` after the deadline (a busy machine gets time, not a timing assert). */
 async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
@@ -180,6 +182,47 @@ describe('typed jobs and events on the running app', () => {
     expect(listed.map((job: { jid: string }) => job.jid).sort()).toEqual(matches.map((match) => match.job_id).sort());
     const delivered = await rowsOf(t.database, subscriptionQueueName('profile.updated', 'matching'));
     expect(delivered).toMatchObject([{ data: { userId: newcomer.id } }]);
+  });
+});
+
+describe('a sent job runs at once, not at the next poll (decision 0105)', () => {
+  // A poll far longer than every deadline below: only a wake-up can have run the jobs in time.
+  const pollingIntervalSeconds = 600;
+  const handled: number[] = [];
+  const quickJob = defineJob({
+    name: 'test.quick',
+    payload: z.object({ n: z.number().int() }),
+    retry: quickRetry,
+    handle: async ({ n }) => {
+      handled.push(n);
+    },
+  });
+  let database: Database;
+  let worker: JobQueue;
+  let sender: JobQueue;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const start = () => startJobQueue({ database, logger: silentLogger, definitions: [quickJob], pollingIntervalSeconds });
+    // The worker process works the queue; the sender is an API process that runs no workers.
+    [worker, sender] = [await start(), await start()];
+    await worker.startWorkers({} as AppContext);
+    // The first poll, made as the worker started, has passed: the queue is empty until a job is sent.
+    await waitFor('the first poll', () => rowsOf(database, quickJob.name), (rows) => rows.length === 0);
+  });
+  afterAll(async () => {
+    await sender.stop();
+    await worker.stop();
+    await database.close();
+  });
+
+  it('in the process that works its queue', async () => {
+    await worker.send(quickJob, { n: 1 });
+    await waitFor('the job sent in the same process', async () => handled, (calls) => calls.includes(1), 20_000);
+  });
+
+  it('in another process, told through NOTIFY, and a backlog drains without a poll between jobs', async () => {
+    await sender.sendAll([2, 3, 4, 5].map((n) => ({ definition: quickJob, payload: { n } })));
+    await waitFor('the four jobs sent elsewhere', async () => handled, (calls) => [2, 3, 4, 5].every((n) => calls.includes(n)), 20_000);
   });
 });
 

@@ -12,15 +12,31 @@
  *   last attempt is copied there by pg-boss with its payload and last error, and stays (about four weeks)
  *   until `npm run jobs -- retry <id>` sends it again. `npm run jobs -- failed` lists them (jobs-cli.ts).
  * - Queue names are the on-disk names of queued work: renaming one strands the jobs already queued.
+ * - A job sent is fetched at once, not at the next poll (decision 0105): the sending process wakes its own worker
+ *   for the queue and announces the queue on JOB_QUEUED_CHANNEL for a worker process elsewhere, and a worker
+ *   that ran a job fetches again straight away, so a backlog drains without a poll between jobs. The poll is
+ *   left for what nothing announces: delayed retries, cron jobs, jobs a stopped process left.
  */
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
+import type { Unlisten } from '../db/listener.ts';
 
 /** The PostgreSQL schema pg-boss keeps its tables in (the jobs CLI reads the dead letters there). */
 export const JOB_SCHEMA = 'pgboss';
+
+/** NOTIFY channel on which a process names the queues it just sent jobs to ("<process>:<queue>,<queue>"). */
+export const JOB_QUEUED_CHANNEL = 'masar_job_queued';
+
+/**
+ * Seconds between a worker's polls of its queue when nothing wakes it. Sent jobs wake their worker, so the
+ * poll only finds delayed retries, cron jobs and jobs left by a stopped process; each of the forty-odd queues
+ * polls, so a shorter poll is that many statements a second on an idle portal.
+ */
+export const DEFAULT_POLLING_INTERVAL_SECONDS = 10;
 
 export interface JobRetry {
   /** Retries after the first attempt: a job runs at most `limit + 1` times. */
@@ -94,7 +110,8 @@ export interface StartJobQueueOptions {
   database: Database;
   logger: FastifyBaseLogger;
   definitions: ReadonlyArray<JobDefinition>;
-  pollingIntervalSeconds?: number;
+  /** DEFAULT_POLLING_INTERVAL_SECONDS when unset. */
+  pollingIntervalSeconds?: number | undefined;
 }
 
 function validPayload(definition: JobDefinition, payload: unknown): unknown {
@@ -157,6 +174,32 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
     await boss.getDb().executeSql(`UPDATE ${JOB_SCHEMA}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [name, id]);
   }
 
+  // This process's workers by queue, and a name for its announcements so it does not act on its own twice.
+  const workerIds = new Map<string, string>();
+  const processMark = randomUUID();
+  let unlisten: Unlisten | undefined;
+
+  function wake(queue: string): void {
+    const id = workerIds.get(queue);
+    if (id !== undefined) boss.notifyWorker(id);
+  }
+
+  /** Wakes this process's workers of `queues` and tells other processes' workers; a lost announcement waits for the poll. */
+  async function announce(queues: readonly string[]): Promise<void> {
+    for (const queue of queues) wake(queue);
+    try {
+      await database.executeSql('select pg_notify($1, $2)', [JOB_QUEUED_CHANNEL, `${processMark}:${queues.join(',')}`]);
+    } catch (error) {
+      logger.warn({ err: error }, 'could not announce queued jobs; a worker elsewhere finds them at its next poll');
+    }
+  }
+
+  function heard(payload: string): void {
+    const [mark, queues = ''] = payload.split(':', 2);
+    if (mark === processMark) return;
+    for (const queue of queues.split(',')) wake(queue);
+  }
+
   function registeredAs(definition: JobDefinition): JobDefinition {
     const found = registered.get(definition.name);
     if (!found) throw new Error(`Job ${definition.name} is not registered: add it to its module's jobs`);
@@ -170,21 +213,28 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
       const singletonKey = sendOptions?.singletonKey;
       const id = await boss.send(definition.name, data, singletonKey ? { singletonKey } : {});
       if (id === null && !singletonKey) throw new Error(`job queue ${definition.name} refused a job`);
+      if (id !== null) await announce([definition.name]);
     },
     async sendAll(jobs) {
       const rows = jobs.map(({ definition, payload }) => {
         registeredAs(definition);
         return { name: definition.name, data: validPayload(definition, payload) as object };
       });
-      if (rows.length > 0) await boss.insert(rows);
+      if (rows.length === 0) return;
+      await boss.insert(rows);
+      await announce([...new Set(rows.map((row) => row.name))]);
     },
     subscribersOf: (event) => definitions.filter((definition) => definition.event === event),
     async startWorkers(ctx) {
+      unlisten = await database.listen(JOB_QUEUED_CHANNEL, heard);
+      const pollingIntervalSeconds = options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_SECONDS;
       for (const definition of definitions) {
-        await boss.work<unknown>(
+        const workerId = await boss.work<unknown>(
           definition.name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
+          { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
           async (jobs) => {
+            // Whatever this job's outcome, the worker fetches again at once: the next queued job runs now.
+            wake(definition.name);
             for (const job of jobs) {
               const parsed = definition.payload.safeParse(job.data);
               if (!parsed.success) {
@@ -206,8 +256,12 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
             }
           },
         );
+        workerIds.set(definition.name, workerId);
       }
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
+    async stop() {
+      await unlisten?.();
+      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    },
   };
 }

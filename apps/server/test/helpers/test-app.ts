@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
+import { pino } from 'pino';
 import { buildApp, type App, type BuildAppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -17,6 +18,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A logger that writes nothing, for the pieces a test starts without an app (a job queue). */
+export const silentLogger: FastifyBaseLogger = pino({ level: 'silent' });
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -31,10 +35,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /**
- * How every test builds the app: no log, jobs polled as often as pg-boss allows, and plugins given as long as
- * a setup hook (hookTimeout in vitest.config.ts) to register on a busy machine (decision 0050).
+ * How every test builds the app: no log, plugins given as long as a setup hook (hookTimeout in vitest.config.ts)
+ * to register on a busy machine (decision 0050), and a two-second poll of the job queues. A sent job wakes its
+ * worker at once (decision 0105); the poll only finds the retries a test waits for, and a shorter one cost every
+ * test file's app forty-odd statements a second.
  */
-export const testBuildOptions = { logger: false, jobPollingIntervalSeconds: 0.5, pluginTimeoutMs: 60_000 } as const;
+export const testBuildOptions = { logger: false, jobPollingIntervalSeconds: 2, pluginTimeoutMs: 60_000 } as const;
 
 /** The whole app on a fresh copy of the migrated database, with its job workers running. */
 export async function createTestApp(
