@@ -113,7 +113,7 @@ describe('a session in the interview room', () => {
     const id = await interviewOf(candidate, { invitedOnly: true });
     const response = await call('GET', avatar(id), candidate.token);
     expect(response.statusCode).toBe(200);
-    expect(json(response).data).toEqual({ avatar: 'streaming' });
+    expect(json(response).data).toEqual({ avatar: 'streaming', voice: 'browser' });
   });
 
   it('opens a session (the provider’s session id, offer and ICE servers), starts it with the answer, relays ICE and questions, and stops it', async () => {
@@ -339,7 +339,7 @@ describe('without a provider', () => {
       .returning();
     const choice = await inject('GET', avatar(row!.id), who.token);
     expect(choice.statusCode).toBe(200);
-    expect(json(choice).data).toEqual({ avatar: 'built-in' });
+    expect(json(choice).data).toEqual({ avatar: 'built-in', voice: 'browser' });
     const opened = await inject('POST', avatar(row!.id, 'session/'), who.token);
     expect(opened.statusCode).toBe(409);
     expect(json(opened).message).toBe('This portal uses the built-in interviewer');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpeechSettings } from '../src/config.ts';
 import { SpeechError } from '../src/modules/speech/provider-http.ts';
+import { withSpeechCache } from '../src/modules/speech/speech-cache.ts';
 import { createSpeechSynthesizer } from '../src/modules/speech/speech-synthesis-client.ts';
 import { createTranscriber, parseVerboseTranscript } from '../src/modules/speech/transcription-client.ts';
 import { startFakeSpeech, verboseTranscription, type FakeSpeech } from './helpers/fake-speech.ts';
@@ -120,5 +121,47 @@ describe('text to speech (OpenAI-compatible audio/speech)', () => {
     fake.script(() => ({ status: 502, json: {} }));
     expect(await failure(synthesizer.synthesize('Hello', { voice: 'nova', format: 'opus' }))).toMatchObject({ reason: 'http_502', retryable: true });
     expect(fake.requests.at(-1)!.json).toMatchObject({ voice: 'nova', response_format: 'opus' });
+  });
+});
+
+describe('the synthesized speech cache (decision 0101)', () => {
+  const asked = () => fake.requests.filter((request) => request.path === '/v1/audio/speech').map((request) => request.json.input as string);
+  const speakBack = (size: number, delayMs = 0) => fake.script((request) => ({ bytes: Buffer.alloc(size, String(request.json.input)), contentType: 'audio/mpeg', delayMs }));
+
+  it('asks the provider once per text, voice and format; two requests at once share the call; a failure is not kept', async () => {
+    speakBack(100, 200);
+    const cached = withSpeechCache(createSpeechSynthesizer(settings));
+    const before = asked().length;
+    const [first, second] = await Promise.all([cached.synthesize('Why this job?'), cached.synthesize('  Why this job?  ')]);
+    expect(first.bytes.equals(second.bytes)).toBe(true);
+    expect((await cached.synthesize('Why this job?')).bytes.equals(first.bytes)).toBe(true);
+    await cached.synthesize('Why this job?', { voice: 'nova' });
+    await cached.synthesize('Why this job?', { format: 'opus' });
+    expect(asked().slice(before)).toEqual(['Why this job?', 'Why this job?', 'Why this job?']);
+
+    fake.script(() => ({ status: 503, json: {} }));
+    expect(await failure(cached.synthesize('A new question?'))).toMatchObject({ reason: 'http_503' });
+    speakBack(100);
+    expect((await cached.synthesize('A new question?')).bytes.length).toBe(100);
+    expect(asked().slice(before)).toHaveLength(5);
+  });
+
+  it('lets the least recently heard go past its byte budget, and keeps no answer over a quarter of it', async () => {
+    // Four answers of 250 bytes fill the budget of 1000.
+    speakBack(250);
+    const cached = withSpeechCache(createSpeechSynthesizer(settings), { maxBytes: 1000 });
+    const before = asked().length;
+    for (const text of ['one', 'two', 'three', 'four']) await cached.synthesize(text);
+    // "one" heard again is the most recent; "five" then pushes out "two", the least recently heard.
+    await cached.synthesize('one');
+    await cached.synthesize('five');
+    await cached.synthesize('one');
+    await cached.synthesize('three');
+    await cached.synthesize('two');
+    expect(asked().slice(before)).toEqual(['one', 'two', 'three', 'four', 'five', 'two']);
+    speakBack(400);
+    await cached.synthesize('long');
+    await cached.synthesize('long');
+    expect(asked().slice(before).filter((text) => text === 'long')).toHaveLength(2);
   });
 });

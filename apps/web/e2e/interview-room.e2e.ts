@@ -7,17 +7,57 @@
  * has no transcription provider), corrects an answer, finishes and sees "received"; the answers and the
  * recordings are on the server. In Arabic on a 360 px phone with typed answers only; and a resume after
  * the page is closed mid-interview after a vague answer got its follow-up, which goes on at that follow-up,
- * then the next question.
+ * then the next question. The server has a text-to-speech provider (a local server speaking OpenAI's
+ * `audio/speech`, decision 0101): the drawn avatar asks each question in the portal's voice, which Chromium
+ * fetches, decodes and plays to its end, the mouth moving meanwhile.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeSpeech, type FakeSpeech } from '../../server/test/helpers/fake-speech.ts';
 import { hasChromium } from './support/browser.ts';
 import { setUpJourneys } from './support/journey.ts';
 
 const RECRUITER = { email: 'recruiter@masar.demo', password: 'Masar#Hire26' };
 const DANIEL = { email: 'daniel@masar.demo', password: 'Masar#Dan26' };
 
-const journey = setUpJourneys({ browser: { fakeMedia: true, args: ['--autoplay-policy=no-user-gesture-required'] } });
+const SPEECH_KEY = 'speech-journey-key-3c9e1f';
+let speech: FakeSpeech | undefined;
+
+/**
+ * A second and a half of MP3 that any decoder plays: MPEG-1 Layer III frames (128 kbps, 44.1 kHz, 417 bytes
+ * each) whose side information is all zeros, which decodes to silence.
+ */
+const SILENT_MP3 = Buffer.concat(Array.from({ length: 58 }, () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)])));
+
+const journey = setUpJourneys({
+  browser: { fakeMedia: true, args: ['--autoplay-policy=no-user-gesture-required'] },
+  env: async () => {
+    speech = await startFakeSpeech(SPEECH_KEY);
+    speech.script(() => ({ bytes: SILENT_MP3, contentType: 'audio/mpeg' }));
+    return { SPEECH_BASE_URL: `${speech.url}/v1`, SPEECH_API_KEY: SPEECH_KEY, SPEECH_TTS_MODEL: 'tts-journey' };
+  },
+});
+afterAll(async () => {
+  await speech?.close();
+});
+
+/** The texts the server asked the speech provider to say. */
+const spokenByProvider = () => (speech?.requests ?? []).filter((request) => request.path === '/v1/audio/speech').map((request) => request.json.input as string);
+
+/** Records on the page each audio element that starts playing and plays to its end (installed before the app loads). */
+async function listenToAudio(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const heard: string[] = [];
+    (window as unknown as { heard: string[] }).heard = heard;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      this.addEventListener('playing', () => heard.push('playing'), { once: true });
+      this.addEventListener('ended', () => heard.push('ended'), { once: true });
+      return play.call(this);
+    };
+  });
+}
+const heardOnPage = (page: Page) => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
 
 async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, token: string | null, body?: unknown): Promise<T> {
   const response = await fetch(`${journey.server.url}/api/${path}`, {
@@ -81,6 +121,7 @@ describe.skipIf(!hasChromium)('the interview room', () => {
   it('takes a whole interview in English: the check, the avatar asking, a recording, typed answers, a correction, received', async () => {
     const seeded = await seedInterview('Pipeline Engineer', ['Tell us about a pipeline you built and what it changed.', 'How do you test a data transformation?']);
     const page = await journey.signedInPage(DANIEL);
+    await listenToAudio(page);
     await page.goto(`${journey.server.url}/candidate/interviews/start/${seeded.id}`);
     await page.getByRole('heading', { name: 'Interview', exact: true }).waitFor();
     // The fake camera shows in the preview; the fake microphone's tone moves the level meter.
@@ -90,6 +131,10 @@ describe.skipIf(!hasChromium)('the interview room', () => {
 
     await page.getByTestId('caption').getByText('Tell us about a pipeline you built and what it changed.').waitFor();
     await page.getByTestId('drawn-avatar').waitFor();
+    // The question in the portal's voice: the mouth moves while Chromium plays the provider's audio to its end.
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="drawn-avatar"]')?.getAttribute('data-mouth') ?? 0) > 0);
+    await page.waitForFunction(() => (window as unknown as { heard: string[] }).heard.includes('ended'));
+    expect(spokenByProvider()).toContain('Tell us about a pipeline you built and what it changed.');
     // Answering by voice records at once; the candidate then chooses to type.
     await page.getByText('Recording', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Type instead' }).click();
@@ -100,6 +145,8 @@ describe.skipIf(!hasChromium)('the interview room', () => {
 
     await page.getByTestId('caption').getByText('How do you test a data transformation?').waitFor();
     await page.getByRole('button', { name: 'Done' }).click();
+    expect(await heardOnPage(page)).toEqual(['playing', 'ended', 'playing', 'ended']);
+    expect(spokenByProvider()).toContain('How do you test a data transformation?');
     await page.getByText('Your spoken answer is recorded. Type what you said so the company can read it.').waitFor();
     // Not saved yet, so whether a follow-up comes is not known: the button promises no end.
     await typeAnswer(page, 'Transcript', 'Save and continue', 'With small fixtures and the rows I expect');
@@ -153,6 +200,8 @@ describe.skipIf(!hasChromium)('the interview room', () => {
     await again.getByRole('button', { name: 'Continue the interview' }).click();
     await again.getByTestId('caption').getByText(FOLLOW_UP).waitFor();
     expect(await again.getByText('Question 1 of 2').isVisible()).toBe(true);
+    // The follow-up was said in the portal's voice before the page closed: the resume's is served from the cache.
+    expect(spokenByProvider().filter((text) => text === FOLLOW_UP)).toHaveLength(1);
     await again.getByRole('button', { name: 'Type instead' }).click();
     await typeAnswer(again, 'Your answer', 'Save answer', FOLLOW_UP_ANSWER);
     await again.getByRole('button', { name: 'Save and next question' }).click();

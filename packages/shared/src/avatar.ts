@@ -26,11 +26,37 @@ export const AVATAR_ICE_CANDIDATE_MAX_LENGTH = 2000;
 /** A provider's session id: a UUID or a token of the provider's making. */
 export const AVATAR_SESSION_ID_MAX_LENGTH = 200;
 
+/**
+ * The built-in avatar's voice (decision 0101): `server`, the portal's text-to-speech provider through
+ * GET …/avatar/voice/ (SPEECH_TTS_MODEL is configured), or `browser`, the browser's own speech synthesis.
+ * The streaming avatar speaks with its provider's voice whichever this is.
+ */
+export const AVATAR_VOICES = ['server', 'browser'] as const;
+export type AvatarVoice = (typeof AVATAR_VOICES)[number];
+
 export const interviewAvatarParamsSchema = z.strictObject({ interview_id: z.guid({ error: 'validation.invalidType' }) });
 
-/** GET interview/{interview_id}/avatar/: which avatar the room should use. */
-export const avatarChoiceSchema = z.object({ avatar: z.enum(AVATAR_KINDS) });
+/** GET interview/{interview_id}/avatar/: which avatar the room should use, and the built-in one's voice. */
+export const avatarChoiceSchema = z.object({ avatar: z.enum(AVATAR_KINDS), voice: z.enum(AVATAR_VOICES) });
 export type AvatarChoice = z.infer<typeof avatarChoiceSchema>;
+
+/** A question's id (a UUID) or its follow-up's (`<id>:follow-up`); anything longer names no question. */
+export const INTERVIEWER_VOICE_QUESTION_ID_MAX_LENGTH = 100;
+/** What GET …/avatar/voice/ answers: MP3, which every browser's audio element decodes. */
+export const INTERVIEWER_VOICE_CONTENT_TYPE = 'audio/mpeg';
+
+/**
+ * GET interview/{interview_id}/avatar/voice/?question_id=…: the interviewer saying one of the interview's
+ * questions, or a question's follow-up (`<id>:follow-up`). The server takes the words from the interview;
+ * the room names only which question, so the route speaks nothing else (decision 0101).
+ */
+export const interviewerVoiceQuerySchema = z.strictObject({
+  question_id: z
+    .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType') })
+    .min(1, { error: 'validation.required' })
+    .max(INTERVIEWER_VOICE_QUESTION_ID_MAX_LENGTH, TOO_LONG),
+});
+export type InterviewerVoiceQuery = z.infer<typeof interviewerVoiceQuerySchema>;
 
 const sessionIdSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType') })

@@ -46,7 +46,10 @@ export async function startFakeSpeech(apiKey: string): Promise<FakeSpeech> {
         const received: SpeechRequest = { path: request.url ?? '', headers: request.headers, fields: {}, file: null, json: null };
         if (type.startsWith('multipart/form-data')) {
           const form = await new Response(body, { headers: { 'content-type': type } }).formData();
-          for (const [name, value] of form.entries()) {
+          // Through forEach: the browser journeys type-check this helper with the DOM library, whose FormData has no entries().
+          const entries: Array<[string, Parameters<Parameters<FormData['forEach']>[0]>[0]]> = [];
+          form.forEach((value, name) => entries.push([name, value]));
+          for (const [name, value] of entries) {
             if (typeof value === 'string') {
               const before = received.fields[name];
               received.fields[name] = before === undefined ? value : [...[before].flat(), value];

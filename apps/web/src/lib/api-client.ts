@@ -171,7 +171,7 @@ export function createApiClient(deps: ApiClientDependencies) {
     /** GETs an answer whose status tells something (202 while a file is being made), to read as the caller needs. */
     getResponse: (path: string): Promise<Response> => exchange('GET', path, undefined),
     /** GETs a file: files are served only with the token header, so a plain link cannot fetch them. */
-    getBlob: async (path: string): Promise<Blob> => (await exchange('GET', path, undefined)).blob(),
+    getBlob: async (path: string, signal?: AbortSignal): Promise<Blob> => (await exchange('GET', path, undefined, signal)).blob(),
     /** GETs a file with the name the server gives it (Content-Disposition), if it gives one. */
     getFile: async (path: string): Promise<{ blob: Blob; fileName: string | null }> => {
       const response = await exchange('GET', path, undefined);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { dataEnvelope, errorResponseSchema } from '@masar/shared/api';
 import {
   avatarChoiceSchema,
@@ -8,6 +9,8 @@ import {
   avatarTaskRequestSchema,
   avatarTaskSchema,
   interviewAvatarParamsSchema,
+  interviewerVoiceQuerySchema,
+  INTERVIEWER_VOICE_CONTENT_TYPE,
   startAvatarSessionRequestSchema,
   stopAvatarSessionRequestSchema,
 } from '@masar/shared/avatar';
@@ -15,6 +18,7 @@ import { STATE_GROUPS } from '@masar/shared/user-states';
 import type { AppContext } from '../../context.ts';
 import type { RouteAccess } from '../../plugins/access.ts';
 import { addAvatarIceCandidate, chooseAvatar, openAvatarSession, speakWithAvatar, startAvatarSession, stopAvatarSession } from './avatar.service.ts';
+import { speakInterviewQuestion } from './interviewer-voice.service.ts';
 
 const tags = ['interviews'];
 /** The interview's candidate: the room is theirs; anyone else's interview answers 404. */
@@ -33,6 +37,29 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: { tags, summary: 'Which avatar the interview room uses: the built-in one, or the portal’s streaming digital human', params, response: { 200: dataEnvelope(avatarChoiceSchema), ...errors } },
     },
     async (request) => ({ data: await chooseAvatar(ctx, request.caller!, request.params.interview_id) }),
+  );
+
+  app.get(
+    '/interview/:interview_id/avatar/voice/',
+    {
+      config: { access: INTERVIEW_CANDIDATE },
+      schema: {
+        tags,
+        summary:
+          'The built-in interviewer saying a question of the interview in progress, or its follow-up (`<question id>:follow-up`), in the portal’s text-to-speech voice: audio/mpeg bytes. The words are the interview’s; 404 without a text-to-speech model, 502 when the provider fails. Limited per candidate (429)',
+        params,
+        querystring: interviewerVoiceQuerySchema,
+        produces: [INTERVIEWER_VOICE_CONTENT_TYPE],
+        response: { 200: z.instanceof(Buffer).describe('The question spoken, as audio/mpeg'), ...errors, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const speech = await speakInterviewQuestion(ctx, request.caller!, request.params.interview_id, request.query.question_id, request.log);
+      return reply
+        .header('content-type', speech.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .send(speech.bytes);
+    },
   );
 
   app.post(

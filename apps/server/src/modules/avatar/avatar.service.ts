@@ -19,10 +19,13 @@ import { findLiveSession, insertLiveSession, markStopped } from './avatar.reposi
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
-/** GET interview/{interview_id}/avatar/: the streaming avatar when the portal has a provider, else the built-in one. */
+/**
+ * GET interview/{interview_id}/avatar/: the streaming avatar when the portal has a provider, else the built-in
+ * one; and the built-in one's voice, the portal's text to speech when a model is configured (decision 0101).
+ */
 export async function chooseAvatar(ctx: AppContext, caller: Caller, interviewId: string): Promise<AvatarChoice> {
   await getInterviewForRoom(ctx, caller, interviewId);
-  return { avatar: ctx.avatarProvider ? 'streaming' : 'built-in' };
+  return { avatar: ctx.avatarProvider ? 'streaming' : 'built-in', voice: ctx.speech.synthesizer ? 'server' : 'browser' };
 }
 
 /** The caller's interview, in progress, and the portal's provider; refusals in the order that tells least. */

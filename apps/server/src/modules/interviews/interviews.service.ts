@@ -476,6 +476,23 @@ export async function getInterviewForRoom(ctx: AppContext, caller: Caller, id: s
   return { state: isDue(row, new Date()) ? 'expired' : row.state, language: row.details.language };
 }
 
+/**
+ * The words the room's interviewer says for a question of the caller's interview (decision 0101): the
+ * question as the interview holds it, or, for `<id>:follow-up`, the follow-up composed for its answer in the
+ * current attempt. The caller names the question, never the words. Someone else's interview is 404, as for
+ * the room; a question not of the interview, or a follow-up not composed, is refused on `question_id`.
+ */
+export async function questionTextForRoom(ctx: AppContext, caller: Caller, id: string, questionId: string): Promise<string> {
+  const row = await findInterview(ctx.db, id);
+  if (!row || row.state === 'deleted' || actorOf(caller, row) !== 'candidate') throw interviewNotFound();
+  const question = row.details.questions.find((candidateQuestion) => candidateQuestion.id === mainQuestionIdOf(questionId));
+  if (!question) throw fieldError('question_id', 'interviews.unknownQuestion');
+  if (!isFollowUpQuestionId(questionId)) return question.question;
+  const followUp = (await findAnswer(ctx.db, row.id, row.attempt, question.id))?.follow_up;
+  if (!followUp) throw fieldError('question_id', 'interviews.noFollowUp');
+  return followUp;
+}
+
 /** GET interview/{interview_id}: the candidate's own, or one of the company's. */
 export async function getInterview(ctx: AppContext, caller: Caller, id: string): Promise<Interview> {
   const row = await findInterview(ctx.db, id);

@@ -61,6 +61,9 @@ export const RATE_LIMITS = {
   // question and follow-up, a few more when the candidate has one repeated: some twenty-five in a quarter of
   // an hour at most; more is a script making the provider talk at the portal's expense.
   avatarTasksPerAccount: { max: 60, windowMs: minutes(15) },
+  // The built-in avatar's voice (decision 0101): one request per question and follow-up, again on a resume.
+  // Most are served from the cache, but a script must not turn the portal's text to speech into its own.
+  interviewerVoicePerAccount: { max: 60, windowMs: minutes(15) },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -15,6 +15,8 @@ export interface SynthesizedSpeech {
 
 export interface SpeechSynthesizer {
   readonly model: string;
+  /** The voice used when a request names none (SPEECH_TTS_VOICE). */
+  readonly voice: string;
   synthesize(text: string, options?: { voice?: string; format?: 'mp3' | 'opus' | 'wav' }): Promise<SynthesizedSpeech>;
 }
 
@@ -27,6 +29,7 @@ export function createSpeechSynthesizer(
   const url = `${settings.baseUrl.replace(/\/$/, '')}/audio/speech`;
   return {
     model: settings.speechModel,
+    voice: settings.voice,
     async synthesize(text, { voice, format = 'mp3' } = {}) {
       const input = text.trim();
       if (input === '' || input.length > MAX_SPEECH_INPUT_CHARS) {

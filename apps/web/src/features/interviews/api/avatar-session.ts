@@ -24,6 +24,14 @@ export async function getInterviewAvatar(interviewId: string): Promise<AvatarCho
   return (await apiClient.get(base(interviewId), dataEnvelope(avatarChoiceSchema))).data;
 }
 
+/**
+ * GET …/avatar/voice/?question_id=…: the built-in avatar saying a question (or `<id>:follow-up`) in the
+ * portal's voice, as audio (decision 0101). The server picks the words from the interview.
+ */
+export async function getInterviewerVoice(interviewId: string, questionId: string, signal?: AbortSignal): Promise<Blob> {
+  return apiClient.getBlob(`${base(interviewId)}voice/?question_id=${encodeURIComponent(questionId)}`, signal);
+}
+
 /** POST …/avatar/session/: a new session (the interview's earlier one is stopped). */
 export async function openAvatarSession(interviewId: string): Promise<AvatarSession> {
   return (await apiClient.post(`${base(interviewId)}session/`, {}, dataEnvelope(avatarSessionSchema))).data;

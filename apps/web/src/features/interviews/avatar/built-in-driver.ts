@@ -1,16 +1,31 @@
 import type { AvatarDriver, AvatarLanguage } from './avatar-driver';
+import { abortError, playAudio as playWithAudioElement, type PlayAudio } from './play-audio';
 
 /**
- * The built-in avatar (decision 0083): offline, drawn in the browser (`drawn-avatar.tsx`). It speaks with
- * the browser's speech synthesis when the browser has a voice for the language; without one the caption
- * alone carries the question, and the avatar waits as long as reading it takes.
+ * The built-in avatar (decision 0083): offline, drawn in the browser (`drawn-avatar.tsx`). When the portal
+ * has a text-to-speech provider it says each question in the portal's voice, audio the server makes from the
+ * interview's own words (decision 0101); else, or when that audio cannot be had or played, it speaks with the
+ * browser's speech synthesis when the browser has a voice for the language; without one the caption alone
+ * carries the question, and the avatar waits as long as reading it takes.
  */
 export interface BuiltInAvatarOptions {
   /** How long reading a text takes, when there is no voice. */
   readingMs?: (text: string) => number;
   /** How long to wait for the browser's voices to load (Chrome lists them late). */
   voicesWaitMs?: number;
+  /** The portal's voice: a question's audio from the server (GET …/avatar/voice/); absent, the browser's voice. */
+  serverVoice?: (questionId: string, signal: AbortSignal) => Promise<Blob>;
+  /** Plays that audio; a test gives its stand-in of the browser's audio element. */
+  playAudio?: PlayAudio;
+  /** How long the server may take to give a question's audio before the browser's voice says it instead. */
+  serverVoiceWaitMs?: number;
 }
+
+/**
+ * Failures of the portal's voice in a row after which the avatar stops asking for it: a provider that is down,
+ * or a browser that will not play audio, would otherwise hold every question back for nothing.
+ */
+const SERVER_VOICE_FAILURES_TO_GIVE_UP = 2;
 
 /** About 200 words a minute, a comfortable reading pace in either language, and never under 2 s. */
 export function readingTime(text: string): number {
@@ -20,8 +35,24 @@ export function readingTime(text: string): number {
 
 const MOUTH_FRAME_MS = 70;
 
-function abortError(): DOMException {
-  return new DOMException('The avatar was interrupted', 'AbortError');
+const isAbort = (error: unknown, signal?: AbortSignal) => signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+
+/** A signal aborted when any of these is, or after `ms` when given: the wait for the server's audio is bounded. */
+function abortedByAny(signals: ReadonlyArray<AbortSignal | undefined>, ms?: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort();
+  const timer = ms === undefined ? undefined : setTimeout(onAbort, ms);
+  for (const signal of signals) {
+    if (signal?.aborted) controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+  }
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      for (const signal of signals) signal?.removeEventListener('abort', onAbort);
+    },
+  };
 }
 
 function synthesis(): SpeechSynthesis | null {
@@ -51,6 +82,11 @@ async function voiceFor(language: AvatarLanguage, waitMs: number): Promise<Speec
 export function createBuiltInAvatarDriver(options: BuiltInAvatarOptions = {}): AvatarDriver {
   const readingMs = options.readingMs ?? readingTime;
   const voicesWaitMs = options.voicesWaitMs ?? 500;
+  const playAudio = options.playAudio ?? playWithAudioElement;
+  const serverVoiceWaitMs = options.serverVoiceWaitMs ?? 10_000;
+  let serverVoiceFailures = 0;
+  /** Stops the portal's voice mid-question when the room closes the avatar. */
+  const closing = new AbortController();
   const mouthListeners = new Set<(openness: number) => void>();
   let mouthTimer: ReturnType<typeof setInterval> | null = null;
   let closed = false;
@@ -115,11 +151,40 @@ export function createBuiltInAvatarDriver(options: BuiltInAvatarOptions = {}): A
       speech.speak(utterance);
     });
 
+  /** The question in the portal's voice, the mouth moving while sound comes out; rejects when it cannot be heard. */
+  const sayWithServerVoice = async (serverVoice: NonNullable<BuiltInAvatarOptions['serverVoice']>, questionId: string, signal?: AbortSignal) => {
+    const fetching = abortedByAny([signal, closing.signal], serverVoiceWaitMs);
+    let audio: Blob;
+    try {
+      audio = await serverVoice(questionId, fetching.signal);
+    } finally {
+      fetching.clear();
+    }
+    const playing = abortedByAny([signal, closing.signal]);
+    try {
+      await playAudio(audio, { signal: playing.signal, onSound: startMouth, onSilence: stopMouth });
+    } finally {
+      playing.clear();
+      stopMouth();
+    }
+  };
+
   return {
     kind: 'built-in',
-    async speak(text, language, signal) {
+    async speak(text, language, signal, { questionId } = {}) {
       if (closed) throw new Error('The avatar is closed');
       if (signal?.aborted) throw abortError();
+      if (options.serverVoice && questionId && serverVoiceFailures < SERVER_VOICE_FAILURES_TO_GIVE_UP) {
+        try {
+          await sayWithServerVoice(options.serverVoice, questionId, signal);
+          serverVoiceFailures = 0;
+          return;
+        } catch {
+          if (signal?.aborted || closed) throw abortError();
+          // Not had in time, refused (502, 429), not played (autoplay, decoding): the browser's voice says it.
+          serverVoiceFailures += 1;
+        }
+      }
       const speech = synthesis();
       const voice = await voiceFor(language, voicesWaitMs);
       if (signal?.aborted) throw abortError();
@@ -130,7 +195,7 @@ export function createBuiltInAvatarDriver(options: BuiltInAvatarOptions = {}): A
             await say(speech, voice, text, language, signal);
             return;
           } catch (error) {
-            if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+            if (isAbort(error, signal)) throw error;
             // A voice that fails (no audio device, a broken engine): the caption is still there; wait as for reading.
           }
         }
@@ -149,6 +214,7 @@ export function createBuiltInAvatarDriver(options: BuiltInAvatarOptions = {}): A
     },
     async close() {
       closed = true;
+      closing.abort();
       stopMouth();
       mouthListeners.clear();
       synthesis()?.cancel();

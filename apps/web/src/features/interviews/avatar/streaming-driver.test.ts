@@ -74,7 +74,7 @@ const createPeerConnection = (configuration: RTCConfiguration) => new FakePeerCo
 /** The server as the routes answer: the provider's session, its start, ice, task (speaking `durationMs`) and stop. */
 function serverWithSession(api: FakeApi, durationMs: number | null = 20): FakeApi {
   return api
-    .on('GET', AVATAR, reply(200, { data: { avatar: 'streaming' } }))
+    .on('GET', AVATAR, reply(200, { data: { avatar: 'streaming', voice: 'browser' } }))
     .on('POST', `${AVATAR}session/`, reply(200, { data: { session_id: SESSION, sdp: OFFER, ice_servers: ICE_SERVERS } }))
     .on('POST', `${AVATAR}session/start/`, reply(200, { data: { session_id: SESSION, stopped: false } }))
     .on('POST', `${AVATAR}session/ice/`, reply(200, { data: { session_id: SESSION, stopped: false } }))
@@ -234,16 +234,23 @@ describe('choosing the avatar', () => {
   });
 
   it('opens the built-in avatar when the portal uses it, asking the provider nothing', async () => {
-    const api = installFakeApi().on('GET', AVATAR, reply(200, { data: { avatar: 'built-in' } }));
-    const openBuiltIn = vi.fn(() => builtIn);
+    const api = installFakeApi().on('GET', AVATAR, reply(200, { data: { avatar: 'built-in', voice: 'browser' } }));
+    const openBuiltIn = vi.fn((_voice: string) => builtIn);
     expect(await chooseAvatarDriver({ interviewId: INTERVIEW, openBuiltIn })).toBe(builtIn);
-    expect(openBuiltIn).toHaveBeenCalledOnce();
+    expect(openBuiltIn.mock.calls).toEqual([['browser']]);
     expect(api.requestsTo('POST', `${AVATAR}session/`)).toHaveLength(0);
+  });
+
+  it('opens the built-in avatar with the portal’s voice when the server has one (decision 0101)', async () => {
+    installFakeApi().on('GET', AVATAR, reply(200, { data: { avatar: 'built-in', voice: 'server' } }));
+    const openBuiltIn = vi.fn((_voice: string) => builtIn);
+    expect(await chooseAvatarDriver({ interviewId: INTERVIEW, openBuiltIn })).toBe(builtIn);
+    expect(openBuiltIn.mock.calls).toEqual([['server']]);
   });
 
   it('opens the streaming avatar (the browser’s RTCPeerConnection) when the portal has one', async () => {
     serverWithSession(installFakeApi());
-    const openBuiltIn = vi.fn(() => builtIn);
+    const openBuiltIn = vi.fn((_voice: string) => builtIn);
     const driver = await chooseAvatarDriver({ interviewId: INTERVIEW, openBuiltIn });
     expect(driver.kind).toBe('streaming');
     expect(driver.mediaStream).toBe(REMOTE_STREAM);
@@ -253,13 +260,14 @@ describe('choosing the avatar', () => {
 
   it('falls back to the built-in avatar when the provider fails to open, or the server cannot say', async () => {
     const api = serverWithSession(installFakeApi()).on('POST', `${AVATAR}session/`, reply(502, PROVIDER_FAILED));
-    const openBuiltIn = vi.fn(() => builtIn);
+    const openBuiltIn = vi.fn((_voice: string) => builtIn);
     expect(await chooseAvatarDriver({ interviewId: INTERVIEW, openBuiltIn })).toBe(builtIn);
     expect(api.requestsTo('POST', `${AVATAR}session/`)).toHaveLength(1);
 
     api.on('GET', AVATAR, reply(500, { code: 'INTERNAL', message: 'Internal Error. Please try again' }));
     expect(await chooseAvatarDriver({ interviewId: INTERVIEW, openBuiltIn })).toBe(builtIn);
     expect(api.requestsTo('POST', `${AVATAR}session/`)).toHaveLength(1);
-    expect(openBuiltIn).toHaveBeenCalledTimes(2);
+    // Not knowing, the browser's voice: it needs nothing from the server.
+    expect(openBuiltIn.mock.calls).toEqual([['browser'], ['browser']]);
   });
 });

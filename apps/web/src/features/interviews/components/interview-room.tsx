@@ -195,7 +195,8 @@ export function InterviewRoom({ initial }: { initial: Interview }) {
       if (controller.signal.aborted) return;
       setStep({ kind: 'answering', question: step.question, startedAt: new Date().toISOString(), voice: devices?.microphone ?? false });
     };
-    driver.speak(step.question.question, language, controller.signal).then(listen, listen);
+    // The question's id lets the built-in avatar ask the server for it in the portal's voice (decision 0101).
+    driver.speak(step.question.question, language, controller.signal, { questionId: step.question.id }).then(listen, listen);
     return () => controller.abort();
   }, [step, driver, language, devices]);
 
