@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installCatalogue, loadCatalogue } from '@masar/catalog/catalogue';
 import { createJobIndex, forEachJobAbove } from '@masar/engines/matching/match-index';
@@ -6,6 +7,7 @@ import { prepareCandidate, prepareJob, scorePreparedValue } from '@masar/engines
 import { benchmarkMatchingScale } from '../src/bench/matching-scale.ts';
 import { createSyntheticWorld } from '../src/bench/synthetic-world.ts';
 import { skillGraph, toMatchCandidate, toMatchJob } from '../src/modules/matching/match-inputs.ts';
+import { beginListRebuild, finishListRebuild } from '../src/modules/matching/matching.repository.ts';
 import { createMatching } from '../src/modules/matching/matching.service.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -97,6 +99,35 @@ describe('the matching scale benchmark', () => {
         + (select count(*) from job_candidate_matches where candidate_id = ${someone!.id})::int as n`,
     );
     expect(Number(left[0]!.n)).toBe(0);
+  });
+
+  it('swaps rebuilt lists in beside a deletion that holds users and then writes a list, without a deadlock', async () => {
+    // As a user's deletion does: users first, then the lists through the cascade. Dropping a list table also
+    // locks users, so a swap that took the lists first and users second deadlocked with it (40P01).
+    const deletion = new pg.Client({ connectionString: t.database.connectionString });
+    await deletion.connect();
+    let deleted: Promise<unknown> = Promise.resolve();
+    try {
+      await beginListRebuild(t.database.db);
+      await finishListRebuild(t.database.db, new Date(), {
+        async beforeSwap() {
+          await deletion.query('begin');
+          await deletion.query('lock table users in row exclusive mode');
+          // The cascade reaches the lists while the swap is trying for its locks.
+          deleted = (async () => {
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            await deletion.query("delete from candidate_job_matches where candidate_id = '00000000-0000-0000-0000-000000000000'");
+            await deletion.query('commit');
+          })();
+        },
+      });
+      await deleted;
+    } finally {
+      await deletion.end();
+    }
+    // The empty copies were swapped in; the lists are computed again for the tests after this one.
+    expect((await rows<{ n: number }>(sql`select count(*)::int as n from candidate_job_matches`))[0]!.n).toBe(0);
+    await t.app.ctx.matching.recomputeAll();
   });
 });
 

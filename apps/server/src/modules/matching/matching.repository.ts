@@ -462,7 +462,12 @@ export async function writeListStates(db: Db, side: 'candidate' | 'job', lists: 
  * included), and swaps the copies in within one short transaction. Lists a single recomputation changed
  * during the rebuild (state newer than `computedAt`) were overwritten by the swap, so they ask for a refresh.
  */
-export async function finishListRebuild(db: Db, computedAt: Date): Promise<void> {
+export async function finishListRebuild(
+  db: Db,
+  computedAt: Date,
+  /** Runs between the copies' keys and the swap (a test starts a competing transaction there). */
+  options: { beforeSwap?: () => Promise<void> } = {},
+): Promise<void> {
   const definitions: Record<string, { indexes: Array<{ name: string; def: string }>; constraints: Array<{ name: string; def: string }> }> = {};
   for (const table of LIST_TABLES) {
     const next = `${table}${REBUILD_SUFFIX}`;
@@ -493,7 +498,8 @@ export async function finishListRebuild(db: Db, computedAt: Date): Promise<void>
       await db.execute(sql.raw(`alter table ${next} add constraint ${constraint.name}${REBUILD_SUFFIX} ${constraint.def}${notValid}`));
     }
   }
-  await db.transaction(async (tx) => {
+  await options.beforeSwap?.();
+  await withSwapLocks(db, async (tx) => {
     for (const table of LIST_TABLES) {
       const next = `${table}${REBUILD_SUFFIX}`;
       await tx.execute(sql.raw(`drop table ${table}`));
@@ -509,6 +515,37 @@ export async function finishListRebuild(db: Db, computedAt: Date): Promise<void>
     await tx.execute(sql`update candidate_matching set refresh_requested_at = now() where computed_at > ${at}::timestamptz`);
     await tx.execute(sql`update job_matching set refresh_requested_at = now() where computed_at > ${at}::timestamptz`);
   });
+}
+
+/** PostgreSQL's lock_not_available, answered by a LOCK … NOWAIT that would have waited. */
+const LOCK_NOT_AVAILABLE = '55P03';
+/** How long the swap keeps trying for its locks before the rebuild is given up (the next sweep tries again). */
+const SWAP_LOCK_PATIENCE_MS = 120_000;
+
+/**
+ * Runs the swap with every lock it needs taken first, all at once, without waiting. Dropping a list table takes
+ * an exclusive lock on the tables its keys reference (users, jobs) as well: taken one after the other as the
+ * drops reached them, a user's deletion (users first, then the lists through the cascade) deadlocked with the
+ * swap (lists first, then users). A swap that waits for nothing while it holds something cannot deadlock; when a
+ * lock is taken, the transaction ends, frees what it had, and tries again a moment later.
+ */
+async function withSwapLocks(db: Db, swap: (tx: Db) => Promise<void>): Promise<void> {
+  const giveUpAt = Date.now() + SWAP_LOCK_PATIENCE_MS;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`lock table users, jobs, ${LIST_TABLES.join(', ')} in access exclusive mode nowait`));
+        await swap(tx);
+      });
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string; cause?: { code?: string } }).code === LOCK_NOT_AVAILABLE ||
+        (error as { cause?: { code?: string } }).cause?.code === LOCK_NOT_AVAILABLE;
+      if (!busy || Date.now() > giveUpAt) throw error;
+      // A short, growing pause with jitter, so the swap slips in between the API's reads of users.
+      await new Promise((resolve) => setTimeout(resolve, Math.min(20 * attempt, 500) * (0.5 + Math.random())));
+    }
+  }
 }
 
 /** Gives up a rebuild that failed half-way (the live tables were never touched). */
