@@ -1,12 +1,28 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+import { localeWords } from './build-tools/locale-words.ts';
 import { precompress } from './build-tools/precompress.ts';
 
 const apiServer = 'http://localhost:3000';
 
+/**
+ * The toasts' store alone (`notifications.show`, `useNotifications`), without the container that draws
+ * them: the package exports both from one index, so importing the store from there put the container
+ * (some 10 KiB gzipped) in every first load. The container is fetched with the first toast (decision 0102).
+ */
+const notificationsStore = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@mantine/notifications')),
+  '../esm/notifications.store.mjs',
+);
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), localeWords(), precompress()],
+  resolve: {
+    alias: [{ find: /^@mantine\/notifications\/store$/, replacement: notificationsStore }],
+  },
   server: {
     proxy: {
       '/api': apiServer,
@@ -24,7 +40,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            // Only what the entry loads: `Trans` and its HTML parser stay with the one page that uses them.
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, tags: ['$initial'] },
             // The other libraries the entry imports statically (Mantine's core, TanStack Query, zod) are needed
             // by every page before it renders; split by which pages share them, they were some forty files
             // of a few hundred bytes each, and a phone on a slow network pays a round trip per file.

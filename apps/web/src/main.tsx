@@ -4,7 +4,6 @@ import '@fontsource/ibm-plex-sans-arabic/600.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

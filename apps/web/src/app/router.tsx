@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, replace, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { setSessionEndedHandler } from '../lib/api-client';
+import { loadWords } from '../lib/i18n';
+import { wordsPartsFor } from '../locales/word-parts';
 import { ensureCommonData } from './common-data';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -113,7 +115,12 @@ function pageRoute(route: PageEntry): RouteObject {
     path: route.path,
     handle,
     loader: guardLoader(route),
-    lazy: async () => ({ Component: (await (isLaterPage(route.name) ? placeholder : PAGES[route.name])()).default }),
+    lazy: async () => {
+      const page = isLaterPage(route.name) ? placeholder : PAGES[route.name];
+      // A page waits for the parts of the words it needs beside its code (decision 0102).
+      const [module] = await Promise.all([page(), loadWords(wordsPartsFor(route.name))]);
+      return { Component: module.default };
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { LOCALE_STORAGE_KEY } from '@masar/shared/constants';
 import { DEFAULT_LOCALE, isMessageKey, messages, splitMessageKey, toLocale, type Locale } from '@masar/shared/messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { WordsPart } from '../locales/word-parts';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -21,28 +22,50 @@ function applyDocumentLocale(locale: Locale): void {
 }
 
 /**
- * Each language's words are a chunk of their own, fetched when that language is first used: a visitor
- * downloads one language, not both (issue #17: the two were 32 KiB of every first load's gzipped JS).
+ * Each language's words are chunks of their own, fetched when that language is first used: a visitor
+ * downloads one language, not both (issue #17: the two were 32 KiB of every first load's gzipped JS). Each
+ * language is cut in parts (locales/word-parts.ts): a page fetches the parts it needs, not every page's words.
  */
-const commonBundles: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('../locales/en/common.json'),
-  ar: () => import('../locales/ar/common.json'),
+const wordBundles: Record<Locale, Record<WordsPart, () => Promise<{ default: Record<string, unknown> }>>> = {
+  en: {
+    first: () => import('virtual:locale-words/en/first'),
+    home: () => import('virtual:locale-words/en/home'),
+    rest: () => import('virtual:locale-words/en/rest'),
+  },
+  ar: {
+    first: () => import('virtual:locale-words/ar/first'),
+    home: () => import('virtual:locale-words/ar/home'),
+    rest: () => import('virtual:locale-words/ar/rest'),
+  },
 };
 
-const loading = new Map<Locale, Promise<void>>();
+/** The parts the pages shown so far needed: a change of language fetches these in the new language. */
+const partsInUse = new Set<WordsPart>(['first']);
+const loading = new Map<string, Promise<void>>();
 
-/** Makes a language's words available; the first call fetches them, later calls wait for the same fetch. */
-export function loadLocale(locale: Locale): Promise<void> {
-  let pending = loading.get(locale);
+function loadPart(locale: Locale, part: WordsPart): Promise<void> {
+  const key = `${locale}/${part}`;
+  let pending = loading.get(key);
   if (pending === undefined) {
-    pending = commonBundles[locale]().then((bundle) => {
+    pending = wordBundles[locale][part]().then((bundle) => {
       i18n.addResourceBundle(locale, 'common', bundle.default, true, true);
     });
-    // A failed fetch (a dropped connection) is tried again the next time the language is asked for.
-    pending.catch(() => loading.delete(locale));
-    loading.set(locale, pending);
+    // A failed fetch (a dropped connection) is tried again the next time the words are asked for.
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
+}
+
+/** Makes a language's words in use available; the first call fetches them, later calls wait for the same fetch. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  await Promise.all([...partsInUse].map((part) => loadPart(locale, part)));
+}
+
+/** The parts of the current language's words a page needs (awaited before it renders). */
+export function loadWords(parts: readonly WordsPart[]): Promise<void> {
+  for (const part of parts) partsInUse.add(part);
+  return loadLocale(currentLocale());
 }
 
 export const i18n = i18next.createInstance();

@@ -1,5 +1,5 @@
 import { TOAST_TIMEOUT_MS } from '@masar/shared/constants';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications/store';
 import { ApiError } from './api-client';
 import { translateMessageKey } from './i18n';
 

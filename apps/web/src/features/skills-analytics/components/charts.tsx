@@ -1,3 +1,5 @@
+// The charts' styles come with the one page that draws charts, not with every first load (decision 0102).
+import '@mantine/charts/styles.css';
 import { BarChart, LineChart, type BarChartSeries } from '@mantine/charts';
 import { Box, Text } from '@mantine/core';
 import type { ReactNode } from 'react';

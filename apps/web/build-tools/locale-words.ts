@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { partOfSection, WORDS_PARTS } from '../src/locales/word-parts.ts';
+
+const PREFIX = 'virtual:locale-words/';
+const LOCALES = ['en', 'ar'];
+
+/**
+ * `virtual:locale-words/<language>/<part>`: one part of one language's words (locales/word-parts.ts), so a
+ * page fetches a few KiB of words instead of every page's (issue #17, decision 0102). The translators keep
+ * one file per language; the cut is made here, at build time.
+ */
+export function localeWords(): Plugin {
+  return {
+    name: 'masar-locale-words',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const [locale = '', part = ''] = id.slice(PREFIX.length + 1).split('/');
+      if (!LOCALES.includes(locale) || !(WORDS_PARTS as readonly string[]).includes(part)) throw new Error(`No such words: ${id.slice(1)}`);
+      const file = fileURLToPath(new URL(`../src/locales/${locale}/common.json`, import.meta.url));
+      this.addWatchFile(file);
+      const words = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const picked = Object.fromEntries(
+        Object.entries(words).filter(([section]) => partOfSection(section) === part),
+      );
+      // JSON.parse of a string is faster to load than the same object literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
+    },
+  };
+}
