@@ -17,6 +17,7 @@ import { startFakeAvatarProvider, type FakeAvatarProvider } from '../../server/t
 import type { chooseAvatarDriver } from '../src/features/interviews/avatar/choose-avatar-driver.ts';
 import { hasChromium } from './support/browser.ts';
 import { setUpJourneys } from './support/journey.ts';
+import { localeWords } from '../build-tools/locale-words.ts';
 
 const API_KEY = 'avatar-journey-key-5d1e8b';
 const SARA = { email: 'sara@masar.demo', password: 'Masar#Sara26' };
@@ -99,6 +100,8 @@ async function buildAvatarModules(): Promise<string> {
     configFile: false,
     logLevel: 'silent',
     root: new URL('..', import.meta.url).pathname,
+    // The modules reach the app's words (through the API client), which the build cuts into parts.
+    plugins: [localeWords()],
     build: { write: false, minify: false, lib: { entry: new URL('../src/features/interviews/avatar/choose-avatar-driver.ts', import.meta.url).pathname, formats: ['iife'], name: 'avatarModules' } },
   });
   const output = (Array.isArray(result) ? result[0]! : (result as Rolldown.RolldownOutput)).output;
