@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { getInterviewForRoom, questionTextForRoom } from '../interviews/interviews.service.ts';
+import { getInterviewForRoom } from '../interviews/interviews.service.ts';
 import { consumeLimit } from '../rate-limits/rate-limits.ts';
 import { SpeechError } from '../speech/provider-http.ts';
 import type { SynthesizedSpeech } from '../speech/speech-synthesis-client.ts';
@@ -25,7 +25,7 @@ export async function speakInterviewQuestion(ctx: AppContext, caller: Caller, in
   const synthesizer = ctx.speech.synthesizer;
   if (!synthesizer) throw new AppError('PROVIDER_NOT_CONFIGURED', 'avatar.voiceNotConfigured');
   if (interview.state !== 'in_progress') throw new AppError('CONFLICT', 'avatar.notInProgress');
-  const text = await questionTextForRoom(ctx, caller, interviewId, questionId);
+  const text = await interview.questionText(questionId);
   try {
     return await synthesizer.synthesize(text, { format: 'mp3' });
   } catch (error) {

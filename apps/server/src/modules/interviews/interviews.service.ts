@@ -466,31 +466,35 @@ async function saveAnswer(
   });
 }
 
-/**
- * The interview as its room needs it (the streaming avatar's routes): the caller's own as its candidate,
- * else 404; a due one reads as expired.
- */
-export async function getInterviewForRoom(ctx: AppContext, caller: Caller, id: string): Promise<{ state: InterviewState; language: 'en' | 'ar' }> {
-  const row = await findInterview(ctx.db, id);
-  if (!row || row.state === 'deleted' || actorOf(caller, row) !== 'candidate') throw interviewNotFound();
-  return { state: isDue(row, new Date()) ? 'expired' : row.state, language: row.details.language };
+/** The caller's interview as the room sees it (the avatar's routes): its state (a due one reads as expired), its language, and the words of its questions. */
+export interface RoomInterview {
+  state: InterviewState;
+  language: 'en' | 'ar';
+  /**
+   * The words the room's interviewer says for a question (decision 0101): the question as the interview holds
+   * it, or, for `<id>:follow-up`, the follow-up composed for its answer in the current attempt. The caller names
+   * the question, never the words; a question not of the interview, or a follow-up not composed, is refused on
+   * `question_id`.
+   */
+  questionText(questionId: string): Promise<string>;
 }
 
-/**
- * The words the room's interviewer says for a question of the caller's interview (decision 0101): the
- * question as the interview holds it, or, for `<id>:follow-up`, the follow-up composed for its answer in the
- * current attempt. The caller names the question, never the words. Someone else's interview is 404, as for
- * the room; a question not of the interview, or a follow-up not composed, is refused on `question_id`.
- */
-export async function questionTextForRoom(ctx: AppContext, caller: Caller, id: string, questionId: string): Promise<string> {
+/** The interview of the room: the candidate's own; anyone else's (or a deleted one) is 404. */
+export async function getInterviewForRoom(ctx: AppContext, caller: Caller, id: string): Promise<RoomInterview> {
   const row = await findInterview(ctx.db, id);
   if (!row || row.state === 'deleted' || actorOf(caller, row) !== 'candidate') throw interviewNotFound();
-  const question = row.details.questions.find((candidateQuestion) => candidateQuestion.id === mainQuestionIdOf(questionId));
-  if (!question) throw fieldError('question_id', 'interviews.unknownQuestion');
-  if (!isFollowUpQuestionId(questionId)) return question.question;
-  const followUp = (await findAnswer(ctx.db, row.id, row.attempt, question.id))?.follow_up;
-  if (!followUp) throw fieldError('question_id', 'interviews.noFollowUp');
-  return followUp;
+  return {
+    state: isDue(row, new Date()) ? 'expired' : row.state,
+    language: row.details.language,
+    async questionText(questionId) {
+      const question = row.details.questions.find((candidateQuestion) => candidateQuestion.id === mainQuestionIdOf(questionId));
+      if (!question) throw fieldError('question_id', 'interviews.unknownQuestion');
+      if (!isFollowUpQuestionId(questionId)) return question.question;
+      const followUp = (await findAnswer(ctx.db, row.id, row.attempt, question.id))?.follow_up;
+      if (!followUp) throw fieldError('question_id', 'interviews.noFollowUp');
+      return followUp;
+    },
+  };
 }
 
 /** GET interview/{interview_id}: the candidate's own, or one of the company's. */
