@@ -57,6 +57,9 @@ export interface RecordingUpload {
  * piece goes out at once as a chunk, and the piece that comes with the stop is the last one, naming the
  * count. A tab closed mid-recording leaves every chunk sent so far on the server.
  */
+/** How long a recording stopped before its first bytes waits for them (a video encoder's first frame). */
+const FIRST_BYTES_WAIT_MS = 2_000;
+
 export function startRecordingUpload(input: RecordingUploadInput): RecordingUpload {
   const type = pickRecordingType(input.types);
   const media = new MediaRecorder(input.stream, {
@@ -74,10 +77,15 @@ export function startRecordingUpload(input: RecordingUploadInput): RecordingUplo
   });
   const recorded: Blob[] = [];
   let last: Blob | null = null;
+  let bytesSoFar = 0;
+  // Set by a stop that came before the recorder handed over any bytes: it stops at the first ones.
+  let stopAtFirstBytes: (() => void) | null = null;
   media.ondataavailable = (event) => {
     recorded.push(event.data);
+    bytesSoFar += event.data.size;
     if (media.state === 'recording') upload.push(event.data);
     else last = event.data;
+    if (event.data.size > 0) stopAtFirstBytes?.();
   };
   const finished = new Promise<{ file: StoredFile; recording: Blob }>((resolve, reject) => {
     media.onstop = () => {
@@ -91,7 +99,18 @@ export function startRecordingUpload(input: RecordingUploadInput): RecordingUplo
     mimeType: media.mimeType || type.mimeType,
     finished,
     stop() {
-      if (media.state === 'recording') media.stop();
+      if (media.state !== 'recording' || stopAtFirstBytes) return;
+      if (bytesSoFar > 0) return media.stop();
+      // Stopped before the recorder gave any bytes (a candidate who chose to type at once): a recording with
+      // nothing in it cannot be stored, so the recorder is asked for what it has and stops at the first bytes,
+      // or after FIRST_BYTES_WAIT_MS when none come.
+      const giveUp = setTimeout(() => stopAtFirstBytes?.(), FIRST_BYTES_WAIT_MS);
+      stopAtFirstBytes = () => {
+        clearTimeout(giveUp);
+        stopAtFirstBytes = () => undefined;
+        if (media.state === 'recording') media.stop();
+      };
+      media.requestData();
     },
   };
 }
