@@ -28,6 +28,10 @@ class FakeRecorder {
   emit(bytes: number) {
     this.ondataavailable?.({ data: new Blob([new Uint8Array(bytes)]) });
   }
+  /** What a real recorder does when asked: hands over what it has recorded so far. */
+  requestData() {
+    this.emit(100);
+  }
   stop() {
     this.state = 'inactive';
     this.emit(100);
