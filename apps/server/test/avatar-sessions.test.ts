@@ -1,12 +1,13 @@
 /**
  * The interview room's streaming avatar (decision 0085), through the routes, against a local server that
  * speaks the provider's contract: only the interview's candidate, only while it is in progress, opens a
- * session, answers its offer, sends ICE and text, and stops it; one live session per interview; the
+ * session, answers its offer, sends ICE, names the question to say, and stops it; one live session per interview; the
  * interview's end stops it; a provider that fails, refuses the key or hangs answers 502
  * AVATAR_PROVIDER_FAILED; the key is never in an answer or the log. Without a provider: the built-in avatar.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Interview } from '@masar/shared/interviews';
 import type { CandidateProfile } from '@masar/shared/profile';
 import { avatarSessions } from '../src/db/schema/avatar.ts';
 import { candidateProfiles } from '../src/db/schema/candidates.ts';
@@ -36,7 +37,7 @@ async function call(method: Method, url: string, token: string | null, payload?:
 }
 const avatar = (interviewId: string, path = '') => `recruiter/interview/${interviewId}/avatar/${path}`;
 const open = (interviewId: string, token = candidate.token) => call('POST', avatar(interviewId, 'session/'), token);
-const task = (interviewId: string, session_id: string, text: string, token = candidate.token) => call('POST', avatar(interviewId, 'session/task/'), token, { session_id, text });
+const task = (interviewId: string, session_id: string, question_id: string, token = candidate.token) => call('POST', avatar(interviewId, 'session/task/'), token, { session_id, question_id });
 const stop = (interviewId: string, session_id: string, token = candidate.token) => call('POST', avatar(interviewId, 'session/stop/'), token, { session_id });
 
 const QUESTIONS = [{ question: 'Tell us about a report you built that changed a decision.', kind: 'behavioural', skill_ids: ['skill:sql'], rubric: 'A concrete report.' }];
@@ -71,6 +72,12 @@ async function interviewOf(who: LoggedIn, { invitedOnly = false } = {}): Promise
   const id = json(started).data.interview_id as string;
   if (!invitedOnly) expect((await call('POST', 'recruiter/interview/action/', who.token, { interview_id: id, action: 'start' })).statusCode).toBe(200);
   return id;
+}
+
+/** The id of the interview's first question: the room names it, and the server says its words. */
+async function firstQuestionId(interviewId: string, token = candidate.token): Promise<string> {
+  const interview = json(await call('GET', `recruiter/interview/${interviewId}`, token)).data as Interview;
+  return [...interview.details.questions].sort((a, b) => a.position - b.position)[0]!.id;
 }
 
 const liveSessions = async (interviewId: string) =>
@@ -129,7 +136,8 @@ describe('a session in the interview room', () => {
     expect(json(started).data).toEqual({ session_id: session.session_id, stopped: false });
     const ice = { candidate: 'candidate:1 1 udp 2122260223 192.0.2.10 54400 typ host', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: 'abcd' };
     expect((await call('POST', avatar(id, 'session/ice/'), candidate.token, { session_id: session.session_id, candidate: ice })).statusCode).toBe(200);
-    const spoken = await task(id, session.session_id, '  Tell us about a report you built that changed a decision.  ');
+    const questionId = await firstQuestionId(id);
+    const spoken = await task(id, session.session_id, questionId);
     expect(spoken.statusCode).toBe(200);
     expect(json(spoken).data).toEqual({ duration_ms: QUESTIONS[0]!.question.length * 60 });
     expect(fake.sessions.get(session.session_id)).toMatchObject({ state: 'started', answer: 'v=0\r\no=- browser\r\n', candidates: [ice], spoken: [QUESTIONS[0]!.question] });
@@ -141,7 +149,7 @@ describe('a session in the interview room', () => {
     expect(await liveSessions(id)).toEqual([]);
     // A stop sent twice is the same stop; the stopped session takes no more text.
     expect((await stop(id, session.session_id)).statusCode).toBe(200);
-    const late = await task(id, session.session_id, 'Hello again');
+    const late = await task(id, session.session_id, questionId);
     expect(late.statusCode).toBe(409);
     expect(json(late).message).toBe('This interviewer session has ended');
   });
@@ -154,7 +162,7 @@ describe('a session in the interview room', () => {
     expect(await liveSessions(id)).toEqual([second]);
     expect(await stoppedAtProvider(first)).toBe(true);
     expect(fake.sessions.get(second)!.state).toBe('new');
-    const old = await task(id, first, 'Hello');
+    const old = await task(id, first, await firstQuestionId(id));
     expect(old.statusCode).toBe(409);
     expect(json(old).code).toBe('CONFLICT');
   });
@@ -205,7 +213,7 @@ describe('who may call, and when', () => {
       expect((await call(method, avatar(id, path), null)).statusCode).toBe(401);
     }
     const session = json(await open(id)).data.session_id as string;
-    expect((await task(id, session, 'Say something else', otherCandidate.token)).statusCode).toBe(404);
+    expect((await task(id, session, await firstQuestionId(id), otherCandidate.token)).statusCode).toBe(404);
     expect((await stop(id, session, otherCandidate.token)).statusCode).toBe(404);
     expect(fake.requests.filter((request) => request.call === 'new')).toHaveLength(fake.requests.slice(0, before).filter((request) => request.call === 'new').length + 1);
     expect(fake.sessions.get(session)!.spoken).toEqual([]);
@@ -223,16 +231,31 @@ describe('who may call, and when', () => {
     expect((await open(done)).statusCode).toBe(409);
   });
 
-  it('refuses a text too long or empty, an offer where an answer belongs, and a session id of another interview', async () => {
+  it('says only the interview’s questions: text of the room’s own, a question of no interview, a question id too long or empty are refused (decision 0111)', async () => {
     const id = await interviewOf(candidate);
     const session = json(await open(id)).data.session_id as string;
-    const long = await task(id, session, 'a'.repeat(1001));
-    expect(long.statusCode).toBe(400);
-    expect(json(long).message).toBe('Must be at most 1000 characters');
-    expect((await task(id, session, '   ')).statusCode).toBe(400);
+    const ownText = await call('POST', avatar(id, 'session/task/'), candidate.token, { session_id: session, text: 'Say anything I like' });
+    expect(ownText.statusCode).toBe(400);
+    const withText = await call('POST', avatar(id, 'session/task/'), candidate.token, { session_id: session, question_id: await firstQuestionId(id), text: 'Say anything I like' });
+    expect(withText.statusCode).toBe(400);
+    for (const unknownQuestion of ['not-a-question', `${crypto.randomUUID()}:follow-up`]) {
+      const refused = await task(id, session, unknownQuestion);
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused).errors).toEqual([{ path: 'question_id', message: 'This is not a question of this interview' }]);
+    }
+    const early = await task(id, session, `${await firstQuestionId(id)}:follow-up`);
+    expect(json(early).errors).toEqual([{ path: 'question_id', message: 'This question has no follow-up to answer' }]);
+    expect((await task(id, session, 'q'.repeat(101))).statusCode).toBe(400);
+    expect((await task(id, session, '')).statusCode).toBe(400);
+    expect(fake.sessions.get(session)!.spoken).toEqual([]);
+  });
+
+  it('refuses an offer where an answer belongs, and a session id of another interview', async () => {
+    const id = await interviewOf(candidate);
+    const session = json(await open(id)).data.session_id as string;
     const offer = await call('POST', avatar(id, 'session/start/'), candidate.token, { session_id: session, sdp: { type: 'offer', sdp: 'v=0' } });
     expect(offer.statusCode).toBe(400);
-    const unknown = await task(id, 'a-session-of-someone-else', 'Hello');
+    const unknown = await task(id, 'a-session-of-someone-else', await firstQuestionId(id));
     expect(unknown.statusCode).toBe(409);
     expect(fake.sessions.get(session)!.spoken).toEqual([]);
   });
@@ -247,21 +270,22 @@ describe('the limit on avatar tasks (decision 0090)', () => {
     expect((await call('POST', avatar(id, 'session/start/'), busy.token, { session_id: session, sdp: { type: 'answer', sdp: 'v=0\r\n' } })).statusCode).toBe(200);
     // The tasks before this one, counted as the route counts them (sixty calls to the provider would only be slow).
     for (let i = 1; i < RATE_LIMITS.avatarTasksPerAccount.max; i += 1) await consumeLimit(t.app.ctx.db, 'avatarTasksPerAccount', busy.userId);
-    const last = await task(id, session, 'Tell us about a report you built.', busy.token);
+    const questionId = await firstQuestionId(id, busy.token);
+    const last = await task(id, session, questionId, busy.token);
     expect(last.statusCode).toBe(200);
-    const refused = await task(id, session, 'And one more question.', busy.token);
+    const refused = await task(id, session, questionId, busy.token);
     expect(refused.statusCode).toBe(429);
     expect(json(refused)).toEqual({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait 15 minute(s) and try again' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const arabic = await call('POST', avatar(id, 'session/task/'), busy.token, { session_id: session, text: 'سؤال آخر' }, 'ar');
+    const arabic = await call('POST', avatar(id, 'session/task/'), busy.token, { session_id: session, question_id: questionId }, 'ar');
     expect(arabic.statusCode).toBe(429);
     expect(json(arabic).message).toBe('محاولات كثيرة. يرجى الانتظار 15 دقيقة ثم المحاولة مرة أخرى');
-    expect(fake.sessions.get(session)!.spoken).toEqual(['Tell us about a report you built.']);
+    expect(fake.sessions.get(session)!.spoken).toEqual([QUESTIONS[0]!.question]);
     // The limit is the candidate’s own: another candidate’s room still speaks.
     const other = await interviewOf(otherCandidate);
     const otherSession = json(await open(other, otherCandidate.token)).data.session_id as string;
     expect((await call('POST', avatar(other, 'session/start/'), otherCandidate.token, { session_id: otherSession, sdp: { type: 'answer', sdp: 'v=0\r\n' } })).statusCode).toBe(200);
-    expect((await task(other, otherSession, 'Tell us about a report you built.', otherCandidate.token)).statusCode).toBe(200);
+    expect((await task(other, otherSession, questionId, otherCandidate.token)).statusCode).toBe(200);
   });
 });
 
@@ -287,11 +311,12 @@ describe('when the provider fails', () => {
   it('a key the provider refuses, and a provider that hangs past the time-out, likewise', async () => {
     const id = await interviewOf(candidate);
     const session = json(await open(id)).data.session_id as string;
+    const questionId = await firstQuestionId(id);
     fake.setKey('the-provider-now-wants-another-key');
-    await expectFallback(await task(id, session, 'Tell us about a report you built.'));
+    await expectFallback(await task(id, session, questionId));
     fake.setKey(API_KEY);
     fake.fail('task', { delayMs: 3000 });
-    await expectFallback(await task(id, session, 'Tell us about a report you built.'));
+    await expectFallback(await task(id, session, questionId));
     expect(logLines.some((line) => line.includes('"reason":"timeout"'))).toBe(true);
     expect(logLines.some((line) => line.includes('"reason":"http_401"'))).toBe(true);
   });

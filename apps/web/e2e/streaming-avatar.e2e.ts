@@ -121,7 +121,10 @@ async function openRoom(modules: string): Promise<Page> {
   return room;
 }
 
-/** Sara's interview for a demo job, in progress (the lifecycle is interviews.test.ts's business). */
+const QUESTION_ID = '7c1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f';
+const QUESTION = 'Tell us about a report you built.';
+
+/** Sara's interview for a demo job, in progress, with one question (the lifecycle is interviews.test.ts's business). */
 async function saraInterviewInProgress(): Promise<string> {
   const db = journey.server.app.ctx.db;
   const [sara] = await db.select({ id: users.id }).from(users).where(eq(users.email, SARA.email));
@@ -133,7 +136,7 @@ async function saraInterviewInProgress(): Promise<string> {
       company_id: job!.company_id,
       job_id: job!.id,
       candidate_id: sara!.id,
-      details: { job_title: 'Data Analyst', company_name: 'Nakheel Digital', language: 'en', questions: [] },
+      details: { job_title: 'Data Analyst', company_name: 'Nakheel Digital', language: 'en', questions: [{ id: QUESTION_ID, position: 0, question: QUESTION, kind: 'behavioural', skill_ids: [] }] },
       state: 'in_progress',
       expires_at: new Date(Date.now() + 86_400_000),
     })
@@ -148,7 +151,7 @@ describe.skipIf(!hasChromium)('the streaming avatar in Chromium', () => {
     const interviewId = await saraInterviewInProgress();
     const room = await openRoom(modules);
 
-    const seen = await room.evaluate(async (id) => {
+    const seen = await room.evaluate(async ([id, questionId]) => {
       const { chooseAvatarDriver } = (window as unknown as AvatarModulesWindow).avatarModules;
       const builtIn = { kind: 'built-in' as const, speak: async () => undefined, onMouth: () => () => undefined, onFailure: () => () => undefined, close: async () => undefined };
       const driver = await chooseAvatarDriver({ interviewId: id, openBuiltIn: () => builtIn });
@@ -163,16 +166,17 @@ describe.skipIf(!hasChromium)('the streaming avatar in Chromium', () => {
         check();
       });
       if (!shown) return { kind: driver.kind, tracks: [], size: 'no frame within 20 s' };
-      await driver.speak('Tell us about a report you built.', 'en');
+      // The room names the question; the provider says the words the server holds for it (decision 0111).
+      await driver.speak('The caption the room shows', 'en', undefined, { questionId });
       const result = { kind: driver.kind, tracks: driver.mediaStream?.getTracks().map((track) => `${track.kind} ${track.readyState}`), size: `${video.videoWidth}x${video.videoHeight}` };
       await driver.close();
       return result;
-    }, interviewId);
+    }, [interviewId, QUESTION_ID] as const);
     expect(seen).toEqual({ kind: 'streaming', tracks: ['video live'], size: '64x48' });
 
     const sessions = [...provider!.sessions.values()];
     expect(sessions).toHaveLength(1);
-    expect(sessions[0]).toMatchObject({ avatar: 'journey-avatar', state: 'stopped', spoken: ['Tell us about a report you built.'] });
+    expect(sessions[0]).toMatchObject({ avatar: 'journey-avatar', state: 'stopped', spoken: [QUESTION] });
     expect(sessions[0]!.candidates.length).toBeGreaterThan(0);
     expect(provider!.requests.every((request) => request.headers['x-api-key'] === API_KEY)).toBe(true);
 

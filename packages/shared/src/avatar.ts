@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOO_LONG, textString } from './fields.ts';
+import { TOO_LONG } from './fields.ts';
 
 /**
  * The interview room's avatar (issue #16, decision 0085): the built-in one drawn in the browser (the
@@ -18,8 +18,6 @@ export type AvatarKind = (typeof AVATAR_KINDS)[number];
  */
 export const AVATAR_PROVIDER_FAILED = 'AVATAR_PROVIDER_FAILED';
 
-/** A question is a sentence or two; the follow-up and a greeting likewise. Longer text is not an interview's. */
-export const AVATAR_TASK_TEXT_MAX_LENGTH = 1000;
 /** A browser's SDP answer for one audio and one video track is a few kilobytes; 64 KB leaves room for many candidates. */
 export const AVATAR_SDP_MAX_LENGTH = 65_536;
 export const AVATAR_ICE_CANDIDATE_MAX_LENGTH = 2000;
@@ -41,7 +39,16 @@ export const avatarChoiceSchema = z.object({ avatar: z.enum(AVATAR_KINDS), voice
 export type AvatarChoice = z.infer<typeof avatarChoiceSchema>;
 
 /** A question's id (a UUID) or its follow-up's (`<id>:follow-up`); anything longer names no question. */
-export const INTERVIEWER_VOICE_QUESTION_ID_MAX_LENGTH = 100;
+export const ROOM_QUESTION_ID_MAX_LENGTH = 100;
+/**
+ * Which of the interview's questions the interviewer says (its id, or `<id>:follow-up`): the voice and the
+ * streaming avatar's task name the question and the server takes its words from the interview, so neither
+ * route says anything else at the portal's expense (decisions 0101 and 0111).
+ */
+const roomQuestionIdSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType') })
+  .min(1, { error: 'validation.required' })
+  .max(ROOM_QUESTION_ID_MAX_LENGTH, TOO_LONG);
 /** What GET …/avatar/voice/ answers: MP3, which every browser's audio element decodes. */
 export const INTERVIEWER_VOICE_CONTENT_TYPE = 'audio/mpeg';
 
@@ -50,12 +57,7 @@ export const INTERVIEWER_VOICE_CONTENT_TYPE = 'audio/mpeg';
  * questions, or a question's follow-up (`<id>:follow-up`). The server takes the words from the interview;
  * the room names only which question, so the route speaks nothing else (decision 0101).
  */
-export const interviewerVoiceQuerySchema = z.strictObject({
-  question_id: z
-    .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType') })
-    .min(1, { error: 'validation.required' })
-    .max(INTERVIEWER_VOICE_QUESTION_ID_MAX_LENGTH, TOO_LONG),
-});
+export const interviewerVoiceQuerySchema = z.strictObject({ question_id: roomQuestionIdSchema });
 export type InterviewerVoiceQuery = z.infer<typeof interviewerVoiceQuerySchema>;
 
 const sessionIdSchema = z
@@ -95,11 +97,8 @@ export const startAvatarSessionRequestSchema = z.strictObject({
 });
 export type StartAvatarSessionRequest = z.infer<typeof startAvatarSessionRequestSchema>;
 
-/** POST interview/{interview_id}/avatar/session/task/: the avatar says the text (a question, a follow-up). */
-export const avatarTaskRequestSchema = z.strictObject({
-  session_id: sessionIdSchema,
-  text: textString({ error: 'validation.invalidType' }).trim().min(1, { error: 'validation.required' }).max(AVATAR_TASK_TEXT_MAX_LENGTH, TOO_LONG),
-});
+/** POST interview/{interview_id}/avatar/session/task/: the avatar says one of the interview's questions, or its follow-up. */
+export const avatarTaskRequestSchema = z.strictObject({ session_id: sessionIdSchema, question_id: roomQuestionIdSchema });
 export type AvatarTaskRequest = z.infer<typeof avatarTaskRequestSchema>;
 
 /** How long the provider says the avatar will speak; null when it does not say. */

@@ -89,9 +89,9 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/interview/:interview_id/avatar/session/task/',
     {
       config: { access: INTERVIEW_CANDIDATE },
-      schema: { tags, summary: 'The avatar says the text (a question, a follow-up); how long it will speak, when the provider says. Limited per candidate (429)', params, body: avatarTaskRequestSchema, response: { 200: dataEnvelope(avatarTaskSchema), ...errors, 429: errorResponseSchema } },
+      schema: { tags, summary: 'The avatar says one of the interview’s questions, or its follow-up (`<question id>:follow-up`); the words are the interview’s. How long it will speak, when the provider says. Limited per candidate (429)', params, body: avatarTaskRequestSchema, response: { 200: dataEnvelope(avatarTaskSchema), ...errors, 429: errorResponseSchema } },
     },
-    async (request) => ({ data: await speakWithAvatar(ctx, request.caller!, request.params.interview_id, request.body.session_id, request.body.text, request.log) }),
+    async (request) => ({ data: await speakWithAvatar(ctx, request.caller!, request.params.interview_id, request.body.session_id, request.body.question_id, request.log) }),
   );
 
   app.post(

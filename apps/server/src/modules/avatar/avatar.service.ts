@@ -1,7 +1,7 @@
 /**
  * The interview room's streaming avatar (issue #16, decision 0085). Only the interview's candidate, only
- * while it is in progress, opens a digital-human session, answers its offer, sends ICE candidates and
- * the text to say, and stops it. The provider's key never leaves the server: the browser holds the
+ * while it is in progress, opens a digital-human session, answers its offer, sends ICE candidates,
+ * names the question to say, and stops it. The provider's key never leaves the server: the browser holds the
  * provider's session id and its WebRTC offer. One live session per interview: opening another stops the
  * first; an interview that ends stops its session (`interview.ended`). A provider that fails answers 502
  * AVATAR_PROVIDER_FAILED, which the room reads as "go on with the built-in avatar".
@@ -11,7 +11,7 @@ import type { AvatarChoice, AvatarIceRequest, AvatarSession, AvatarTask } from '
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { getInterviewForRoom } from '../interviews/interviews.service.ts';
+import { getInterviewForRoom, type RoomInterview } from '../interviews/interviews.service.ts';
 import { consumeLimit } from '../rate-limits/rate-limits.ts';
 import { AvatarProviderError, type AvatarProvider } from './avatar-provider.ts';
 import { stopProviderSessionJob } from './avatar.jobs.ts';
@@ -29,12 +29,12 @@ export async function chooseAvatar(ctx: AppContext, caller: Caller, interviewId:
 }
 
 /** The caller's interview, in progress, and the portal's provider; refusals in the order that tells least. */
-async function roomInProgress(ctx: AppContext, caller: Caller, interviewId: string): Promise<{ provider: AvatarProvider; language: 'en' | 'ar' }> {
+async function roomInProgress(ctx: AppContext, caller: Caller, interviewId: string): Promise<{ provider: AvatarProvider; interview: RoomInterview }> {
   const interview = await getInterviewForRoom(ctx, caller, interviewId);
   const provider = ctx.avatarProvider;
   if (!provider) throw new AppError('CONFLICT', 'avatar.notStreaming');
   if (interview.state !== 'in_progress') throw new AppError('CONFLICT', 'avatar.notInProgress');
-  return { provider, language: interview.language };
+  return { provider, interview };
 }
 
 /** Runs a provider call; its failure becomes the error the room falls back on, logged by reason only. */
@@ -55,7 +55,8 @@ async function queueProviderStops(ctx: AppContext, sessionIds: readonly string[]
 
 /** POST interview/{interview_id}/avatar/session/: a new session; the interview's earlier one is stopped. */
 export async function openAvatarSession(ctx: AppContext, caller: Caller, interviewId: string, log: Log): Promise<AvatarSession> {
-  const { provider, language } = await roomInProgress(ctx, caller, interviewId);
+  const { provider, interview } = await roomInProgress(ctx, caller, interviewId);
+  const { language } = interview;
   const session = await callProvider(log, () => provider.newSession({ language }));
   const { replaced, recorded } = await ctx.db
     .transaction(async (tx) => {
@@ -73,31 +74,36 @@ export async function openAvatarSession(ctx: AppContext, caller: Caller, intervi
   return { session_id: session.sessionId, sdp: session.offer, ice_servers: session.iceServers };
 }
 
-/** The provider, for a call on the interview's live session; another session id is 409. */
-async function liveSession(ctx: AppContext, caller: Caller, interviewId: string, sessionId: string): Promise<AvatarProvider> {
-  const { provider } = await roomInProgress(ctx, caller, interviewId);
+/** The provider and the interview, for a call on the interview's live session; another session id is 409. */
+async function liveSession(ctx: AppContext, caller: Caller, interviewId: string, sessionId: string): Promise<{ provider: AvatarProvider; interview: RoomInterview }> {
+  const room = await roomInProgress(ctx, caller, interviewId);
   if ((await findLiveSession(ctx.db, interviewId)) !== sessionId) throw new AppError('CONFLICT', 'avatar.sessionNotLive');
-  return provider;
+  return room;
 }
 
 /** POST …/session/start/: the browser's SDP answer, which starts the stream. */
 export async function startAvatarSession(ctx: AppContext, caller: Caller, interviewId: string, sessionId: string, answer: { type: 'answer'; sdp: string }, log: Log): Promise<void> {
-  const provider = await liveSession(ctx, caller, interviewId, sessionId);
+  const { provider } = await liveSession(ctx, caller, interviewId, sessionId);
   await callProvider(log, () => provider.start(sessionId, answer));
 }
 
-/** POST …/session/task/: the avatar says the text (a question, a follow-up). */
-export async function speakWithAvatar(ctx: AppContext, caller: Caller, interviewId: string, sessionId: string, text: string, log: Log): Promise<AvatarTask> {
+/**
+ * POST …/session/task/: the avatar says one of the interview's questions, or its follow-up. The room names the
+ * question and the words are the interview's (decision 0111): the route is no text-to-speech proxy at the
+ * portal's expense.
+ */
+export async function speakWithAvatar(ctx: AppContext, caller: Caller, interviewId: string, sessionId: string, questionId: string, log: Log): Promise<AvatarTask> {
   // Counted before anything is asked of the provider: the limit is on what the portal pays for (decision 0090).
   await consumeLimit(ctx.db, 'avatarTasksPerAccount', caller.userId);
-  const provider = await liveSession(ctx, caller, interviewId, sessionId);
+  const { provider, interview } = await liveSession(ctx, caller, interviewId, sessionId);
+  const text = await interview.questionText(questionId);
   const { durationMs } = await callProvider(log, () => provider.speak(sessionId, text));
   return { duration_ms: durationMs };
 }
 
 /** POST …/session/ice/: one of the browser's ICE candidates. */
 export async function addAvatarIceCandidate(ctx: AppContext, caller: Caller, interviewId: string, sessionId: string, candidate: AvatarIceRequest['candidate'], log: Log): Promise<void> {
-  const provider = await liveSession(ctx, caller, interviewId, sessionId);
+  const { provider } = await liveSession(ctx, caller, interviewId, sessionId);
   await callProvider(log, () => provider.addIceCandidate(sessionId, candidate));
 }
 

@@ -42,9 +42,9 @@ export async function startAvatarSession(interviewId: string, sessionId: string,
   await apiClient.post(`${base(interviewId)}session/start/`, { session_id: sessionId, sdp: { type: 'answer', sdp } }, stateEnvelope);
 }
 
-/** POST …/avatar/session/task/: the avatar says the text; how long it will speak, when the provider says. */
-export async function sendAvatarTask(interviewId: string, sessionId: string, text: string): Promise<AvatarTask> {
-  return (await apiClient.post(`${base(interviewId)}session/task/`, { session_id: sessionId, text }, dataEnvelope(avatarTaskSchema))).data;
+/** POST …/avatar/session/task/: the avatar says the interview's question (or its follow-up); how long it will speak, when the provider says. */
+export async function sendAvatarTask(interviewId: string, sessionId: string, questionId: string): Promise<AvatarTask> {
+  return (await apiClient.post(`${base(interviewId)}session/task/`, { session_id: sessionId, question_id: questionId }, dataEnvelope(avatarTaskSchema))).data;
 }
 
 /** POST …/avatar/session/ice/: one of our ICE candidates. */

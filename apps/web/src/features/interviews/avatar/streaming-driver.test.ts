@@ -13,6 +13,7 @@ import { createStreamingAvatarDriver } from './streaming-driver';
 const INTERVIEW = '00000000-0000-4000-8000-000000000016';
 const AVATAR = `/api/recruiter/interview/${INTERVIEW}/avatar/`;
 const SESSION = 'provider-session-1';
+const QUESTION = '00000000-0000-4000-8000-0000000000a1';
 const OFFER = { type: 'offer', sdp: 'v=0\r\no=- provider-offer\r\n' };
 const ICE_SERVERS = [{ urls: ['stun:stun.provider.test:3478'] }, { urls: 'turn:turn.provider.test:3478', username: 'u', credential: 'p' }];
 const OUR_CANDIDATE = { candidate: 'candidate:1 1 udp 2122260223 192.0.2.10 54400 typ host', sdpMid: '0', sdpMLineIndex: 0, usernameFragment: 'ufrag' };
@@ -122,19 +123,27 @@ describe('the streaming avatar driver', () => {
     const api = serverWithSession(installFakeApi(), 40);
     const driver = await createStreamingAvatarDriver({ interviewId: INTERVIEW, createPeerConnection });
     const spoken = vi.fn();
-    const speaking = driver.speak('Tell us about a report you built.', 'en').then(spoken);
+    const speaking = driver.speak('Tell us about a report you built.', 'en', undefined, { questionId: QUESTION }).then(spoken);
     await requestsTo(api, `${AVATAR}session/task/`);
-    expect(api.requestsTo('POST', `${AVATAR}session/task/`)[0]!.body).toEqual({ session_id: SESSION, text: 'Tell us about a report you built.' });
+    expect(api.requestsTo('POST', `${AVATAR}session/task/`)[0]!.body).toEqual({ session_id: SESSION, question_id: QUESTION });
     expect(spoken).not.toHaveBeenCalled();
     await speaking;
     expect(spoken).toHaveBeenCalledOnce();
     await driver.close();
   });
 
+  it('says nothing that is not one of the interview’s questions: without a question id no task is sent', async () => {
+    const api = serverWithSession(installFakeApi(), 40);
+    const driver = await createStreamingAvatarDriver({ interviewId: INTERVIEW, createPeerConnection });
+    await expect(driver.speak('Say anything I like.', 'en')).rejects.toThrow(/only the interview’s questions/);
+    expect(api.requestsTo('POST', `${AVATAR}session/task/`)).toHaveLength(0);
+    await driver.close();
+  });
+
   it('rejects the question being spoken when the connection fails meanwhile', async () => {
     const api = serverWithSession(installFakeApi(), 200);
     const driver = await createStreamingAvatarDriver({ interviewId: INTERVIEW, createPeerConnection });
-    const speaking = driver.speak('Tell us about a report you built.', 'en');
+    const speaking = driver.speak('Tell us about a report you built.', 'en', undefined, { questionId: QUESTION });
     await requestsTo(api, `${AVATAR}session/task/`);
     peers[0]!.changeState('failed');
     await expect(speaking).rejects.toThrow(/connection failed/);
@@ -144,7 +153,7 @@ describe('the streaming avatar driver', () => {
     serverWithSession(installFakeApi(), 60_000);
     const driver = await createStreamingAvatarDriver({ interviewId: INTERVIEW, createPeerConnection });
     const controller = new AbortController();
-    const speaking = driver.speak('حدثنا عن تقرير أعددته.', 'ar', controller.signal);
+    const speaking = driver.speak('حدثنا عن تقرير أعددته.', 'ar', controller.signal, { questionId: QUESTION });
     controller.abort();
     await expect(speaking).rejects.toThrow();
     await driver.close();
@@ -156,8 +165,8 @@ describe('the streaming avatar driver', () => {
     const failures = vi.fn();
     driver.onFailure(failures);
     api.on('POST', `${AVATAR}session/task/`, reply(502, PROVIDER_FAILED));
-    await expect(driver.speak('Tell us about a report you built.', 'en')).rejects.toMatchObject({ code: 'AVATAR_PROVIDER_FAILED' });
-    await expect(driver.speak('And another question.', 'en')).rejects.toMatchObject({ code: 'AVATAR_PROVIDER_FAILED' });
+    await expect(driver.speak('Tell us about a report you built.', 'en', undefined, { questionId: QUESTION })).rejects.toMatchObject({ code: 'AVATAR_PROVIDER_FAILED' });
+    await expect(driver.speak('And another question.', 'en', undefined, { questionId: QUESTION })).rejects.toMatchObject({ code: 'AVATAR_PROVIDER_FAILED' });
     expect(failures).toHaveBeenCalledOnce();
     expect(failures.mock.calls[0]![0]).toMatchObject({ message: PROVIDER_FAILED.message });
     await requestsTo(api, `${AVATAR}session/stop/`);

@@ -137,12 +137,14 @@ export async function createStreamingAvatarDriver(options: StreamingAvatarOption
     get mediaStream() {
       return remoteStream;
     },
-    async speak(text, _language, signal) {
+    async speak(text, _language, signal, options) {
       if (failure) throw failure;
       if (closed) throw new StreamingAvatarError('The avatar is closed.');
+      // The provider says only the interview's questions, named by id (decision 0111); the text is the caption.
+      if (!options?.questionId) throw new StreamingAvatarError('The streaming avatar says only the interview’s questions.');
       let durationMs: number | null;
       try {
-        ({ duration_ms: durationMs } = await sendAvatarTask(interviewId, sessionId, text));
+        ({ duration_ms: durationMs } = await sendAvatarTask(interviewId, sessionId, options.questionId));
       } catch (error) {
         const reason = asError(error);
         fail(reason);
