@@ -194,3 +194,30 @@ describe('the seventh blind job set (blind7)', () => {
     expect(new Set(blind7.map((job) => job.split))).toEqual(new Set(['blind7']));
   });
 });
+
+describe('the eighth blind job set (blind8)', () => {
+  const blind8 = loadBlindJobs('blind8');
+
+  it('holds 30 postings (13 English, 11 Arabic, 6 mixed) labelled with catalogue ids', () => {
+    expectLabelledSet(blind8, [30, 13, 11, 6]);
+  });
+
+  it('shares no id with the other sets', () => {
+    const others = new Set(
+      [
+        ...loadLabelledJobs(),
+        ...blind,
+        ...(['blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7'] as const).flatMap((split) =>
+          loadBlindJobs(split),
+        ),
+      ].map((job) => job.truth.id),
+    );
+    expect(blind8.filter((job) => others.has(job.truth.id))).toEqual([]);
+  });
+
+  // Checked without parsing: the set's author never read or ran the parser (blind8/README.md).
+  it('is loaded into its own split blind8, whatever its ids hash to', () => {
+    expect(JOB_SPLITS).toContain('blind8');
+    expect(new Set(blind8.map((job) => job.split))).toEqual(new Set(['blind8']));
+  });
+});
