@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../server/src/db/client.ts';
 import { seedDemo, type DemoLogin } from '../../../server/src/db/seed/demo.ts';
-import setUpDatabaseTemplates, { adminUrl } from '../../../server/test/global-setup.ts';
+import setUpDatabaseTemplates, { adminUrl, computeMatchingLists } from '../../../server/test/global-setup.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
     } finally {
       await database.close();
     }
+    // The demo world's lists, computed once for every journey's copy instead of by each server's first sweep.
+    await computeMatchingLists(adminUrl(testServerUrl, demoTemplateName));
     project.provide('demoTemplateName', demoTemplateName);
     project.provide('demoLogins', demoLogins);
   } catch (error) {
