@@ -8,7 +8,8 @@
  * time, never copied into the repository): P/R/F1 for name, e-mail, titles, companies, colleges, degrees
  * and skills on the dev and test parts of the fixed split, with and without line breaks. Matching is
  * case-, spacing- and punctuation-insensitive containment (see labelled-resumes.ts). `--split train`
- * scores the train part instead; `--misses` prints each resume's misses (never for test).
+ * scores the train part instead; `--misses` prints each resume's misses (never for test); `--fold K` scores
+ * only that quarter of train, for models learned with the same `--fold K` (see foldOf in labelled-resumes.ts).
  *
  * `--layouts`: instead, the layout corpus (packages/engines/src/resume-parser/__layouts__, made by
  * packages/engines/scripts/make-layout-corpus.ts): F1 per layout family and per language for name,
@@ -26,6 +27,7 @@ import { catalogueSkillLookup } from '../apps/server/src/modules/profiles/engine
 import {
   addRealCounts,
   emptyRealCounts,
+  foldOf,
   hasLineBreaks,
   predictedValues,
   readLabelledResumes,
@@ -97,6 +99,8 @@ async function evaluateRealResumes(): Promise<void> {
   const splitArg = process.argv.indexOf('--split');
   const splits: Split[] = splitArg > 0 ? [process.argv[splitArg + 1] as Split] : ['dev', 'test'];
   const misses = process.argv.includes('--misses');
+  const foldArg = process.argv.indexOf('--fold');
+  const fold = foldArg > 0 ? Number(process.argv[foldArg + 1]) : null;
   const lookup = withCatalogue ? catalogueSkillLookup() : undefined;
   const groups = new Map<string, { counts: RealFieldCounts; documents: number }>();
   const started = performance.now();
@@ -104,6 +108,7 @@ async function evaluateRealResumes(): Promise<void> {
   for (const resume of resumes) {
     const split = splitOf(resume);
     if (!splits.includes(split)) continue;
+    if (fold !== null && (split !== 'train' || foldOf(resume) !== fold)) continue;
     const layout = hasLineBreaks(resume.text) ? 'line breaks' : 'one line';
     const result = await parseResume({ bytes: new TextEncoder().encode(resume.text), kind: 'txt' }, lookup ? { skillCatalogue: lookup } : {});
     parsed++;

@@ -15,19 +15,22 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readLabelledResumes, splitOf } from '../src/resume-parser/labelled-resumes.ts';
+import { learnedFrom, readLabelledResumes } from '../src/resume-parser/labelled-resumes.ts';
 import { comparisonKey } from '../src/resume-parser/text-utils.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 const zipPath = path.resolve(repoRoot, '../shared/data/resume-ner/545-resumes-labelled.zip');
-const output = path.resolve(here, '../src/resume-parser/gazetteers/resume-ner.json');
+const argument = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+// `--fold K`: learn without that quarter of train, to read its misses (see foldOf); `--out FILE`: write there instead.
+const leftOutFold = argument('--fold') === undefined ? null : Number(argument('--fold'));
+const output = path.resolve(argument('--out') ?? path.resolve(here, '../src/resume-parser/gazetteers/resume-ner.json'));
 
 type Kind = 'title' | 'organisation' | 'degree' | 'institution';
 const KIND_OF: Record<string, Kind> = { Designation: 'title', 'Companies worked at': 'organisation', Degree: 'degree', 'College Name': 'institution' };
 const KINDS: Kind[] = ['title', 'organisation', 'degree', 'institution'];
 
-const train = readLabelledResumes(readFileSync(zipPath)).filter((resume) => splitOf(resume) === 'train');
+const train = readLabelledResumes(readFileSync(zipPath)).filter((resume) => learnedFrom(resume, leftOutFold));
 const phraseCounts = new Map<string, Record<Kind, number>>();
 const wordCounts = new Map<string, Record<Kind, number>>();
 const zero = (): Record<Kind, number> => ({ title: 0, organisation: 0, degree: 0, institution: 0 });

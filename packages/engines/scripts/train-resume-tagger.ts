@@ -15,7 +15,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readLabelledSpans, splitOf } from '../src/resume-parser/labelled-resumes.ts';
+import { learnedFrom, readLabelledSpans, splitOf } from '../src/resume-parser/labelled-resumes.ts';
 import { phraseEntry } from '../src/resume-parser/gazetteer.ts';
 import { comparisonKey } from '../src/resume-parser/text-utils.ts';
 import { ENTITY_OF_LABEL, goldTags, trainTagger, type TrainingDocument } from '../src/resume-parser/entity-tagger-training.ts';
@@ -24,7 +24,10 @@ import { ENTITY_TYPES, loadTagger, spansOf, tagTokens, tokenFeatures, tokenize, 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 const zipPath = path.resolve(repoRoot, '../shared/data/resume-ner/545-resumes-labelled.zip');
-const output = path.resolve(here, '../src/resume-parser/gazetteers/entity-tagger.json');
+const argument = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+// `--fold K`: learn without that quarter of train, to read its misses (see foldOf); `--out FILE`: write there instead.
+const leftOutFold = argument('--fold') === undefined ? null : Number(argument('--fold'));
+const output = path.resolve(argument('--out') ?? path.resolve(here, '../src/resume-parser/gazetteers/entity-tagger.json'));
 
 const option = (name: string, fallback: number) => {
   const at = process.argv.indexOf(name);
@@ -46,7 +49,7 @@ function documentOf(resume: (typeof resumes)[number], lookup?: PhraseLookup): Tr
 }
 
 const started = performance.now();
-const train = resumes.filter((resume) => splitOf(resume) === 'train');
+const train = resumes.filter((resume) => learnedFrom(resume, leftOutFold));
 const documents = train.map((resume) => {
   const own = new Set(resume.spans.filter((span) => ENTITY_OF_LABEL[span.type]).map((span) => comparisonKey(resume.text.slice(span.start, span.end))));
   const leaveOwnOut: PhraseLookup = (key) => {

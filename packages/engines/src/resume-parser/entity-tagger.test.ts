@@ -3,7 +3,7 @@ import modelData from './gazetteers/entity-tagger.json' with { type: 'json' };
 import { loadTagger, spansOf, tagEntities, tagTokens, TAGS, tokenFeatures, tokenize, type TaggerModel } from './entity-tagger.ts';
 import { goldTags, trainTagger, type TrainingDocument } from './entity-tagger-training.ts';
 import { labelledSpans } from './labelled-resumes.ts';
-import { educationFromSpans, mergeTaggedWork, shippedTagger, withEmployersAfterDates, withEmployersAfterTitles, withEmployersBeforePlaces, withWholeEmployerNames, workFromSpans } from './tagged-entries.ts';
+import { educationFromSpans, mergeTaggedWork, shippedTagger, withEmployersAfterDates, withEmployersAfterTitles, withEmployersBeforePlaces, withoutTownsAfterEmployers, withWholeEmployerNames, workFromSpans } from './tagged-entries.ts';
 import { profileFromLines } from './parse-resume.ts';
 import { plainTextToLines } from './extract/plain-lines.ts';
 
@@ -132,6 +132,16 @@ describe('entries from tagged spans', () => {
     ]);
     expect(merged[1]?.confidence.job_title).toBeUndefined();
   });
+
+  it('drop a rule\'s employer that the text writes as a town before its region', () => {
+    const pasted = `${text}  Clerk\nDenver, Colorado\n2010 - 2012  Writer  Reuters Health, New York, NY  2012 - 2014`;
+    const ruled = [
+      { ...workFromSpans(text, spans)[0], job_title: 'Clerk', organization: 'Denver', confidence: {}, order: 0 },
+      { ...workFromSpans(text, spans)[0], job_title: 'Writer', organization: 'Reuters Health', confidence: {}, order: 0 },
+    ] as ReturnType<typeof workFromSpans>;
+    const merged = mergeTaggedWork(workFromSpans(pasted, spans), ruled, spans, pasted);
+    expect(merged.map((entry) => entry.organization)).toEqual(['Blue Harbor Ltd', 'Reuters Health']);
+  });
 });
 
 describe('an employer right after a title the tagger found alone', () => {
@@ -192,6 +202,23 @@ const companyIn = (text: string, piece: string) => {
   const start = text.indexOf(piece);
   return { type: 'COMPANY' as const, text: piece, start, end: start + piece.length, from: 0, to: 0 };
 };
+
+describe('a town read as an employer on a pasted job header', () => {
+  const employersOf = (text: string, ...pieces: string[]) =>
+    withoutTownsAfterEmployers(text, pieces.map((piece) => companyIn(text, piece))).map((span) => span.text);
+
+  it('is dropped right after an employer, or right before its dates', () => {
+    expect(employersOf('EXPERIENCE\nHarbor Lights\nDenver, Colorado\n2003-Present\nProject Manager', 'Harbor Lights', 'Denver')).toEqual(['Harbor Lights']);
+    expect(employersOf('EXPERIENCE\nBlue Sky Books\nNewark, New Jersey\n1997-1999', 'Blue Sky Books', 'Newark')).toEqual(['Blue Sky Books']);
+    expect(employersOf('Intern at Orchard Labs  Cupertino, CA  Summer 2004  Built tools', 'Cupertino')).toEqual([]);
+  });
+
+  it('stays an employer when nothing says it is where the job was', () => {
+    expect(employersOf('Joined Brightwave, Texas office in a merger', 'Brightwave')).toEqual(['Brightwave']);
+    expect(employersOf('EXPERIENCE\nHarbor Lights\nLakeside Technologies, CA\n2010 - 2012', 'Harbor Lights', 'Lakeside Technologies')).toEqual(['Harbor Lights', 'Lakeside Technologies']);
+    expect(employersOf('EXPERIENCE  Orchard Labs  Cupertino  2004 - 2006', 'Orchard Labs', 'Cupertino')).toEqual(['Orchard Labs', 'Cupertino']);
+  });
+});
 
 describe('an employer the tagger cut short on a pasted "Title, Employer" header', () => {
   const completed = (text: string, piece: string) => withWholeEmployerNames(text, [companyIn(text, piece)]).map((span) => span.text);

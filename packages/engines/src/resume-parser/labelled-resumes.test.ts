@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasLineBreaks, matchesLoosely, parseLabelledXml, splitOf } from './labelled-resumes.ts';
+import { foldOf, hasLineBreaks, learnedFrom, matchesLoosely, parseLabelledXml, splitOf, TRAIN_FOLDS } from './labelled-resumes.ts';
 
 describe('labelled real resumes', () => {
   it('reads the text and the labels of one XML resume', () => {
@@ -17,6 +17,19 @@ describe('labelled real resumes', () => {
     const train = parts.filter((part) => part === 'train').length;
     expect(train).toBeGreaterThan(630);
     expect(train).toBeLessThan(770);
+  });
+
+  it('cuts the train part into four folds, so a model can be learned without the fold it is read on', () => {
+    const texts = Array.from({ length: 2000 }, (_, index) => ({ text: `resume ${index}` }));
+    const train = texts.filter((resume) => splitOf(resume) === 'train');
+    const sizes = Array.from({ length: TRAIN_FOLDS }, (_, fold) => train.filter((resume) => foldOf(resume) === fold).length);
+    for (const size of sizes) expect(size).toBeGreaterThan(train.length / TRAIN_FOLDS / 1.3);
+    expect(foldOf(texts[0]!)).toBe(foldOf({ text: 'resume 0' }));
+    // Leaving a fold out keeps the other three quarters of train and never reaches dev or test.
+    const learned = texts.filter((resume) => learnedFrom(resume, 2));
+    expect(learned.every((resume) => splitOf(resume) === 'train' && foldOf(resume) !== 2)).toBe(true);
+    expect(learned.length).toBe(train.length - sizes[2]!);
+    expect(texts.filter((resume) => learnedFrom(resume)).length).toBe(train.length);
   });
 
   it('matches by containment at word boundaries, ignoring case and spacing', () => {

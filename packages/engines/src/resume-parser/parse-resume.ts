@@ -107,7 +107,7 @@ export function profileFromLines(lines: LayoutLine[], options: ParseOptions = {}
   // Pasted text (no line breaks of its own) gives the rules few cues; the tagger learned from real resumes
   // reads it better (decision 0043). Resumes with their own lines keep the rules, which read them better.
   const tagged = lines.some((line) => line.recovered) ? tagLines(lines, { ownLines: false }) : null;
-  const work = tagged ? mergeTaggedWork(workFromSpans(tagged.text, tagged.spans), ruled, tagged.spans) : ruled;
+  const work = tagged ? mergeTaggedWork(workFromSpans(tagged.text, tagged.spans), ruled, tagged.spans, tagged.text) : ruled;
   const workHistory: Record<string, WorkEntry> = {};
   work.forEach(({ confidence: entryConfidence, order: _order, ...entry }, index) => {
     workHistory[String(index)] = entry;

@@ -28,7 +28,7 @@ export function tagLines(lines: LayoutLine[], options: { ownLines: boolean }, ta
   const features = tokenFeatures(tokens, undefined, { lines: options.ownLines });
   const spans = spansOf(text, tokens, tagTokens(tagger, tokens, features));
   const employers = withEmployersAfterDates(text, withEmployersAfterTitles(text, withWholeEmployerNames(text, spans)));
-  return { text, spans: withEmployersBeforePlaces(text, employers) };
+  return { text, spans: withEmployersBeforePlaces(text, withoutTownsAfterEmployers(text, employers)) };
 }
 
 /** A capitalised name of up to eight words, joined by single spaces ("Habitat for Humanity", "Acme Labs Inc."). */
@@ -217,7 +217,7 @@ const sameText = (value: string | null) => (value ? comparisonKey(value) : '');
  * the tagger finds titles far better than the rules on pasted text, employers a little worse), without a
  * title the tagger already gave.
  */
-export function mergeTaggedWork(tagged: ParsedWorkEntry[], ruled: ParsedWorkEntry[], otherSpans: TaggedSpan[] = []): ParsedWorkEntry[] {
+export function mergeTaggedWork(tagged: ParsedWorkEntry[], ruled: ParsedWorkEntry[], otherSpans: TaggedSpan[] = [], text = ''): ParsedWorkEntry[] {
   if (tagged.length === 0) return ruled;
   const seen = new Set(tagged.flatMap((entry) => [sameText(entry.job_title), sameText(entry.organization)]).filter(Boolean));
   // A rule's part that holds more than a tagged piece ("Software Developer Wipro Technologies Built …",
@@ -229,6 +229,7 @@ export function mergeTaggedWork(tagged: ParsedWorkEntry[], ruled: ParsedWorkEntr
   };
   const fromRules = ruled
     .filter((entry) => entry.organization && !seen.has(sameText(entry.organization)) && !holdsTagged(entry.organization) && !holdsTagged(entry.job_title))
+    .filter((entry) => !isTownIn(text, entry.organization ?? ''))
     .map((entry) => {
       if (!seen.has(sameText(entry.job_title))) return entry;
       const { job_title: _title, ...confidence } = entry.confidence;
@@ -300,4 +301,45 @@ export function withEmployersBeforePlaces(text: string, spans: TaggedSpan[]): Ta
     added.push({ type: 'COMPANY', text: name, start, end: at, from: -1, to: -1 });
   }
   return added.length ? [...spans, ...added].sort((left, right) => left.start - right.start) : spans;
+}
+
+/** "2003-Present", "Summer 2004", "June 2010 - …", "05/2019" next: a job's dates. */
+const DATE_NEXT = /^[\s,|–—-]{0,6}(?:\p{L}+\.?\s+)?(?:\d{1,2}\/)?(?:19|20)\d{2}\b/u;
+/** ", WA", ", New Jersey", "  California" right after a piece: a region closing a town. */
+const REGION_AFTER = /^(?<gap>\s*,\s*|\s{2,})(?<region>\p{Lu}[\p{L}]*(?: \p{Lu}\p{L}*)?)\.?(?![\p{L}\p{N}])/u;
+
+/**
+ * "PricewaterhouseCoopers  Denver, Colorado  2003-Present", "Cupertino, CA  Summer 2004": a piece of up to
+ * three words the tagger read as an employer, right before a region, is a town when an employer stands
+ * right before it or dates right after the region; it is where the job was, not who it was for.
+ */
+export function withoutTownsAfterEmployers(text: string, spans: TaggedSpan[]): TaggedSpan[] {
+  return spans.filter((span, index) => {
+    if (span.type !== 'COMPANY' || headKind(span.text) === 'organisation' || span.text.trim().split(/\s+/).length > 3) return true;
+    const after = REGION_AFTER.exec(text.slice(span.end, span.end + 40));
+    const region = after?.groups?.region ?? '';
+    const spaced = !after?.groups?.gap?.includes(',');
+    if (!after || !isTownRegion(region) || (spaced && /^[A-Z]{2,3}$/.test(region))) return true;
+    const before = spans[index - 1];
+    const employerBefore = before?.type === 'COMPANY' && /^[\s,]{0,6}$/.test(text.slice(before.end, span.start));
+    const datesAfter = DATE_NEXT.test(text.slice(span.end + after[0].length, span.end + after[0].length + 40));
+    return !(employerBefore || datesAfter);
+  });
+}
+
+/**
+ * "Denver, Colorado", "Redmond, WA": a name of up to three words, no organisation's by its last word, that
+ * the text writes right before a region is a town. Not when the region is itself a town ("Reuters Health,
+ * New York, NY": who, then where) or the name holds a comma or a dash ("Camp Recess, City").
+ */
+function isTownIn(text: string, name: string): boolean {
+  if (!name || /[,–—-]/.test(name) || headKind(name) === 'organisation' || name.trim().split(/\s+/).length > 3) return false;
+  let at = text.indexOf(name);
+  while (at >= 0) {
+    const after = /^\s*,\s*(?<region>\p{Lu}[\p{L}]*(?: \p{Lu}\p{L}*)?)\.?(?![\p{L}\p{N}])(?<rest>.{0,12})/u.exec(text.slice(at + name.length, at + name.length + 60));
+    const region = after?.groups?.region;
+    if (region && isTownRegion(region) && !/^[\s,]+[A-Z]{2}\b/.test(after?.groups?.rest ?? '')) return true;
+    at = text.indexOf(name, at + 1);
+  }
+  return false;
 }
