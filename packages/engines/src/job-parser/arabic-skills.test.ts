@@ -25,6 +25,8 @@ const catalogue: JobTextCatalogue = {
     { id: 'english', sector: 'cross-sector', type: 'language', name: 'English', ar: ['اللغة الإنجليزية'] },
     { id: 'french', sector: 'cross-sector', type: 'language', name: 'French', ar: ['اللغة الفرنسية'] },
     { id: 'arabic', sector: 'cross-sector', type: 'language', name: 'Arabic', ar: ['اللغة العربية'] },
+    { id: 'performance-management', sector: 'business', type: 'technical', name: 'Performance Management', ar: ['تقييم الأداء'] },
+    { id: 'problem-solving', sector: 'cross-sector', type: 'soft', name: 'Problem Solving', ar: ['حل المشاكل'] },
   ],
 };
 const ids = (text: string) => arabicSkills(text, catalogue).map((mention) => mention.id);
@@ -85,6 +87,14 @@ describe('Arabic skills in another inflection', () => {
     // Not across a clause, and not a noun the catalogue holds no term for with that object.
     expect(pronouns('العقود، ومراجعتها')).toEqual([]);
     expect(pronouns('استلام الطلبات وتغليفها')).toEqual([]);
+  });
+
+  it('reads a noun with a possessive pronoun as the noun a term names ("تقييم أدائهم", "وتحل مشاكلهم")', () => {
+    expect(ids('قيادة فريق المبيعات وتقييم أدائهم')).toEqual(['performance-management']);
+    expect(ids('ترد على مكالمات العملاء وتحل مشاكلهم')).toEqual(['problem-solving']);
+    expect(ids('مراجعة حساباتها الختامية')).toEqual([]);
+    // A word that only ends in those letters is not a noun with a pronoun: "تقييم فهم الطلاب" names no performance.
+    expect(ids('تقييم فهم الطلاب')).toEqual([]);
   });
 
   it('reads a relative adjective after a word for skill or experience as its one-word term', () => {

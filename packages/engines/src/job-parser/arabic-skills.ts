@@ -127,6 +127,20 @@ const DEFINITE = /^(?:[وف]?[بك]?ال|[وف]?لل)/u;
 /** Where a clause ends: a word never bridges these. */
 const CLAUSE_BREAK = /[.,;:!?،؛؟()[\]|/\n•]/u;
 
+/**
+ * A noun with a possessive pronoun ("أدائهم" their performance, "مشاكلهم" their problems, "حساباتها"): the noun
+ * as a term's word names it, like the noun with the article ("تقييم أدائهم" is تقييم الأداء). The feminine ending
+ * is written ت and a final hamza sits on a seat before the pronoun; both are written back. Null when the word
+ * carries no such ending or is too short to be a noun with one ("فهم", "مهم").
+ */
+const POSSESSIVE = /^(?![وفبك]?ال)([\u0621-\u064A]{3,}?)(?:هما|هم|ها|هن|كم)$/u;
+function withoutPossessive(key: string): string | null {
+  const match = POSSESSIVE.exec(key);
+  if (!match) return null;
+  const noun = (match[1] as string).replace(/ت$/u, 'ة').replace(/[ئؤ]$/u, 'ء');
+  return noun.length >= 3 ? noun : null;
+}
+
 /** comparisonKey for one word of a line jobLines already normalised (NFKC, no tatweel): cheaper per word. */
 function foldWord(word: string): string {
   return word.replace(/[\u064B-\u065F\u0670]/g, '').replace(/[أإآٱ]/g, 'ا').replace(/ى/g, 'ي').toLowerCase();
@@ -137,7 +151,7 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
   if (!ARABIC_WORD.test(text)) return [];
   const root = stemTrie(catalogue);
   if (!root.next.size) return [];
-  const words: Array<{ stem: string; joinedStem: string; verb: string | null; start: number; end: number; clause: number; definite: boolean }> = [];
+  const words: Array<{ stem: string; joinedStem: string; ownedStem: string | null; verb: string | null; start: number; end: number; clause: number; definite: boolean }> = [];
   let clause = 0;
   let last = 0;
   for (const match of text.matchAll(WORD)) {
@@ -146,11 +160,12 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
     last = start + match[0].length;
     const key = foldWord(match[0]);
     if (!key || FUNCTION_WORDS.has(key)) {
-      words.push({ stem: '', joinedStem: '', verb: null, start, end: last, clause, definite: false });
+      words.push({ stem: '', joinedStem: '', ownedStem: null, verb: null, start, end: last, clause, definite: false });
       continue;
     }
     const stem = ARABIC_WORD.test(key) ? arabicLemma(key) : key;
-    words.push({ stem, joinedStem: joined(key) ? `و ${stem}` : stem, verb: ARABIC_WORD.test(key) ? verbBodyOfWord(key) : null, start, end: last, clause, definite: DEFINITE.test(key) });
+    const owned = ARABIC_WORD.test(key) ? withoutPossessive(key) : null;
+    words.push({ stem, joinedStem: joined(key) ? `و ${stem}` : stem, ownedStem: owned ? arabicLemma(owned) : null, verb: ARABIC_WORD.test(key) ? verbBodyOfWord(key) : null, start, end: last, clause, definite: DEFINITE.test(key) || owned !== null });
   }
   const found: ArabicMention[] = [];
   const taken = new Set<string>();
@@ -178,7 +193,7 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
         // Right after the word before, a joined word is that word's partner ("المحاسبة والمالية": accounting and
         // finance); after a word between, it is the partner of that word and goes on the term ("إعداد التقارير
         // والقوائم المالية": إعداد القوائم المالية).
-        const child = j === at + 1 ? node.next.get(word.joinedStem) : (node.next.get(word.stem) ?? node.next.get(word.joinedStem));
+        const child = (j === at + 1 ? node.next.get(word.joinedStem) : (node.next.get(word.stem) ?? node.next.get(word.joinedStem))) ?? (word.ownedStem ? node.next.get(word.ownedStem) : undefined);
         if (child) walk(child, j);
       }
     };

@@ -176,4 +176,13 @@ describe('job text lines', () => {
       ['other', 'SQL'],
     ]);
   });
+
+  it("ends the employer's paragraph at a short question on its own line, and knows Arabic headings of the role", () => {
+    const lines = jobLines('من نحن\nشركة ناشئة في الدفع الرقمي.\n\nكيف سيبدو يومك؟\n• كتابة اختبارات الوحدة');
+    expect(lines.filter((line) => line.text).map((line) => line.section)).toEqual(['company', 'company', 'other', 'other']);
+    // A question inside the employer's prose is prose, not a heading.
+    expect(jobLines('About us\nWe build data tools. Why does it matter? Because data is messy.').map((line) => line.section)).toEqual(['company', 'company']);
+    expect(headingKind('عن الدور')).toBe('about');
+    expect(headingKind('ماذا ستفعل؟')).toBe('responsibilities');
+  });
 });

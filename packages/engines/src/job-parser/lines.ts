@@ -46,11 +46,11 @@ const HEADINGS: Array<[SectionKind, string[]]> = [
     'responsibilities', 'key responsibilities', 'main responsibilities', 'duties', 'duties and responsibilities', 'roles and responsibilities', 'job duties', "what you'll do", 'what you will do', 'your role', 'your responsibilities', 'the job', 'tasks', 'key duties', 'accountabilities', 'key accountabilities', 'day to day', 'in this role you will',
     'your day to day', 'day to day responsibilities', 'what you will be doing', "what you'll be doing", 'the role involves', 'main duties', 'job responsibilities', 'role responsibilities',
     'المهام والواجبات', 'مسؤوليات الوظيفة', 'الواجبات الوظيفية', 'وصف المهام', 'طبيعة العمل',
-    'المهام', 'المسؤوليات', 'الواجبات', 'المهام والمسؤوليات', 'المهام الوظيفية', 'مهام الوظيفة', 'المسؤوليات الرئيسية', 'المهام الرئيسية', 'الواجبات والمسؤوليات',
+    'ماذا ستفعل', 'ماذا ستعمل', 'ما الذي ستفعله', 'مهامك', 'مسؤولياتك', 'المهام', 'المسؤوليات', 'الواجبات', 'المهام والمسؤوليات', 'المهام الوظيفية', 'مهام الوظيفة', 'المسؤوليات الرئيسية', 'المهام الرئيسية', 'الواجبات والمسؤوليات',
   ]],
   ['about', [
     'about the role', 'about the job', 'about this role', 'about the position', 'the role', 'role', 'overview', 'role overview', 'job overview', 'position overview', 'job description', 'description', 'job summary', 'summary', 'position summary', 'role summary', 'purpose', 'job purpose', 'role purpose', 'the opportunity', 'the position', 'position',
-    'نبذة عن الوظيفة', 'الوصف الوظيفي', 'وصف الوظيفة', 'عن الوظيفة', 'ملخص الوظيفة', 'الهدف من الوظيفة', 'الغرض من الوظيفة', 'تفاصيل الوظيفة',
+    'نبذة عن الوظيفة', 'عن الدور', 'عن الدور الوظيفي', 'الدور الوظيفي', 'الوصف الوظيفي', 'وصف الوظيفة', 'عن الوظيفة', 'ملخص الوظيفة', 'الهدف من الوظيفة', 'الغرض من الوظيفة', 'تفاصيل الوظيفة',
   ]],
   ['company', [
     'about us', 'about the company', 'who we are', 'company overview', 'about our client', 'our client', 'the company', 'company', 'about the employer', 'company description', 'our story',
@@ -297,8 +297,9 @@ export function jobLines(text: string): JobLine[] {
     // or where prose follows its list after a blank line ("Permanent, full-time, rotating shifts.").
     if (section === 'preferred' && !bullet && !headingKind(line) && !fieldOf(line) && (looksLikeHeading(line, lines, raw[index + 1]) || proseAfterList(lines))) section = 'other';
     // The employer's paragraph and the benefits end at a heading of their own, even one not listed above
-    // ("Your day-to-day:", "What you'll work on:"): a heading ending in a colon opens something else.
-    if ((section === 'company' || section === 'benefits') && !bullet && !headingKind(line) && !fieldOf(line) && /^[^:：]{2,50}[:：]$/u.test(line)) section = 'other';
+    // ("Your day-to-day:", "What you'll work on:", "What will you do?"): a heading ending in a colon, or a short
+    // question on its own line, opens something else.
+    if ((section === 'company' || section === 'benefits') && !bullet && !headingKind(line) && !fieldOf(line) && (/^[^:：]{2,50}[:：]$/u.test(line) || (/^[^:：?؟.]{2,50}[?؟]$/u.test(line) && line.split(/\s+/u).length <= 6))) section = 'other';
     const kind = headingKind(line);
     // "2. KEY RESPONSIBILITIES", "3) Qualifications:": a numbered heading, as job-description templates number them.
     const numberedHeading = bullet && /^\s*[\d\u0660-\u0669]/u.test(bulletMatch?.[0] ?? '') && (/[:：]$/u.test(line) || (/\p{Lu}/u.test(line) && line === line.toUpperCase()));

@@ -16,6 +16,10 @@ const catalogue: JobTextCatalogue = {
     { id: 'proofreading', sector: 'media', type: 'technical', name: 'Proofreading' },
     { id: 'forecasting', sector: 'finance', type: 'technical', name: 'Forecasting' },
     { id: 'planning', sector: 'cross-sector', type: 'soft', name: 'Planning' },
+    { id: 'scope-management', sector: 'business', type: 'technical', name: 'Scope Management' },
+    { id: 'incident-investigation', sector: 'energy', type: 'technical', name: 'Incident Investigation' },
+    { id: 'code-review', sector: 'technology', type: 'technical', name: 'Code Review', en: ['pull request reviews'] },
+    { id: 'records-management', sector: 'business', type: 'technical', name: 'Records Management', en: ['record keeping'] },
   ],
 };
 const ids = (text: string) => paraphrasedSkills(text, catalogue).map((mention) => mention.id);
@@ -31,6 +35,22 @@ describe('skills written as a verb and its object', () => {
     expect(ids('An engineering consultancy working on hospitals and airports')).toEqual([]);
     expect(ids('We plan to open new branches next year and teach lessons')).toEqual([]);
     expect(ids('Bank holidays are planned by the office')).toEqual([]);
+  });
+
+  it('reads a gerund, an alias whose object has two words, and the action noun with "of" before its object', () => {
+    expect(ids('7 years leading programmes, managing scope, budget and vendors')).toEqual(['scope-management']);
+    expect(ids('Carry out inspections, investigating incidents and near misses')).toEqual(['incident-investigation']);
+    expect(ids('Write tests and review your colleagues’ pull requests')).toEqual(['code-review']);
+    expect(ids('Lead the investigation of all incidents on site')).toEqual(['incident-investigation']);
+  });
+
+  it('needs the verb where a duty starts, not a noun of the same spelling, and no light verb', () => {
+    // "engineers" and "reviews" are nouns here; "keep" names no skill of its own.
+    expect(ids('Our designers work with engineers until it ships')).toEqual([]);
+    expect(ids('The quarterly reviews of pull requests are shared')).toEqual([]);
+    expect(ids('Keep records of every visit')).toEqual([]);
+    // The object qualifies another action noun: "scope analysis" is not scope management.
+    expect(ids('Manage scope analysis for the programme')).toEqual([]);
   });
 
   it('reads a one-word action skill written as the verb that starts a duty', () => {

@@ -17,6 +17,7 @@ import { arabicAdjectiveSkills, arabicLanguages, arabicPronounSkills, arabicSkil
 import { acronymsOf, notTheSkill } from './false-mentions.ts';
 import { paraphrasedSkills, verbSkills } from './paraphrase.ts';
 import { pluralSkills } from './plural-skills.ts';
+import { prefixedListSkills } from './prefixed-lists.ts';
 
 export type SkillImportance = (typeof SKILL_IMPORTANCE)[number];
 
@@ -259,6 +260,13 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
       if (overlapping.length && !holdsThem) continue;
       for (const mention of overlapping) mentions.splice(mentions.indexOf(mention), 1);
       mentions.push(found);
+    }
+    // A vendor's product named in a list after the vendor ("AWS (S3, Glue)") is that product, not what the item
+    // alone may name ("Glue").
+    const listed = prefixedListSkills(text, catalogue);
+    for (const found of listed) {
+      for (const mention of mentions.filter((held) => held.start < found.end && found.start < held.end && !listed.some((item) => item.id === held.id))) mentions.splice(mentions.indexOf(mention), 1);
+      if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
     }
     // A term rebuilt from its shared word spans the terms beside it, which stay ("unit and integration tests").
     for (const found of sharedWordSkills(text, catalogue)) if (!mentions.some((mention) => mention.id === found.id)) mentions.push(found);
