@@ -11,7 +11,8 @@
  *   between pages, `--recruiter-share 0.1` of them recruiters, arriving over `--ramp` s; per step requests,
  *   errors, p50/p95/p99, and each process's CPU. `--rebuild` forces the full matching recomputation in the
  *   worker a third of the way in and reports the API's p99 before and during it (`--pool 20000` gives it
- *   synthetic candidates to compute). Exits with 1 on any failed request. Not run by a bare `npm run bench`.
+ *   synthetic candidates to compute); `--cpu-prof <dir>` writes the API processes' CPU profiles there. Exits
+ *   with 1 on any failed request. Not run by a bare `npm run bench`.
  * - parser: two-page PDFs of the resume corpus parsed per second on one core (target ≥ 20).
  * - matching: candidate–job pairs scored per second by the matching engine; then matching at scale
  *   (`--candidates 100000 --jobs 50000` by default) on the embedded database and, with DATABASE_URL, a fresh
@@ -96,6 +97,7 @@ async function benchLoad() {
     rampSeconds: argument('ramp', Math.min(10, seconds / 4)),
     rebuild: process.argv.includes('--rebuild'),
     pool: argument('pool', 0),
+    cpuProfileDir: process.argv.includes('--cpu-prof') ? process.argv[process.argv.indexOf('--cpu-prof') + 1] : undefined,
     log: (line) => console.error(line),
   });
   printLoadTest(result);

@@ -45,6 +45,8 @@ export interface LoadTestOptions {
   rebuild: boolean;
   /** Synthetic candidates added for the rebuild to compute (and half as many jobs). */
   pool: number;
+  /** Where the API processes write their CPU profiles (--cpu-prof), when set. */
+  cpuProfileDir?: string | undefined;
   log: (line: string) => void;
 }
 
@@ -56,12 +58,18 @@ export interface ProcessCpu {
 }
 
 export interface LoadTestResult {
-  options: Omit<LoadTestOptions, 'log'>;
+  options: Omit<LoadTestOptions, 'log' | 'cpuProfileDir'>;
   steps: StepFigures[];
   requestsPerSecond: number;
   cpu: ProcessCpu[];
+  /**
+   * CPU ms per request answered: the API processes', and the PostgreSQL backends' when readable. On a shared
+   * machine the latencies depend on the neighbours; these far less.
+   */
+  cpuMsPerRequest: { api: number; database: number | undefined };
   rebuild?: { before: StepFigures; during: StepFigures; seconds: number };
-  failures: string[];
+  /** Failed requests by what happened, most frequent first. */
+  failures: Array<{ what: string; count: number }>;
   serverErrors: string[];
   load: { before: number[]; after: number[] };
   cpus: number;
@@ -78,8 +86,9 @@ interface Child {
   errors: string[];
 }
 
-function startProcess(name: string, script: string, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+function startProcess(name: string, script: string, env: Record<string, string>, cpuProfileDir?: string): Child {
+  const profile = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...profile, path.join(root, script)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -213,7 +222,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
     const addresses: string[] = [];
     for (const index of [1, 2]) {
       const port = await freePort();
-      children.push(startProcess(`API ${index}`, 'apps/server/src/main.ts', { ...env, PORT: String(port), HOST: '127.0.0.1', RUN_WORKERS: 'false' }));
+      children.push(startProcess(`API ${index}`, 'apps/server/src/main.ts', { ...env, PORT: String(port), HOST: '127.0.0.1', RUN_WORKERS: 'false' }, options.cpuProfileDir));
       const address = `http://127.0.0.1:${port}`;
       await until(`API ${index}`, async () => (await fetch(`${address}/api/health`).catch(() => undefined))?.ok === true, 120);
       addresses.push(address);
@@ -239,7 +248,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
     const backendsBefore = new Map(backends.map((pid) => [pid, cpuSeconds(pid)]));
     const started = performance.now();
     const clock = { now: () => performance.now() - started, endMs: options.seconds * 1000 };
-    const run: UserRun = { samples: [], failures: [] };
+    const run: UserRun = { samples: [], failures: new Map() };
     options.log(`${options.users} users (${recruiterUsers} recruiters) for ${options.seconds} s on ${addresses.length} API processes…`);
     const rebuild = options.rebuild
       ? (async () => {
@@ -270,12 +279,15 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
     }
     load.after = os.loadavg();
     const window = await rebuild;
+    const perRequest = (seconds: number) => Math.round((seconds * 1000 * 100) / Math.max(1, run.samples.length)) / 100;
+    const apiCpu = cpu.filter((process) => process.name.startsWith('API')).reduce((sum, process) => sum + process.cpuSeconds, 0);
     const rampEndMs = options.rampSeconds * 1000;
     return {
       options: { users: options.users, seconds: options.seconds, thinkMs: options.thinkMs, recruiterShare: options.recruiterShare, rampSeconds: options.rampSeconds, rebuild: options.rebuild, pool: options.pool },
       steps: summarise(run.samples),
       requestsPerSecond: Math.round(run.samples.length / elapsedSeconds),
       cpu,
+      cpuMsPerRequest: { api: perRequest(apiCpu), database: cpu.length > children.length ? perRequest(databaseCpu) : undefined },
       ...(window
         ? {
             rebuild: {
@@ -285,7 +297,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
             },
           }
         : {}),
-      failures: run.failures,
+      failures: [...run.failures].map(([what, count]) => ({ what, count })).sort((a, b) => b.count - a.count),
       serverErrors: children.flatMap((child) => child.errors),
       load,
       cpus: os.cpus().length,
@@ -314,12 +326,14 @@ export function printLoadTest(result: LoadTestResult): void {
   console.log('\n| process | CPU s | % of one core |');
   console.log('|---|---|---|');
   for (const process of result.cpu) console.log(`| ${process.name} | ${process.cpuSeconds} | ${process.percent} |`);
+  const { api, database } = result.cpuMsPerRequest;
+  console.log(`\nCPU per request: ${api} ms in the API processes${database === undefined ? '' : `, ${database} ms in PostgreSQL`}.`);
   if (result.rebuild) {
     console.log(`\nFull matching rebuild in the worker (${options.pool} synthetic candidates more): ${result.rebuild.seconds} s. Every request, before it (after the users arrived) and during it:\n`);
     console.log('| window | requests | errors | p50 ms | p95 ms | p99 ms |');
     console.log('|---|---|---|---|---|---|');
     console.log(rows([result.rebuild.before, result.rebuild.during]));
   }
-  if (result.failures.length > 0) console.log(`\nFailed requests (first ${result.failures.length}):\n${result.failures.map((line) => `- ${line}`).join('\n')}`);
+  if (result.failures.length > 0) console.log(`\nFailed requests:\n${result.failures.map(({ what, count }) => `- ${count} × ${what}`).join('\n')}`);
   if (result.serverErrors.length > 0) console.log(`\nErrors in the processes' logs (first ${result.serverErrors.length}):\n${result.serverErrors.map((line) => `- ${line}`).join('\n')}`);
 }

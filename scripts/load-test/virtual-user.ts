@@ -30,8 +30,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface UserRun {
   samples: Sample[];
-  /** The first few failures, to say what went wrong. */
-  failures: string[];
+  /** How many requests failed each way ("step: what happened"), to say what went wrong. */
+  failures: Map<string, number>;
 }
 
 export async function runVirtualUser(user: VirtualUser, clock: RunClock, options: { thinkMs: number; random: () => number }, out: UserRun): Promise<void> {
@@ -41,6 +41,7 @@ export async function runVirtualUser(user: VirtualUser, clock: RunClock, options
   };
   const running = () => clock.now() < clock.endMs;
   let token: string | undefined;
+  const fail = (what: string) => out.failures.set(what, (out.failures.get(what) ?? 0) + 1);
 
   async function call<T = unknown>(step: string, method: 'GET' | 'POST' | 'PATCH', route: string, body?: unknown): Promise<T | undefined> {
     const startedMs = clock.now();
@@ -59,10 +60,10 @@ export async function runVirtualUser(user: VirtualUser, clock: RunClock, options
       });
       const text = await response.text();
       ok = response.ok;
-      if (!ok && out.failures.length < 20) out.failures.push(`${step}: ${method} ${route} answered ${response.status} ${text.slice(0, 200)}`);
+      if (!ok) fail(`${step}: answered ${response.status} ${text.slice(0, 200)}`);
       parsed = ok ? JSON.parse(text) : undefined;
     } catch (error) {
-      if (out.failures.length < 20) out.failures.push(`${step}: ${method} ${route} failed: ${error instanceof Error ? error.message : String(error)}`);
+      fail(`${step}: ${error instanceof Error ? error.message : String(error)}`);
     }
     out.samples.push({ step, startedMs, ms: clock.now() - startedMs, ok });
     return (parsed as { data?: T } | undefined)?.data;
