@@ -259,7 +259,11 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
           const to = clock.now();
           options.log(`full rebuild in the worker: ${((to - from) / 1000).toFixed(1)} s`);
           return { from, to };
-        })()
+        })().catch((error: unknown) => {
+          // Reported after the users finish, rather than an unhandled rejection that ends the run mid-way.
+          options.log(`the rebuild was not measured: ${error instanceof Error ? error.message : String(error)}`);
+          return undefined;
+        })
       : undefined;
     await Promise.all(
       users.map(async (user, index) => {
