@@ -6,6 +6,13 @@
  *   on that server; each server in its own process, `--rounds 3` interleaved rounds, req/s, p50/p95/p99, errors,
  *   the ratio to bare Fastify and CPU µs per request. `--auth-only` skips the lists; `--cpu-prof <dir>` writes
  *   the app servers' CPU profiles there.
+ * - load (decision 0110): the whole product at `--users 200` for `--duration 120` s on DATABASE_URL's server, two API
+ *   processes and one worker; virtual users sign in and go through a session with `--think-ms 1000` (±50 %)
+ *   between pages, `--recruiter-share 0.1` of them recruiters, arriving over `--ramp` s; per step requests,
+ *   errors, p50/p95/p99, and each process's CPU. `--rebuild` forces the full matching recomputation in the
+ *   worker a third of the way in and reports the API's p99 before and during it (`--pool 20000` gives it
+ *   synthetic candidates to compute); `--cpu-prof <dir>` writes the API processes' CPU profiles there. Exits
+ *   with 1 on any failed request. Not run by a bare `npm run bench`.
  * - parser: two-page PDFs of the resume corpus parsed per second on one core (target ≥ 20).
  * - matching: candidate–job pairs scored per second by the matching engine; then matching at scale
  *   (`--candidates 100000 --jobs 50000` by default) on the embedded database and, with DATABASE_URL, a fresh
@@ -62,6 +69,7 @@ import { jobs } from '../apps/server/src/db/schema/jobs.ts';
 import { measureFirstLoads, type FirstLoadPage } from './first-load.ts';
 import { runLighthouse, type FormFactor, type LighthouseRun } from './lighthouse.ts';
 import { benchmarkApi, printApiBench } from './api-bench/run.ts';
+import { printLoadTest, runLoadTest } from './load-test/run.ts';
 import { eq } from 'drizzle-orm';
 
 const durationArg = process.argv.indexOf('--duration');
@@ -77,6 +85,23 @@ async function benchApi() {
     log: (line) => console.error(line),
   });
   printApiBench(result, duration);
+}
+
+async function benchLoad() {
+  const seconds = durationArg > 0 ? duration : 120;
+  const result = await runLoadTest({
+    users: argument('users', 200),
+    seconds,
+    thinkMs: argument('think-ms', 1000),
+    recruiterShare: argument('recruiter-share', 0.1),
+    rampSeconds: argument('ramp', Math.min(10, seconds / 4)),
+    rebuild: process.argv.includes('--rebuild'),
+    pool: argument('pool', 0),
+    cpuProfileDir: process.argv.includes('--cpu-prof') ? process.argv[process.argv.indexOf('--cpu-prof') + 1] : undefined,
+    log: (line) => console.error(line),
+  });
+  printLoadTest(result);
+  if (result.steps.some((step) => step.errors > 0)) process.exitCode = 1;
 }
 
 async function benchParser() {
@@ -363,6 +388,7 @@ const sections: Record<string, () => unknown> = {
   web: benchWeb,
   lighthouse: benchLighthouse,
   api: benchApi,
+  load: benchLoad,
   parser: benchParser,
   matching: benchMatching,
   search: benchSearch,
@@ -374,7 +400,7 @@ const sections: Record<string, () => unknown> = {
   employees: benchEmployees,
 };
 /** The flags that stand alone; every other `--flag` takes the next argument as its value. */
-const SWITCHES = new Set(['--auth-only', '--server-only', '--embedded-only', '--keep-database']);
+const SWITCHES = new Set(['--auth-only', '--server-only', '--embedded-only', '--keep-database', '--rebuild']);
 
 /** The benchmarks named on the command line; a name that is none of them stops the run rather than run them all. */
 function askedSections(args: readonly string[]): string[] {
@@ -394,5 +420,6 @@ function askedSections(args: readonly string[]): string[] {
 }
 
 const asked = askedSections(process.argv.slice(2));
-// Lighthouse takes minutes a page and measures the same build as `web`: only when asked for.
-for (const name of asked.length > 0 ? asked : Object.keys(sections).filter((name) => name !== 'lighthouse')) await sections[name]!();
+// Lighthouse takes minutes a page and measures the same build as `web`; the load test takes minutes and a
+// PostgreSQL server: only when asked for.
+for (const name of asked.length > 0 ? asked : Object.keys(sections).filter((name) => name !== 'lighthouse' && name !== 'load')) await sections[name]!();

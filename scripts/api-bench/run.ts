@@ -137,10 +137,10 @@ export interface ApiBenchResult {
   node: string;
 }
 
-/** A database of our own on the server DATABASE_URL names, dropped at the end. */
-async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+/** A database of our own on the server DATABASE_URL names (`<prefix>_<pid>`), dropped at the end. */
+export async function ownDatabase(prefix = 'masar_bench_api'): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   if (!process.env.DATABASE_URL) return undefined;
-  const name = `masar_bench_api_${process.pid}`;
+  const name = `${prefix}_${process.pid}`;
   const adminUrl = new URL(process.env.DATABASE_URL);
   adminUrl.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: adminUrl.toString() });

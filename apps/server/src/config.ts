@@ -150,6 +150,8 @@ const envSchema = z
       .default('SA'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
+    /** `false` leaves the background jobs to `npm run worker` (an API process beside a worker process). */
+    RUN_WORKERS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
   })
   .superRefine((env, ctx) => {
     const s3Keys = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -274,6 +276,8 @@ export interface Config {
   portalHomeCountry: string;
   logLevel: string;
   seedDemo: boolean;
+  /** Whether `npm start` also runs the job workers; false when `npm run worker` processes run them apart. */
+  runWorkers: boolean;
 }
 
 export class ConfigError extends Error {
@@ -357,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portalHomeCountry: values.PORTAL_HOME_COUNTRY,
     logLevel: values.LOG_LEVEL,
     seedDemo: values.SEED_DEMO,
+    runWorkers: values.RUN_WORKERS,
   };
 }
 

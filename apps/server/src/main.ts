@@ -23,7 +23,7 @@ const imported = await installImportedCatalogue(database.db);
 const firstStart = config.seedDemo && (await isDatabaseEmpty(database.db));
 const demoLogins = firstStart ? await seedDemo(database.db) : [];
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, runWorkers: config.runWorkers });
 await app.listen({ port: config.port, host: config.host });
 
 if (imported) {

@@ -208,6 +208,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: t.config.dataDir, ...env })).toThrow(message);
   });
 
+  it('runs the job workers in the API process unless RUN_WORKERS=false leaves them to npm run worker', () => {
+    expect(loadConfig({ DATA_DIR: t.config.dataDir }).runWorkers).toBe(true);
+    expect(loadConfig({ DATA_DIR: t.config.dataDir, RUN_WORKERS: 'false' }).runWorkers).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: t.config.dataDir, RUN_WORKERS: 'no' })).toThrow('RUN_WORKERS: must be true or false');
+  });
+
   it('uses Google Places only with MAPS_API_KEY, at its own address unless MAPS_BASE_URL says otherwise', () => {
     expect(loadConfig({ DATA_DIR: t.config.dataDir }).maps).toBeUndefined();
     expect(loadConfig({ DATA_DIR: t.config.dataDir, MAPS_API_KEY: 'key' }).maps).toEqual({ apiKey: 'key', baseUrl: 'https://places.googleapis.com' });

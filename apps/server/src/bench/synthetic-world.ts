@@ -17,7 +17,8 @@ export interface SyntheticJob {
   skills: Array<{ skill_id: string; name: string; importance: number; required: boolean }>;
 }
 
-function random(seed: number): () => number {
+/** A fixed-seed random number generator (xorshift): the same seed gives the same sequence. */
+export function random(seed: number): () => number {
   let state = seed >>> 0 || 1;
   return () => {
     state ^= state << 13;
