@@ -596,9 +596,17 @@ export function keyWithParams(key: MessageKey, params: MessageParams): string {
 
 /** The key and the parameters of `keyWithParams`' form; any other text is a key (or a text) alone. */
 export function splitMessageKey(text: string): { key: string; params: MessageParams } {
+  return splitKeyWithParams(text, isMessageKey);
+}
+
+/**
+ * `splitMessageKey` with the test of a key given: the web knows the keys from the one language it has
+ * loaded, so its first load does not carry these tables (issue #17).
+ */
+export function splitKeyWithParams(text: string, isKey: (key: string) => boolean): { key: string; params: MessageParams } {
   const brace = text.indexOf('{');
   const key = text.slice(0, brace);
-  if (brace <= 0 || !isMessageKey(key)) return { key: text, params: {} };
+  if (brace <= 0 || !isKey(key)) return { key: text, params: {} };
   try {
     const params: unknown = JSON.parse(text.slice(brace));
     if (typeof params === 'object' && params !== null) return { key, params: params as MessageParams };

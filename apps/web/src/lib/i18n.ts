@@ -1,5 +1,5 @@
 import { LOCALE_STORAGE_KEY } from '@masar/shared/constants';
-import { DEFAULT_LOCALE, isMessageKey, messages, splitMessageKey, toLocale, type Locale } from '@masar/shared/messages';
+import { DEFAULT_LOCALE, splitKeyWithParams, type MessageKey, toLocale, type Locale } from '@masar/shared/messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { WordsPart } from '../locales/word-parts';
@@ -26,7 +26,10 @@ function applyDocumentLocale(locale: Locale): void {
  * downloads one language, not both (issue #17: the two were 32 KiB of every first load's gzipped JS). Each
  * language is cut in parts (locales/word-parts.ts): a page fetches the parts it needs, not every page's words.
  */
-const wordBundles: Record<Locale, Record<WordsPart, () => Promise<{ default: Record<string, unknown> }>>> = {
+const wordBundles: Record<
+  Locale,
+  Record<WordsPart, () => Promise<{ default: Record<string, unknown>; messages?: Record<string, string> }>>
+> = {
   en: {
     first: () => import('virtual:locale-words/en/first'),
     home: () => import('virtual:locale-words/en/home'),
@@ -42,6 +45,8 @@ const wordBundles: Record<Locale, Record<WordsPart, () => Promise<{ default: Rec
 /** The parts the pages shown so far needed: a change of language fetches these in the new language. */
 const partsInUse = new Set<WordsPart>(['first']);
 const loading = new Map<string, Promise<void>>();
+/** Each loaded language's server messages, to tell a message's key from a text the server already translated. */
+const serverMessages = new Map<Locale, Record<string, string>>();
 
 function loadPart(locale: Locale, part: WordsPart): Promise<void> {
   const key = `${locale}/${part}`;
@@ -49,6 +54,11 @@ function loadPart(locale: Locale, part: WordsPart): Promise<void> {
   if (pending === undefined) {
     pending = wordBundles[locale][part]().then((bundle) => {
       i18n.addResourceBundle(locale, 'common', bundle.default, true, true);
+      // The server's messages come with the `first` part, in this language only (decision 0109).
+      if (bundle.messages !== undefined) {
+        serverMessages.set(locale, bundle.messages);
+        i18n.addResourceBundle(locale, 'messages', bundle.messages, true, true);
+      }
     });
     // A failed fetch (a dropped connection) is tried again the next time the words are asked for.
     pending.catch(() => loading.delete(key));
@@ -71,11 +81,8 @@ export function loadWords(parts: readonly WordsPart[]): Promise<void> {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  // The server's messages are small and shared with the server; the pages' words come from loadLocale.
-  resources: {
-    en: { messages: messages.en },
-    ar: { messages: messages.ar },
-  },
+  // The pages' words and the server's messages come from loadLocale.
+  resources: {},
   partialBundledLanguages: true,
   lng: readStoredLocale(),
   fallbackLng: DEFAULT_LOCALE,
@@ -107,7 +114,15 @@ export async function changeLocale(locale: Locale): Promise<void> {
  * Anything that is not a catalogue key is therefore shown as it is.
  */
 export function translateMessageKey(text: string, params?: Record<string, string | number>): string {
-  const { key, params: carried } = splitMessageKey(text);
-  if (!isMessageKey(key)) return text;
+  const { key, params: carried } = splitKeyWithParams(text, isLoadedMessageKey);
+  if (!isLoadedMessageKey(key)) return text;
   return i18n.t(key, { ns: 'messages', ...carried, ...params });
+}
+
+/**
+ * A key of the server's messages, as the current language's table (loaded with the `first` part, before the
+ * app renders) has them: every language has every key (messages.ts types the Arabic table by the English keys).
+ */
+function isLoadedMessageKey(text: string): text is MessageKey {
+  return Object.hasOwn(serverMessages.get(currentLocale()) ?? {}, text);
 }

@@ -1,6 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeLocale } from '../../lib/i18n';
 import { installFakeApi, reply, type FakeApi } from '../../test/fake-api';
 import { currentPath, fill, renderApp } from '../../test/render-app';
 import { aSession } from '../../test/users';
@@ -26,6 +27,16 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Email is required')).toBeDefined();
     expect(screen.getByText('Password is required')).toBeDefined();
+  });
+
+  it('says what is missing in Arabic, with the server’s messages of that language alone', async () => {
+    installFakeApi();
+    await changeLocale('ar');
+    const { user } = renderApp('/auth/login');
+    await screen.findByRole('heading', { level: 1, name: 'تسجيل الدخول' });
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByText('البريد الإلكتروني مطلوب')).toBeDefined();
+    expect(screen.getByText('كلمة المرور مطلوبة')).toBeDefined();
   });
 
   it('logs in and continues to the page the person was sent away from', async () => {
