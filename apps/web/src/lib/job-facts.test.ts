@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from './i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n, loadLocale } from './i18n';
 import { formatJobLocation, formatSalary } from './job-facts';
 
 const en = i18n.getFixedT('en');
 const ar = i18n.getFixedT('ar');
 
 describe('job facts', () => {
+  // The Arabic words come when a page asks for them; run alone, no page of this file has (the English ones are loaded by the setup).
+  beforeEach(() => loadLocale('ar'));
+
   it('writes a salary range, an open bound and a period in each language', () => {
     const range = { min: 12000, max: 18000, currency: 'SAR', period: 'month' } as const;
     expect(formatSalary(range, 'en', en)).toBe('SAR\u00a012,000 – SAR\u00a018,000 a month');
