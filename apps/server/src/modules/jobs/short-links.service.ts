@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
+import { postgresErrorOf } from '../../db/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { jobNotFound } from './jobs.service.ts';
 import { byId, claimShortCode, findJobByShortCode, findJobRecord } from './jobs.repository.ts';
@@ -21,11 +22,8 @@ export function newShortCode(random: (max: number) => number = randomInt): strin
 
 /** Whether an error is the unique index on short codes refusing a code another job holds. */
 function isShortCodeTaken(error: unknown): boolean {
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    const { code, constraint } = cause as Error & { code?: string; constraint?: string };
-    if (code === '23505' && constraint === 'jobs_short_code') return true;
-  }
-  return false;
+  const failure = postgresErrorOf(error);
+  return failure?.code === '23505' && failure.constraint === 'jobs_short_code';
 }
 
 /**

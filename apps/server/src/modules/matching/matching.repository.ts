@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { postgresErrorOf } from '../../db/errors.ts';
 import { titleSearchPattern } from '../../lib/search-pattern.ts';
 import { candidateJobMarks, candidateJobMatches, candidateMatching, jobCandidateMatches, jobMatching, matchingMeta } from '../../db/schema/matching.ts';
 import { candidateProfiles } from '../../db/schema/candidates.ts';
@@ -539,8 +540,7 @@ async function withSwapLocks(db: Db, swap: (tx: Db) => Promise<void>): Promise<v
       });
       return;
     } catch (error) {
-      const busy = (error as { code?: string; cause?: { code?: string } }).code === LOCK_NOT_AVAILABLE ||
-        (error as { cause?: { code?: string } }).cause?.code === LOCK_NOT_AVAILABLE;
+      const busy = postgresErrorOf(error)?.code === LOCK_NOT_AVAILABLE;
       if (!busy || Date.now() > giveUpAt) throw error;
       // A short, growing pause with jitter, so the swap slips in between the API's reads of users.
       await new Promise((resolve) => setTimeout(resolve, Math.min(20 * attempt, 500) * (0.5 + Math.random())));
