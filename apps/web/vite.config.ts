@@ -59,8 +59,9 @@ export default defineConfig({
     // A test takes one to three seconds on an idle machine, most of it rendering whole pages in jsdom, and
     // a file's first test also loads its lazy route. With a second suite running on two cores, the first
     // test of a file was seen at 12–14 s: 30 s (as for the API tests) keeps a correct test from failing
-    // there, while a test that hangs still fails within the minute.
-    testTimeout: 30_000,
+    // there. A whole CI run beside five other workers' tests (load average 20–28, stop 28) saw the longest
+    // page journeys (the interview room, the job list's search) pass 30 s: 60 s, and a hang still fails.
+    testTimeout: 60_000,
     // A worker loads React, Mantine and the app once and runs file after file in them (and in one jsdom):
     // loading them took one to three seconds a file. Every test starts from a clean visit (src/test/setup.ts).
     isolate: false,

@@ -200,8 +200,8 @@ const arabic: Labels = {
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-async function waitForPath(path: string | RegExp) {
-  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout: 30_000 });
+async function waitForPath(path: string | RegExp, timeout = 30_000) {
+  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout });
 }
 
 /** The text a field's description holds: where the editor says a field was read. */
@@ -225,7 +225,9 @@ const DRAFT_EDITOR = new RegExp(`^/recruiter/jobs/post-job/${UUID}/edit$`);
 
 /** The editor of the draft a way made, with `mark` on the job title the parser read. */
 async function expectDraftEditor(labels: Labels, mark: string) {
-  await waitForPath(DRAFT_EDITOR);
+  // A way's text is read by the job-text parser off the event loop (a file first extracted): on a machine busy
+  // with other suites that took over 30 s.
+  await waitForPath(DRAFT_EDITOR, 75_000);
   await page.getByRole('textbox', { name: labels.jobTitle, exact: true }).waitFor();
   expect(await describedText(labels.jobTitle)).toContain(mark);
   return /post-job\/([^/]+)\/edit/.exec(new URL(page.url()).pathname)?.[1] ?? '';
