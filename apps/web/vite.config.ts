@@ -53,16 +53,18 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    environment: 'jsdom',
+    // happy-dom rather than jsdom: less CPU for the same tests (decision 0112, docs/scaling.md); what it
+    // lacks or does differently is made up in src/test/setup.ts.
+    environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    // A test takes one to three seconds on an idle machine, most of it rendering whole pages in jsdom, and
+    // A test takes one to three seconds on an idle machine, most of it rendering whole pages in the DOM, and
     // a file's first test also loads its lazy route. With a second suite running on two cores, the first
     // test of a file was seen at 12–14 s: 30 s (as for the API tests) keeps a correct test from failing
     // there. A whole CI run beside five other workers' tests (load average 20–28, stop 28) saw the longest
     // page journeys (the interview room, the job list's search) pass 30 s: 60 s, and a hang still fails.
     testTimeout: 60_000,
-    // A worker loads React, Mantine and the app once and runs file after file in them (and in one jsdom):
+    // A worker loads React, Mantine and the app once and runs file after file in them (and in one DOM):
     // loading them took one to three seconds a file. Every test starts from a clean visit (src/test/setup.ts).
     isolate: false,
   },

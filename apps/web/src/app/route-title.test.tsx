@@ -19,7 +19,15 @@ function pathOf(route: PageEntry): string {
 
 /** Every title the app sets, in order: a page that moves on at once still shows its own title first. */
 let titles: string[] = [];
-const titleProperty = Object.getOwnPropertyDescriptor(Document.prototype, 'title')!;
+/** The DOM's own `title` accessor, on whichever prototype of `document` defines it (happy-dom: not Document's). */
+function titleAccessor(): PropertyDescriptor {
+  for (let proto: object | null = Object.getPrototypeOf(document); proto; proto = Object.getPrototypeOf(proto)) {
+    const descriptor = Object.getOwnPropertyDescriptor(proto, 'title');
+    if (descriptor) return descriptor;
+  }
+  throw new Error('document has no title accessor');
+}
+const titleProperty = titleAccessor();
 beforeEach(() => {
   titles = [];
   Object.defineProperty(document, 'title', {
