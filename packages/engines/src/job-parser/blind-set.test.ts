@@ -1,7 +1,7 @@
 import { loadCatalogue } from '@masar/catalog/catalogue';
 import { DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH } from '@masar/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { evaluateJobs, JOB_SPLITS, jobSplitOf, type LabelledJob } from './evaluation.ts';
+import { BLIND_SPLITS, evaluateJobs, JOB_SPLITS, jobSplitOf, type BlindSplit, type LabelledJob } from './evaluation.ts';
 import { loadBlindJobs, loadLabelledJobs } from './fixtures.ts';
 import { parseJobText } from './parse-job-text.ts';
 
@@ -120,104 +120,35 @@ describe('the fourth blind job set (blind4)', () => {
   });
 });
 
-describe('the fifth blind job set (blind5)', () => {
-  const blind5 = loadBlindJobs('blind5');
+/**
+ * The later sets, each labelled by a writer who never read or ran the parser (each set's README.md says what they
+ * read), checked the same way and without parsing: size and languages ([all, en, ar, mixed]), catalogue ids, no
+ * id shared with the sets before it, and a split of their own whatever their ids hash to.
+ */
+const LATER_SETS: ReadonlyArray<[BlindSplit, [number, number, number, number]]> = [
+  ['blind5', [30, 15, 10, 5]],
+  ['blind6', [30, 16, 11, 3]],
+  ['blind7', [30, 13, 11, 6]],
+  ['blind8', [30, 13, 11, 6]],
+];
 
-  it('holds 30 postings (15 English, 10 Arabic, 5 mixed) labelled with catalogue ids', () => {
-    expectLabelledSet(blind5, [30, 15, 10, 5]);
+describe.each(LATER_SETS)('the blind job set %s', (split, sizes) => {
+  const jobs = loadBlindJobs(split);
+
+  it(`holds ${sizes[0]} postings (${sizes[1]} English, ${sizes[2]} Arabic, ${sizes[3]} mixed) labelled with catalogue ids`, () => {
+    expectLabelledSet(jobs, sizes);
   });
 
-  it('shares no id with the other sets', () => {
+  it('shares no id with the sets before it', () => {
+    const before = BLIND_SPLITS.slice(0, BLIND_SPLITS.indexOf(split));
     const others = new Set(
-      [
-        ...loadLabelledJobs(),
-        ...blind,
-        ...(['blind2', 'blind3', 'blind4'] as const).flatMap((split) => loadBlindJobs(split)),
-      ].map((job) => job.truth.id),
+      [...loadLabelledJobs(), ...before.flatMap((earlier) => loadBlindJobs(earlier))].map((job) => job.truth.id),
     );
-    expect(blind5.filter((job) => others.has(job.truth.id))).toEqual([]);
+    expect(jobs.filter((job) => others.has(job.truth.id))).toEqual([]);
   });
 
-  // Checked without parsing: the set's author never read or ran the parser (fixtures README, "The fifth blind set").
-  it('is loaded into its own split blind5, whatever its ids hash to', () => {
-    expect(JOB_SPLITS).toContain('blind5');
-    expect(new Set(blind5.map((job) => job.split))).toEqual(new Set(['blind5']));
-  });
-});
-
-describe('the sixth blind job set (blind6)', () => {
-  const blind6 = loadBlindJobs('blind6');
-
-  it('holds 30 postings (16 English, 11 Arabic, 3 mixed) labelled with catalogue ids', () => {
-    expectLabelledSet(blind6, [30, 16, 11, 3]);
-  });
-
-  it('shares no id with the other sets', () => {
-    const others = new Set(
-      [
-        ...loadLabelledJobs(),
-        ...blind,
-        ...(['blind2', 'blind3', 'blind4', 'blind5'] as const).flatMap((split) => loadBlindJobs(split)),
-      ].map((job) => job.truth.id),
-    );
-    expect(blind6.filter((job) => others.has(job.truth.id))).toEqual([]);
-  });
-
-  // Checked without parsing: the set's author never read or ran the parser (blind6/README.md).
-  it('is loaded into its own split blind6, whatever its ids hash to', () => {
-    expect(JOB_SPLITS).toContain('blind6');
-    expect(new Set(blind6.map((job) => job.split))).toEqual(new Set(['blind6']));
-  });
-});
-
-describe('the seventh blind job set (blind7)', () => {
-  const blind7 = loadBlindJobs('blind7');
-
-  it('holds 30 postings (13 English, 11 Arabic, 6 mixed) labelled with catalogue ids', () => {
-    expectLabelledSet(blind7, [30, 13, 11, 6]);
-  });
-
-  it('shares no id with the other sets', () => {
-    const others = new Set(
-      [
-        ...loadLabelledJobs(),
-        ...blind,
-        ...(['blind2', 'blind3', 'blind4', 'blind5', 'blind6'] as const).flatMap((split) => loadBlindJobs(split)),
-      ].map((job) => job.truth.id),
-    );
-    expect(blind7.filter((job) => others.has(job.truth.id))).toEqual([]);
-  });
-
-  // Checked without parsing: the set's author never read or ran the parser (blind7/README.md).
-  it('is loaded into its own split blind7, whatever its ids hash to', () => {
-    expect(JOB_SPLITS).toContain('blind7');
-    expect(new Set(blind7.map((job) => job.split))).toEqual(new Set(['blind7']));
-  });
-});
-
-describe('the eighth blind job set (blind8)', () => {
-  const blind8 = loadBlindJobs('blind8');
-
-  it('holds 30 postings (13 English, 11 Arabic, 6 mixed) labelled with catalogue ids', () => {
-    expectLabelledSet(blind8, [30, 13, 11, 6]);
-  });
-
-  it('shares no id with the other sets', () => {
-    const others = new Set(
-      [
-        ...loadLabelledJobs(),
-        ...blind,
-        ...(['blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7'] as const).flatMap((split) =>
-          loadBlindJobs(split),
-        ),
-      ].map((job) => job.truth.id),
-    );
-    expect(blind8.filter((job) => others.has(job.truth.id))).toEqual([]);
-  });
-
-  // Checked without parsing: the set's author never read or ran the parser (blind8/README.md).
-  it('is loaded into its own split blind8, whatever its ids hash to', () => {
-    expect(JOB_SPLITS).toContain('blind8');
-    expect(new Set(blind8.map((job) => job.split))).toEqual(new Set(['blind8']));
+  it(`is loaded into its own split ${split}, whatever its ids hash to`, () => {
+    expect(JOB_SPLITS).toContain(split);
+    expect(new Set(jobs.map((job) => job.split))).toEqual(new Set([split]));
   });
 });
