@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { percentile } from '../load-test/figures.ts';
 
 export interface ApiRun {
   target: string;
@@ -70,11 +71,6 @@ interface Call {
   method?: 'GET' | 'POST';
   body?: unknown;
   token?: string;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function measure(server: Server, call: Call, seconds: number): Promise<ApiRun> {
