@@ -43,9 +43,19 @@ export type JobFieldCounts = CountsOf<JobEvaluatedField>;
 
 /**
  * The blind sets, each measured on its own: `blind` (first), `blind2` (written after the parser was tuned on the
- * first), `blind3` … `blind8` (each written by a helper that never read the parser's code or output).
+ * first), `blind3` … `blind9` (each written by a helper that never read the parser's code or output).
  */
-export const BLIND_SPLITS = ['blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8'] as const;
+export const BLIND_SPLITS = [
+  'blind',
+  'blind2',
+  'blind3',
+  'blind4',
+  'blind5',
+  'blind6',
+  'blind7',
+  'blind8',
+  'blind9',
+] as const;
 export type BlindSplit = (typeof BLIND_SPLITS)[number];
 export type JobSplit = 'tune' | 'test' | BlindSplit;
 export const JOB_SPLITS: readonly JobSplit[] = ['tune', 'test', ...BLIND_SPLITS];
