@@ -181,8 +181,9 @@ type Mention = ReturnType<JobTextCatalogue['scanSkills']>[number];
 
 /**
  * Terms that share a word with the one beside them: "unit and integration tests" (unit tests),
- * "accounts payable and receivable" (accounts receivable), "الذمم المدينة والدائنة" (الذمم الدائنة). The
- * elided term is rebuilt and looked up whole; it counts only when the catalogue holds exactly that term.
+ * "accounts payable and receivable" (accounts receivable), "الذمم المدينة والدائنة" (الذمم الدائنة), and
+ * verbs that share their object ("Lead and train a team of 8": lead a team). The elided term is rebuilt and
+ * looked up whole; it counts only when the catalogue holds exactly that term.
  */
 function sharedWordSkills(text: string, catalogue: JobTextCatalogue): Mention[] {
   const out: Mention[] = [];
@@ -202,6 +203,21 @@ function sharedWordSkills(text: string, catalogue: JobTextCatalogue): Mention[] 
   for (const match of text.matchAll(/(?<![\p{L}\p{N}-])([\p{L}-]+)\s+[\p{L}-]+\s+(?:(?:and|&)\s+([\p{L}-]+)|و([\p{L}]{3,}))(?![\p{L}\p{N}])/giu)) {
     const start = match.index ?? 0;
     whole(`${match[1]} ${match[2] ?? match[3]}`, start, start + match[0].length);
+  }
+  // "Lead and train a team of 8", "Lead, coach and schedule a team": verbs joined by "and" share the object after
+  // the last; each verb with that object counts when the catalogue names exactly the phrase from the verb on
+  // ("lead a team").
+  // The mention spans the last verb and the object, which hold no list separator of their own.
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}-])((?:\p{L}+\s*,\s*)*\p{L}+)\s*,?\s+(?:and|&|or)\s+(\p{L}+)((?:\s+[\p{L}\p{N}'’-]+){1,5})/giu)) {
+    const objectStart = (match.index ?? 0) + match[0].length - (match[3] as string).length;
+    const start = objectStart - (match[2] as string).length;
+    for (const verb of (match[1] as string).split(/\s*,\s*/u)) {
+      for (const found of catalogue.scanSkills(`${verb}${match[3]}`)) {
+        if (found.start !== 0 || found.end <= verb.length || out.some((held) => held.id === found.id)) continue;
+        const end = objectStart + found.end - verb.length;
+        out.push({ ...found, text: text.slice(start, end), start, end });
+      }
+    }
   }
   return out;
 }
