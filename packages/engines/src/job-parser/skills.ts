@@ -87,6 +87,29 @@ export function notAskedHere(text: string, start: number, end: number): boolean 
 
 const AMBIGUOUS_MENTIONS: ReadonlySet<string> = new Set(['bsc', 'sar', 'hiring', 'recruiting', 'safe', 'wps', 'resolve']);
 
+/** A word of an e-mail address or a web address ("recruitment@…", "tarpeople-recruitment.example"): a name, not a skill. */
+function insideAddress(text: string, start: number, end: number): boolean {
+  const from = text.slice(0, start).search(/\S*$/u);
+  const to = end + (/^\S*/u.exec(text.slice(end))?.[0].length ?? 0);
+  return /@|:\/\/|^www\.|\.(?:com|net|org|example|sa|ae|jo|eg|kw|qa|bh|om|gov|edu)\b/iu.test(text.slice(from, to));
+}
+
+/**
+ * The posting's own hiring, not recruiting as the job's skill: "the recruitment portal", "any stage of
+ * recruitment", "e-recruitment", "بوابة التوظيف", "إعلان توظيف", "فتح باب التوظيف", "نوع التوظيف", "رغبتها في توظيف
+ * مستشار", "#توظيف". "توظيف" without the article before a noun without it is hiring that one or using a thing
+ * ("توظيف استراتيجيات التعلم": employing strategies); recruiting as a skill is "التوظيف" or "توظيف الكفاءات".
+ */
+const RECRUITING_WORD = /^(?:[وبل]|ال|وال|بال|لل)?توظيف$|^(?:e-)?recruit(?:ment|ing)?$/iu;
+const OWN_HIRING_BEFORE = /(?:\b(?:stages?\s+of|e-)|(?:إعلان|اعلان|باب|نوع|بوابة|بوابه|رغبتها\s+في|رغبته\s+في|#))\s*$/iu;
+const OWN_HIRING_AFTER = /^\s*(?:portals?\b|agency\b|agencies\b|(?:process\s+)?(?:team|office)\s+(?:will|at)\b|رقم|الحكومي|الإلكتروني|الالكتروني)/iu;
+function ownHiring(text: string, start: number, end: number): boolean {
+  const written = text.slice(start, end);
+  if (!RECRUITING_WORD.test(written)) return false;
+  if (OWN_HIRING_BEFORE.test(text.slice(Math.max(0, start - 30), start)) || OWN_HIRING_AFTER.test(text.slice(end, end + 30))) return true;
+  return /^(?:[وبل])?توظيف$/u.test(written) && /^\s+(?!(?:ال|لل))[\u0621-\u064A]/u.test(text.slice(end, end + 10)) && !/^\s+(?:كفاءات|الكفاءات|كوادر|مواهب)/u.test(text.slice(end, end + 12));
+}
+
 /** "القيادة" is leading and driving: after a licence or before a road, a vehicle or a country, it is driving. */
 const DRIVING_BEFORE = /(?:رخصة|رخص|سائق|السائق)\s+(?:\S+\s+)?$/u;
 const DRIVING_AFTER = /^\s*(?:داخل|في\s+(?:شوارع|طرق|الطرق)|على\s+الطرق|الآمنة|الامنة|الدفاعية|لل?سيار|السيار|سيار|المركب|مركب|الشاحن|شاحن|الحافل|حافل|ال?ثقيل|ال?خفيف)/u;
@@ -293,6 +316,7 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
     const aboutTheCompany = line.bullet ? [] : companySentences(text, line.section === 'intro' || line.section === 'about');
     for (const mention of mentions) {
       if (AMBIGUOUS_MENTIONS.has(mention.text.toLowerCase()) || drivingNotLeading(text, mention.start, mention.end)) continue;
+      if (insideAddress(text, mention.start, mention.end) || ownHiring(text, mention.start, mention.end)) continue;
       if (aboutTheCompany.some(([start, end]) => mention.start >= start && mention.end <= end)) continue;
       if (notAskedHere(text, mention.start, mention.end)) continue;
       if (notTheSkill(text, mention, acronyms)) continue;
