@@ -125,4 +125,18 @@ describe('Arabic skills in another inflection', () => {
     // "Both languages, Arabic and English".
     expect(languages('إجادة اللغتين العربية والإنجليزية')).toEqual(['arabic', 'english']);
   });
+
+  it('reads a spoken posting\'s language: no article, the masculine, a dialect\'s verb or a grade after it', () => {
+    const languages = (text: string) => arabicLanguages(text, catalogue).map((mention) => mention.id);
+    expect(languages('ويتكلم إنجليزي كويس')).toEqual(['english']);
+    expect(languages('بتحكي فرنسي منيح')).toEqual(['french']);
+    expect(languages('يعرف يتفاهم عربي وإنجليزي')).toEqual(['arabic', 'english']);
+    expect(languages('لغة إنجليزي')).toEqual(['english']);
+    expect(languages('إنجليزي كويس')).toEqual(['english']);
+    // Two languages joined by "و" name each other, but not after a noun they qualify ("Arabic and Italian cuisine").
+    expect(languages('copywriting قوي عربي وإنجليزي')).toEqual(['arabic', 'english']);
+    expect(languages('مطبخ عربي وفرنسي')).toEqual([]);
+    expect(languages('الخليج العربي كويس')).toEqual([]);
+    expect(languages('عربي')).toEqual([]);
+  });
 });

@@ -13,6 +13,7 @@
 import { comparisonKey } from '../resume-parser/text-utils.ts';
 import { BROKEN_PLURALS } from './arabic-plurals.ts';
 import { verbBodyOfNoun, verbBodyOfWord } from './arabic-verbs.ts';
+import { arabicTermVariants } from './arabic-term-variants.ts';
 import { ARABIC_SKILL_WORDING } from './arabic-wording.ts';
 import type { JobTextCatalogue } from './catalogue.ts';
 
@@ -87,7 +88,8 @@ function stemTrie(catalogue: JobTextCatalogue): StemNode {
   if (root) return root;
   root = { next: new Map(), term: undefined, verbs: new Map() };
   for (const skill of catalogue.skillNames ?? []) {
-    for (const term of [...(skill.ar ?? []), ...(ARABIC_SKILL_WORDING.get(skill.id) ?? [])]) {
+    const given = [...(skill.ar ?? []), ...(ARABIC_SKILL_WORDING.get(skill.id) ?? [])];
+    for (const term of [...given, ...arabicTermVariants(given)]) {
       if (!ARABIC_WORD.test(term)) continue;
       const words = comparisonKey(term)
         .split(' ')
@@ -295,8 +297,14 @@ export function arabicPronounSkills(text: string, catalogue: JobTextCatalogue): 
  * A language named by its adjective alone after a word of proficiency or preference: "إجادة الإنجليزية"،
  * "يتحدث الفرنسية والألمانية"، "ويفضل الفرنسية". Alone, "العربية" is as often a place ("المملكة العربية السعودية"), so the adjective
  * counts only there. The adjectives come from the catalogue's languages named "اللغة <adjective>".
+ * Spoken postings name a language without the article and in the masculine ("يتكلم إنجليزي كويس"، "بتحكي
+ * إنكليزي منيح"، "يعرف يتفاهم عربي وإنجليزي"، "لغة إنجليزي"): the speaking verbs of the dialects and "لغة" are
+ * cues too, and so is a grade right after the adjective ("- إنجليزي كويس"); two languages joined by "و" name
+ * each other ("عربي وإنجليزي"). The masculine is the catalogue's adjective without its ة.
  */
-const PROFICIENCY = /(?:^|[\s،,(])(?:[وف]?(?:إجادة|اجادة|إتقان|اتقان|يجيد|تجيد|يتقن|تتقن|يتحدث|تتحدث|التحدث\s+ب|التحدث\s+باللغة|الطلاقة\s+في|يفضل|يُفضل|ويفضل|ويُفضل))\s+(?:(?:اللغتين|لغتين|اللغات)\s+)?/gu;
+const PROFICIENCY = /(?:^|[\s،,(])(?:[وف]?(?:إجادة|اجادة|إتقان|اتقان|يجيد|تجيد|يتقن|تتقن|يتحدث|تتحدث|التحدث\s+ب|التحدث\s+باللغة|الطلاقة\s+في|يفضل|يُفضل|ويفضل|ويُفضل|ب?ي?(?:يتكلم|تتكلم|يحكي|تحكي|يتفاهم|تتفاهم|يتواصل|تتواصل)|لغة))\s+(?:(?:اللغتين|لغتين|اللغات)\s+)?/gu;
+/** A grade after a language's adjective, in any dialect ("إنجليزي كويس"، "إنكليزي منيح"، "الإنجليزية بطلاقة"). */
+const LANGUAGE_GRADE = /^\s+(?:كويس|كويسة|منيح|منيحة|ممتاز|ممتازة|جيد|جيدة|جيدا|جيداً|قوي|قوية|ممتازه|جيده|بطلاقة|تحدثا|تحدثاً|وكتابة|كتابة|محادثة)(?![\u0600-\u06FF])/u;
 const adjectives = new WeakMap<JobTextCatalogue, Map<string, { id: string; sector: string; type: string }>>();
 
 function languageAdjectives(catalogue: JobTextCatalogue): Map<string, { id: string; sector: string; type: string }> {
@@ -315,23 +323,49 @@ function languageAdjectives(catalogue: JobTextCatalogue): Map<string, { id: stri
   return map;
 }
 
+/** A language's adjective at the start of `rest`, with و, ب or the article before it, definite or not, either gender. */
+const LANGUAGE_WORD = /^(?:[،,]\s*)?(?:و)?(?:ب)?((?:ال)?)(\S+?)(?=[\s،,.()]|$)/u;
+
 export function arabicLanguages(text: string, catalogue: JobTextCatalogue): ArabicMention[] {
   if (!/[\u0621-\u064A]/.test(text)) return [];
   const map = languageAdjectives(catalogue);
   const found: ArabicMention[] = [];
+  const languageAt = (at: number) => {
+    const word = LANGUAGE_WORD.exec(text.slice(at));
+    const adjective = word ? foldWord(word[2] as string) : '';
+    const language = word ? (map.get(adjective) ?? map.get(`${adjective}ة`)) : undefined;
+    if (!word || !language) return null;
+    const start = at + word[0].length - (word[1] as string).length - (word[2] as string).length;
+    return { ...language, text: text.slice(start, at + word[0].length), start, end: at + word[0].length };
+  };
+  const add = (mention: ArabicMention) => {
+    if (!found.some((held) => held.start === mention.start)) found.push(mention);
+  };
   for (const cue of text.matchAll(PROFICIENCY)) {
     // The adjectives that follow, joined by و or a comma: "الإنجليزية والفرنسية".
     let at = (cue.index ?? 0) + cue[0].length;
-    for (;;) {
-      const word = /^(?:[،,]\s*)?(?:و)?(?:ب)?ال(\S+?)(?=[\s،,.()]|$)/u.exec(text.slice(at));
-      const language = word ? map.get(foldWord(word[1] as string)) : undefined;
-      if (!word || !language) break;
-      const start = at + word[0].indexOf('ال');
-      found.push({ ...language, text: text.slice(start, at + word[0].length), start, end: at + word[0].length });
-      at += word[0].length;
-      const gap = /^\s*/u.exec(text.slice(at))?.[0].length ?? 0;
-      at += gap;
+    for (let mention = languageAt(at); mention; mention = languageAt(at)) {
+      add(mention);
+      at = mention.end + (/^\s*/u.exec(text.slice(mention.end))?.[0].length ?? 0);
     }
   }
-  return found;
+  for (const word of text.matchAll(/(?<![\u0600-\u06FF])[\u0600-\u06FF]+/gu)) {
+    const at = word.index ?? 0;
+    const mention = languageAt(at);
+    // Only a whole word: "العربية" inside a longer word is not it.
+    if (!mention || mention.start !== at || mention.end !== at + word[0].length) continue;
+    // After a noun the adjective is the noun's ("مطبخ عربي وإيطالي" is a cuisine): only at the start of a clause,
+    // after a Latin word ("Arabic | إنجليزي وعربي") or after a grade ("copywriting قوي عربي وإنجليزي").
+    const before = text.slice(0, at).trimEnd();
+    if (before && !/(?:[^\s\u0600-\u06FF]|(?<![\u0600-\u06FF])(?:قوي|قوية|ممتاز|ممتازة|جيد|جيدة))$/u.test(before)) continue;
+    const after = text.slice(mention.end);
+    const partner = /^\s+/u.exec(after) && /^\s+و/u.test(after) ? languageAt(mention.end + (/^\s*/u.exec(after)?.[0].length ?? 0)) : null;
+    // "إنجليزي كويس": a grade; "عربي وإنجليزي": two languages name each other.
+    if (LANGUAGE_GRADE.test(after)) add(mention);
+    else if (partner) {
+      add(mention);
+      add(partner);
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
 }

@@ -40,6 +40,8 @@ const skills = catalogue([
   { id: 'integration-tests', names: ['integration tests'] },
   { id: 'receivable', names: ['accounts receivable', 'الذمم المدينة'] },
   { id: 'payable', names: ['accounts payable', 'الذمم الدائنة'] },
+  { id: 'team-leadership', names: ['lead a team'], type: 'soft' },
+  { id: 'recruitment', names: ['recruitment', 'e-recruitment', 'التوظيف', 'وتوظيف', 'توظيف'] },
 ]);
 const read = (text: string) => readSkills(jobLines(text), skills).skills;
 /** The skills read, by id: where two are found in one line, the small catalogue's order is not the text's. */
@@ -155,6 +157,19 @@ describe('job skills and their importance', () => {
       { id: 'licence', importance: 'must_have' },
       { id: 'leading', importance: 'must_have' },
     ]);
+  });
+
+  it('reads no skill in an address, nor the posting\'s own hiring as recruiting', () => {
+    expect(read('Duties\n- Send your CV to recruitment@example.com or apply on the e-recruitment portal')).toEqual([]);
+    expect(read('المهام:\n- التقديم عبر بوابة التوظيف الحكومي\n- توظيف استراتيجيات التعلم النشط')).toEqual([]);
+    expect(read('Requirements\n- Experience in recruitment').map((skill) => skill.id)).toEqual(['recruitment']);
+    expect(read('المتطلبات:\n- خبرة في التوظيف').map((skill) => skill.id)).toEqual(['recruitment']);
+  });
+
+  it('gives each of the verbs joined by "and" the object after the last, for a phrase the catalogue holds', () => {
+    expect(read('Duties\n- Lead and train a team of 8 pastry cooks').map((skill) => skill.id)).toEqual(['team-leadership']);
+    expect(read('Duties\n- Lead, coach and schedule a team of 12').map((skill) => skill.id)).toEqual(['team-leadership']);
+    expect(read('Duties\n- Train and lead the cooks')).toEqual([]);
   });
 
   it('rebuilds a term that shares its word with the one beside it, and only a term the catalogue holds', () => {

@@ -87,6 +87,29 @@ export function notAskedHere(text: string, start: number, end: number): boolean 
 
 const AMBIGUOUS_MENTIONS: ReadonlySet<string> = new Set(['bsc', 'sar', 'hiring', 'recruiting', 'safe', 'wps', 'resolve']);
 
+/** A word of an e-mail address or a web address ("recruitment@…", "tarpeople-recruitment.example"): a name, not a skill. */
+function insideAddress(text: string, start: number, end: number): boolean {
+  const from = text.slice(0, start).search(/\S*$/u);
+  const to = end + (/^\S*/u.exec(text.slice(end))?.[0].length ?? 0);
+  return /@|:\/\/|^www\.|\.(?:com|net|org|example|sa|ae|jo|eg|kw|qa|bh|om|gov|edu)\b/iu.test(text.slice(from, to));
+}
+
+/**
+ * The posting's own hiring, not recruiting as the job's skill: "the recruitment portal", "any stage of
+ * recruitment", "e-recruitment", "بوابة التوظيف", "إعلان توظيف", "فتح باب التوظيف", "نوع التوظيف", "رغبتها في توظيف
+ * مستشار", "#توظيف". "توظيف" without the article before a noun without it is hiring that one or using a thing
+ * ("توظيف استراتيجيات التعلم": employing strategies); recruiting as a skill is "التوظيف" or "توظيف الكفاءات".
+ */
+const RECRUITING_WORD = /^(?:[وبل]|ال|وال|بال|لل)?توظيف$|^(?:e-)?recruit(?:ment|ing)?$/iu;
+const OWN_HIRING_BEFORE = /(?:\b(?:stages?\s+of|e-)|(?:إعلان|اعلان|باب|نوع|بوابة|بوابه|رغبتها\s+في|رغبته\s+في|#))\s*$/iu;
+const OWN_HIRING_AFTER = /^\s*(?:portals?\b|agency\b|agencies\b|(?:process\s+)?(?:team|office)\s+(?:will|at)\b|رقم|الحكومي|الإلكتروني|الالكتروني)/iu;
+function ownHiring(text: string, start: number, end: number): boolean {
+  const written = text.slice(start, end);
+  if (!RECRUITING_WORD.test(written)) return false;
+  if (OWN_HIRING_BEFORE.test(text.slice(Math.max(0, start - 30), start)) || OWN_HIRING_AFTER.test(text.slice(end, end + 30))) return true;
+  return /^(?:[وبل])?توظيف$/u.test(written) && /^\s+(?!(?:ال|لل))[\u0621-\u064A]/u.test(text.slice(end, end + 10)) && !/^\s+(?:كفاءات|الكفاءات|كوادر|مواهب)/u.test(text.slice(end, end + 12));
+}
+
 /** "القيادة" is leading and driving: after a licence or before a road, a vehicle or a country, it is driving. */
 const DRIVING_BEFORE = /(?:رخصة|رخص|سائق|السائق)\s+(?:\S+\s+)?$/u;
 const DRIVING_AFTER = /^\s*(?:داخل|في\s+(?:شوارع|طرق|الطرق)|على\s+الطرق|الآمنة|الامنة|الدفاعية|لل?سيار|السيار|سيار|المركب|مركب|الشاحن|شاحن|الحافل|حافل|ال?ثقيل|ال?خفيف)/u;
@@ -181,8 +204,9 @@ type Mention = ReturnType<JobTextCatalogue['scanSkills']>[number];
 
 /**
  * Terms that share a word with the one beside them: "unit and integration tests" (unit tests),
- * "accounts payable and receivable" (accounts receivable), "الذمم المدينة والدائنة" (الذمم الدائنة). The
- * elided term is rebuilt and looked up whole; it counts only when the catalogue holds exactly that term.
+ * "accounts payable and receivable" (accounts receivable), "الذمم المدينة والدائنة" (الذمم الدائنة), and
+ * verbs that share their object ("Lead and train a team of 8": lead a team). The elided term is rebuilt and
+ * looked up whole; it counts only when the catalogue holds exactly that term.
  */
 function sharedWordSkills(text: string, catalogue: JobTextCatalogue): Mention[] {
   const out: Mention[] = [];
@@ -202,6 +226,21 @@ function sharedWordSkills(text: string, catalogue: JobTextCatalogue): Mention[] 
   for (const match of text.matchAll(/(?<![\p{L}\p{N}-])([\p{L}-]+)\s+[\p{L}-]+\s+(?:(?:and|&)\s+([\p{L}-]+)|و([\p{L}]{3,}))(?![\p{L}\p{N}])/giu)) {
     const start = match.index ?? 0;
     whole(`${match[1]} ${match[2] ?? match[3]}`, start, start + match[0].length);
+  }
+  // "Lead and train a team of 8", "Lead, coach and schedule a team": verbs joined by "and" share the object after
+  // the last; each verb with that object counts when the catalogue names exactly the phrase from the verb on
+  // ("lead a team").
+  // The mention spans the last verb and the object, which hold no list separator of their own.
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}-])((?:\p{L}+\s*,\s*)*\p{L}+)\s*,?\s+(?:and|&|or)\s+(\p{L}+)((?:\s+[\p{L}\p{N}'’-]+){1,5})/giu)) {
+    const objectStart = (match.index ?? 0) + match[0].length - (match[3] as string).length;
+    const start = objectStart - (match[2] as string).length;
+    for (const verb of (match[1] as string).split(/\s*,\s*/u)) {
+      for (const found of catalogue.scanSkills(`${verb}${match[3]}`)) {
+        if (found.start !== 0 || found.end <= verb.length || out.some((held) => held.id === found.id)) continue;
+        const end = objectStart + found.end - verb.length;
+        out.push({ ...found, text: text.slice(start, end), start, end });
+      }
+    }
   }
   return out;
 }
@@ -277,6 +316,7 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
     const aboutTheCompany = line.bullet ? [] : companySentences(text, line.section === 'intro' || line.section === 'about');
     for (const mention of mentions) {
       if (AMBIGUOUS_MENTIONS.has(mention.text.toLowerCase()) || drivingNotLeading(text, mention.start, mention.end)) continue;
+      if (insideAddress(text, mention.start, mention.end) || ownHiring(text, mention.start, mention.end)) continue;
       if (aboutTheCompany.some(([start, end]) => mention.start >= start && mention.end <= end)) continue;
       if (notAskedHere(text, mention.start, mention.end)) continue;
       if (notTheSkill(text, mention, acronyms)) continue;
