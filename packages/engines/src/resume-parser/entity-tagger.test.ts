@@ -3,7 +3,7 @@ import modelData from './gazetteers/entity-tagger.json' with { type: 'json' };
 import { loadTagger, spansOf, tagEntities, tagTokens, TAGS, tokenFeatures, tokenize, type TaggerModel } from './entity-tagger.ts';
 import { goldTags, trainTagger, type TrainingDocument } from './entity-tagger-training.ts';
 import { labelledSpans } from './labelled-resumes.ts';
-import { educationFromSpans, mergeTaggedWork, shippedTagger, withEmployersAfterDates, withEmployersAfterTitles, withEmployersBeforePlaces, withoutTownsAfterEmployers, withWholeEmployerNames, workFromSpans } from './tagged-entries.ts';
+import { educationFromSpans, mergeTaggedWork, shippedTagger, withEmployersAfterDates, withEmployersAfterTitles, withEmployersBeforePlaces, withoutTownsAfterEmployers, withoutTitlesReadAsEmployers, withWholeEmployerNames, workFromSpans } from './tagged-entries.ts';
 import { profileFromLines } from './parse-resume.ts';
 import { plainTextToLines } from './extract/plain-lines.ts';
 
@@ -229,6 +229,20 @@ describe('an employer the tagger cut short on a pasted "Title, Employer" header'
     expect(completed('Clerk, Bank of Baroda  2010 - 2012', 'Bank of')).toEqual(['Bank of Baroda']);
   });
 
+  it('goes on over the capitalised words standing with it up to the next gap', () => {
+    expect(completed('Lead Android Engineer,\nPebble Meets Kettle\n09/14-Present', 'Pebble')).toEqual(['Pebble Meets Kettle']);
+    expect(completed('Development Lead  Lakeside Technologies  Role: Lead', 'Lakeside')).toEqual(['Lakeside Technologies']);
+    expect(completed('EXPERIENCE  Walrus Hardware  Bowling Green, Kentucky', 'Walrus')).toEqual(['Walrus Hardware']);
+  });
+
+  it('does not go on over a title, a place, a heading or a name closed by its legal form', () => {
+    expect(completed('2015 - 2019  Orchard Labs Sales Manager', 'Orchard Labs')).toEqual(['Orchard Labs']);
+    expect(completed('Clerk at Orchard Labs New Jersey, 2010', 'Orchard Labs')).toEqual(['Orchard Labs']);
+    expect(completed('Orchard Labs Skills  Java', 'Orchard Labs')).toEqual(['Orchard Labs']);
+    expect(completed('Walrus Systems, Inc. Los Angeles  2010 - 2012', 'Walrus Systems, Inc.')).toEqual(['Walrus Systems, Inc.']);
+    expect(completed('Orchard Labs Building tools for teams', 'Orchard Labs')).toEqual(['Orchard Labs']);
+  });
+
   it('stays as it is when it ends on a word a name ends on, or another span follows', () => {
     expect(completed('2015 - 2019  Acme Corp Sales Manager', 'Acme Corp')).toEqual(['Acme Corp']);
     const text = 'Clerk, The Omni Group  2010';
@@ -247,6 +261,13 @@ describe('an employer before its town and region on a pasted job header', () => 
     expect(employersOf('Experience  Patton Elementary School, Arlington Heights, IL, August 2019 - October 2019  Taught')).toEqual(['Patton Elementary School']);
     expect(employersOf('Experience  PHP Developer, 2017 - 2019  Technology Development, Inc., Charlotte, NC  Built')).toEqual(['Technology Development, Inc.']);
     expect(employersOf('Experience  Intern, 2009 - 2010  Harbor Freight Lines, Dover, Delaware')).toEqual(['Harbor Freight Lines']);
+  });
+
+  it('stands on a line of its own, or before a gap, above "Town, ST" (text pasted with its gaps)', () => {
+    expect(employersOf('Experience\nMaintained the servers.\nWALRUS WIRELESS\nOrangeburg, NY\nSenior Member of Technical Staff, February, 2004 – June, 2005')).toEqual(['WALRUS WIRELESS']);
+    expect(employersOf('EXPERIENCE\nwith no changes.\nORCHARDNEXUS, New York, NY\n2010 – 2014\nContent Architect')).toEqual(['ORCHARDNEXUS']);
+    expect(employersOf('Experience  Walrus Wireless  Orangeburg, NY  2004 - 2005')).toEqual(['Walrus Wireless']);
+    expect(employersOf('Experience\nSenior Developer\nOrangeburg, NY\n2004 - 2005')).toEqual([]);
   });
 
   it('is not the town, a title, a university, a numbered piece or a list of tools', () => {
@@ -270,6 +291,24 @@ describe('an employer before its town and region on a pasted job header', () => 
     expect(employersOf(titled, [title])).toEqual(['Pebble Middle School']);
     const tagged = 'Experience  Nurse, Riverside General Hospital, Dover, DE  2015 - 2019';
     expect(employersOf(tagged, [companyIn(tagged, 'Riverside')])).toEqual(['Riverside']);
+  });
+});
+
+describe('an employer the tagger read where a title stands', () => {
+  it('is dropped when its last word heads job titles', () => {
+    const text = 'English Teacher, Lakeside School  2010 - 2012';
+    expect(withoutTitlesReadAsEmployers([companyIn(text, 'English Teacher'), companyIn(text, 'Lakeside School')]).map((span) => span.text)).toEqual(['Lakeside School']);
+  });
+
+  it('leaves a job the tagger found with no title the title the rules read beside the same employer', () => {
+    const job = (title: string | null, organization: string) => ({ job_title: title, organization, start: null, end: null, currently_working: false, details: '', confidence: {}, order: -1 });
+    const merged = mergeTaggedWork([job(null, 'Walrus Wireless'), job('Tutor', 'Pebble School')], [job('Senior Member of Technical Staff', 'WALRUS WIRELESS'), job('Tutor', 'Orchard Labs')]);
+    expect(merged.map((entry) => [entry.job_title, entry.organization])).toEqual([
+      ['Senior Member of Technical Staff', 'Walrus Wireless'],
+      ['Tutor', 'Pebble School'],
+      [null, 'Orchard Labs'],
+    ]);
+    expect(merged[0]?.confidence.job_title).toBe(0.5);
   });
 });
 

@@ -12,7 +12,7 @@ import type { LayoutLine } from './layout-line.ts';
 import { looksLikePlace, looksLikeRegion } from './places.ts';
 import type { ParsedWorkEntry } from './work-history.ts';
 import { comparisonKey } from './text-utils.ts';
-import { headKind } from './gazetteer.ts';
+import { headKind, phraseKind } from './gazetteer.ts';
 
 let loaded: LoadedTagger | null = null;
 /** The shipped weights, read into typed arrays on first use (not at import, so PDFs that never need it pay nothing). */
@@ -28,7 +28,7 @@ export function tagLines(lines: LayoutLine[], options: { ownLines: boolean }, ta
   const features = tokenFeatures(tokens, undefined, { lines: options.ownLines });
   const spans = spansOf(text, tokens, tagTokens(tagger, tokens, features));
   const employers = withEmployersAfterDates(text, withEmployersAfterTitles(text, withWholeEmployerNames(text, spans)));
-  return { text, spans: withEmployersBeforePlaces(text, withoutTownsAfterEmployers(text, employers)) };
+  return { text, spans: withoutTitlesReadAsEmployers(withEmployersBeforePlaces(text, withoutTownsAfterEmployers(text, employers))) };
 }
 
 /** A capitalised name of up to eight words, joined by single spaces ("Habitat for Humanity", "Acme Labs Inc."). */
@@ -229,13 +229,28 @@ export function mergeTaggedWork(tagged: ParsedWorkEntry[], ruled: ParsedWorkEntr
   };
   const fromRules = ruled
     .filter((entry) => entry.organization && !seen.has(sameText(entry.organization)) && !holdsTagged(entry.organization) && !holdsTagged(entry.job_title))
-    .filter((entry) => !isTownIn(text, entry.organization ?? ''))
+    .filter((entry) => !isTownIn(text, entry.organization ?? '') && !isTitleByItsWords(entry.organization ?? ''))
     .map((entry) => {
       if (!seen.has(sameText(entry.job_title))) return entry;
       const { job_title: _title, ...confidence } = entry.confidence;
       return { ...entry, job_title: null, confidence };
     });
-  return [...tagged, ...fromRules];
+  return [...withTitlesFromRules(tagged, ruled, seen), ...fromRules];
+}
+
+/**
+ * An employer the tagger found with no title beside it, that the rules read with a title on its header
+ * ("VERIZON WIRELESS / Orangeburg, NY / Senior Member of Technical Staff, February, 2004 – June, 2005"):
+ * the job takes that title, unless the tagger already gave it to another job.
+ */
+function withTitlesFromRules(tagged: ParsedWorkEntry[], ruled: ParsedWorkEntry[], seen: Set<string>): ParsedWorkEntry[] {
+  const titleAt = new Map<string, ParsedWorkEntry>();
+  for (const entry of ruled) if (entry.organization && entry.job_title && !seen.has(sameText(entry.job_title))) titleAt.set(sameText(entry.organization), entry);
+  return tagged.map((entry) => {
+    const rule = entry.job_title || !entry.organization ? undefined : titleAt.get(sameText(entry.organization));
+    if (!rule?.job_title) return entry;
+    return { ...entry, job_title: rule.job_title, confidence: { ...entry.confidence, job_title: Math.min(rule.confidence.job_title ?? TAGGED_CONFIDENCE, TAGGED_CONFIDENCE) } };
+  });
 }
 
 /** Words a name does not end on: "The Omni Group", "Mt. Sinai Area School District", "Bank of Baroda". */
@@ -248,17 +263,34 @@ const NAME_GOES_ON = new RegExp(`^ (?:(?:of|and|for|the|de|&) )?${NAME_WORD}(?: 
  */
 export function withWholeEmployerNames(text: string, spans: TaggedSpan[]): TaggedSpan[] {
   return spans.map((span) => {
-    if (span.type !== 'COMPANY' || !OPEN_NAME_END.test(span.text)) return span;
-    const rest = NAME_GOES_ON.exec(text.slice(span.end, span.end + 120))?.[0] ?? '';
+    if (span.type !== 'COMPANY') return span;
+    const open = OPEN_NAME_END.test(span.text);
+    const rest = (open ? NAME_GOES_ON : NAME_RUNS_ON).exec(text.slice(span.end, span.end + 120))?.[0] ?? '';
     const end = span.end + rest.length;
     if (!rest || spans.some((other) => other !== span && other.start < end && other.end > span.end)) return span;
+    if (!open && (LEGAL_END.test(span.text) || !runsOnAsName(rest))) return span;
     return { ...span, text: text.slice(span.start, end), end };
   });
 }
 
-/** ", Arlington Heights, IL", ", Kent, Ohio", ", Cork, Ireland": a town and its region after a name. */
-const PLACE_AFTER_NAME = /^,\s*(?<town>\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}),\s*(?<region>\p{Lu}[\p{L}]*(?: \p{Lu}\p{L}*)?)\.?(?![\p{L}\p{N}])(?=\s*(?:[,(|–—-]|\s{2}|\d|\n|$))/u;
-const NAME_BEFORE = new RegExp(`(?:^|\\s{2}|[,/|:;()•–—-]\\s*|\\d\\s+|\\sat\\s)(?<name>${NAME_WORD}(?: (?:(?:of|and|for|the|de|&) )?${NAME_WORD}){0,7}(?:, (?:Inc|LLC|Ltd|Corp|Co)\\.?)?)$`, 'u');
+/** "Acme, Inc.", "Twist Mobile Pvt. Ltd": a name closed by its legal form; what follows is something else ("… Inc. Los Angeles"). */
+const LEGAL_END = /\b(?:inc|llc|llp|ltd|corp|co|plc|gmbh|limited|corporation)\.?$/i;
+/** Up to four capitalised words after one space, then a gap, a comma, a bracket, a dash or the end: the rest of a name. */
+const NAME_RUNS_ON = new RegExp(`^ (?:(?:of|and|for|the|de|&) )?${NAME_WORD}(?: (?:(?:of|and|for|the|de|&) )?${NAME_WORD}){0,3}(?=\\s{2}|\\s*[,(|\\n]|\\s[-–—]\\s|$)`, 'u');
+
+/**
+ * "Coffee Meets Bagel", "VegaSoft Technologies", "ABC Hardware  Bowling Green": the tagger often stops a
+ * name it has not seen after its first word; the capitalised words standing with it up to the next gap
+ * are the rest of it, unless they are a title ("Acme Corp Sales Manager"), a place, a heading or a date.
+ */
+function runsOnAsName(rest: string): boolean {
+  const words = rest.trim();
+  return headKind(words) !== 'title' && !looksLikePlace(words) && !looksLikeRegion(words) && !HEADING_WORD.test(words) && !findDates(words).length;
+}
+
+/** ", Arlington Heights, IL", ", Kent, Ohio", "  Orangeburg, NY": a town and its region after a name, past a comma or a gap. */
+const PLACE_AFTER_NAME = /^(?:,\s*|\s{2,}|\n\s*)(?<town>\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,2}),\s*(?<region>\p{Lu}[\p{L}]*(?: \p{Lu}\p{L}*)?)\.?(?![\p{L}\p{N}])(?=\s*(?:[,(|–—-]|\s{2}|\d|\n|$))/u;
+const NAME_BEFORE = new RegExp(`(?:^|\\s{2}|\\n|[,/|:;()•–—-]\\s*|\\d\\s+|\\sat\\s)(?<name>${NAME_WORD}(?: (?:(?:of|and|for|the|de|&) )?${NAME_WORD}){0,7}(?:, (?:Inc|LLC|Ltd|Corp|Co)\\.?)?)$`, 'u');
 /** A region after a town: a two-letter code ("IL", "KY"), a state's name or a country (not "NTP" in a list of tools). */
 const isTownRegion = (region: string) => /^[A-Z]{2}$/.test(region) || (!/^[A-Z]+$/.test(region) && looksLikeRegion(region));
 /** Under a work heading a university or college is where the person studied or taught; the labels rarely name it an employer. */
@@ -286,7 +318,7 @@ function underWorkHeading(text: string): (at: number) => boolean {
 export function withEmployersBeforePlaces(text: string, spans: TaggedSpan[]): TaggedSpan[] {
   const added: TaggedSpan[] = [];
   const atWork = underWorkHeading(text);
-  for (const comma of text.matchAll(/,/g)) {
+  for (const comma of text.matchAll(/,|\n|[^\S\n]{2,}/g)) {
     const at = comma.index;
     const place = PLACE_AFTER_NAME.exec(text.slice(at, at + 80));
     if (!place?.groups?.region || !isTownRegion(place.groups.region) || !atWork(at)) continue;
@@ -343,3 +375,15 @@ function isTownIn(text: string, name: string): boolean {
   }
   return false;
 }
+
+/**
+ * "English Teacher", "Medical Social Worker", "Assistant Principal": a piece read as an employer (by the
+ * tagger or a rule) whose last word heads job titles, or that people wrote as a title, is no employer;
+ * pasted job headers put the two side by side, and the tagger mixes them up when a name is new to it. It
+ * is dropped rather than made a title: on the folds, made titles were no labelled title (decision 0117).
+ */
+export function withoutTitlesReadAsEmployers(spans: TaggedSpan[]): TaggedSpan[] {
+  return spans.filter((span) => span.type !== 'COMPANY' || !isTitleByItsWords(span.text));
+}
+
+const isTitleByItsWords = (name: string) => headKind(name) === 'title' || phraseKind(name) === 'title';
