@@ -66,7 +66,12 @@ export interface LoadTestResult {
    * CPU ms per request answered: the API processes', and the PostgreSQL backends' when readable. On a shared
    * machine the latencies depend on the neighbours; these far less.
    */
-  cpuMsPerRequest: { api: number; database: number | undefined };
+  cpuMsPerRequest: {
+    api: number;
+    database: number | undefined;
+    /** The part of `database` spent on the API processes' connections (the rest is the worker's jobs and pg-boss). */
+    databaseForApi: number | undefined;
+  };
   rebuild?: { before: StepFigures; during: StepFigures; seconds: number };
   /** Failed requests by what happened, most frequent first. */
   failures: Array<{ what: string; count: number }>;
@@ -90,7 +95,7 @@ function startProcess(name: string, script: string, env: Record<string, string>,
   const profile = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : [];
   const child = spawn(process.execPath, ['--import', 'tsx', ...profile, path.join(root, script)], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, PGAPPNAME: applicationName(name), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const errors: string[] = [];
@@ -103,13 +108,21 @@ function startProcess(name: string, script: string, env: Record<string, string>,
       if (level && Number(level) >= 50 && errors.length < 20) errors.push(`${name}: ${line.slice(0, 400)}`);
     }
   });
+  // A process that ends before the run does (killed from outside, out of memory) is said, not read as negative CPU.
+  child.once('exit', (code, signal) => {
+    if (!stopping.has(child)) errors.push(`${name}: exited during the run (${signal ?? `code ${code}`})`);
+  });
   return { name, child, errors };
 }
+
+/** The children this bench is stopping itself. */
+const stopping = new WeakSet<ChildProcess>();
 
 function stopProcess({ child }: Child): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
+    stopping.add(child);
     child.kill('SIGTERM');
   });
 }
@@ -138,10 +151,22 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
+/** The name each child's connections give PostgreSQL (PGAPPNAME, which node-postgres reads), so the database's CPU is told apart by process. */
+const applicationName = (child: string) => `masar-load ${child}`;
+
+interface Backend {
+  pid: number;
+  /** The child process whose connection it serves (its application_name), or `other` (this bench's own, pg-boss's monitors). */
+  owner: string;
+}
+
 /** The server's backends serving our database, when the server runs on this machine (their /proc is readable). */
-async function databaseBackends(database: Database, name: string): Promise<number[]> {
-  const { rows } = await database.executeSql(`select pid from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`);
-  return (rows as Array<{ pid: number }>).map((row) => row.pid);
+async function databaseBackends(database: Database, name: string): Promise<Backend[]> {
+  const { rows } = await database.executeSql(`select pid, application_name from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`);
+  return (rows as Array<{ pid: number; application_name: string }>).map((row) => ({
+    pid: row.pid,
+    owner: row.application_name.startsWith(applicationName('')) ? row.application_name.slice(applicationName('').length) : 'other',
+  }));
 }
 
 /** One candidate account a virtual user, with a synthetic career, made as the demo's are (users and profiles repositories). */
@@ -245,7 +270,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
     const load = { before: os.loadavg(), after: [] as number[] };
     const pids = children.map((child) => ({ name: child.name, pid: child.child.pid }));
     const cpuBefore = pids.map(({ pid }) => cpuSeconds(pid));
-    const backendsBefore = new Map(backends.map((pid) => [pid, cpuSeconds(pid)]));
+    const backendsBefore = new Map(backends.map(({ pid }) => [pid, cpuSeconds(pid)]));
     const started = performance.now();
     const clock = { now: () => performance.now() - started, endMs: options.seconds * 1000 };
     const run: UserRun = { samples: [], failures: new Map() };
@@ -277,9 +302,17 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
       return { name, cpuSeconds: Math.round(used * 10) / 10, percent: Math.round((used / elapsedSeconds) * 100) };
     });
     const backendsAfter = await databaseBackends(database, databaseName);
-    const databaseCpu = backendsAfter.reduce((sum, pid) => sum + cpuSeconds(pid) - (backendsBefore.get(pid) ?? 0), 0);
-    if (backendsAfter.some((pid) => cpuSeconds(pid) > 0)) {
+    const backendCpu = new Map<string, number>();
+    for (const { pid, owner } of backendsAfter) backendCpu.set(owner, (backendCpu.get(owner) ?? 0) + cpuSeconds(pid) - (backendsBefore.get(pid) ?? 0));
+    const databaseCpu = [...backendCpu.values()].reduce((sum, seconds) => sum + seconds, 0);
+    const databaseCpuOf = (owner: string) => backendCpu.get(owner) ?? 0;
+    if (backendsAfter.some(({ pid }) => cpuSeconds(pid) > 0)) {
       cpu.push({ name: `PostgreSQL (${backendsAfter.length} backends of this database)`, cpuSeconds: Math.round(databaseCpu * 10) / 10, percent: Math.round((databaseCpu / elapsedSeconds) * 100) });
+      // The same split by whose connection it served: the API processes' queries, the worker's jobs.
+      for (const owner of [...pids.map(({ name }) => name), 'other']) {
+        const seconds = databaseCpuOf(owner);
+        cpu.push({ name: `  of which for ${owner}`, cpuSeconds: Math.round(seconds * 10) / 10, percent: Math.round((seconds / elapsedSeconds) * 100) });
+      }
     }
     load.after = os.loadavg();
     const window = await rebuild;
@@ -291,7 +324,11 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
       steps: summarise(run.samples),
       requestsPerSecond: Math.round(run.samples.length / elapsedSeconds),
       cpu,
-      cpuMsPerRequest: { api: perRequest(apiCpu), database: cpu.length > children.length ? perRequest(databaseCpu) : undefined },
+      cpuMsPerRequest: {
+        api: perRequest(apiCpu),
+        database: cpu.length > children.length ? perRequest(databaseCpu) : undefined,
+        databaseForApi: cpu.length > children.length ? perRequest(pids.filter(({ name }) => name.startsWith('API')).reduce((sum, { name }) => sum + databaseCpuOf(name), 0)) : undefined,
+      },
       ...(window
         ? {
             rebuild: {
@@ -330,8 +367,10 @@ export function printLoadTest(result: LoadTestResult): void {
   console.log('\n| process | CPU s | % of one core |');
   console.log('|---|---|---|');
   for (const process of result.cpu) console.log(`| ${process.name} | ${process.cpuSeconds} | ${process.percent} |`);
-  const { api, database } = result.cpuMsPerRequest;
-  console.log(`\nCPU per request: ${api} ms in the API processes${database === undefined ? '' : `, ${database} ms in PostgreSQL`}.`);
+  const { api, database, databaseForApi } = result.cpuMsPerRequest;
+  console.log(
+    `\nCPU per request: ${api} ms in the API processes${database === undefined ? '' : `, ${database} ms in PostgreSQL (${databaseForApi} ms of it on the API processes' connections)`}.`,
+  );
   if (result.rebuild) {
     console.log(`\nFull matching rebuild in the worker (${options.pool} synthetic candidates more): ${result.rebuild.seconds} s. Every request, before it (after the users arrived) and during it:\n`);
     console.log('| window | requests | errors | p50 ms | p95 ms | p99 ms |');

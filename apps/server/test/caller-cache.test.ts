@@ -37,13 +37,13 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 20_000): Pr
 }
 
 describe('the caller of an authenticated request', () => {
-  it('is read once (the session and the account), then answered from memory with no query', async () => {
+  it('is read once (the session and the account, in one query), then answered from memory with no query', async () => {
     const user = await createUser(t.app);
     const session = await logIn(t.app, user.email, user.password);
     queries.length = 0;
     const first = await me(t.app, session.token);
     expect(first.statusCode).toBe(200);
-    expect(queries.length).toBe(2);
+    expect(queries.length).toBe(1);
     queries.length = 0;
     const second = await me(t.app, session.token);
     expect(second.statusCode).toBe(200);
@@ -76,7 +76,9 @@ describe('the caller of an authenticated request', () => {
     const user = await createUser(t.app);
     const session = await logIn(t.app, user.email, user.password);
     let now = Date.now();
-    const cache = await createCallerCache({ database: t.database, db: t.database.db, tokens: t.app.ctx.tokens, ttlMs: 10_000, now: () => now });
+    let verified = 0;
+    const tokens = { ...t.app.ctx.tokens, verify: (token: string) => ((verified += 1), t.app.ctx.tokens.verify(token)) };
+    const cache = await createCallerCache({ database: t.database, db: t.database.db, tokens, ttlMs: 10_000, now: () => now });
     try {
       expect((await cache.find(session.token))?.user.first_name).toBe('Test');
       // A change no trigger announces, as if the announcement were lost on the way.
@@ -89,7 +91,14 @@ describe('the caller of an authenticated request', () => {
       now += 9_000;
       expect((await cache.find(session.token))?.user.first_name).toBe('Test');
       now += 2_000;
+      queries.length = 0;
       expect((await cache.find(session.token))?.user.first_name).toBe('Unheard');
+      // The caller was read again; the token's signature, checked once, was not checked again (decision 0118).
+      expect(queries.length).toBe(1);
+      expect(verified).toBe(1);
+      // A token it never checked is checked, and a forged one refused.
+      expect(await cache.find(`${session.token.slice(0, -2)}xx`)).toBeNull();
+      expect(verified).toBe(2);
     } finally {
       await cache.close();
     }

@@ -27,9 +27,11 @@ export interface AccessTokenIssuer {
 }
 
 export function createAccessTokenIssuer(secret: string, issuer: string): AccessTokenIssuer {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the secret's bytes, jose imports them again for every token it signs or verifies
+  // (issue #17: the load test's profile showed a key made for every token looked up).
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
-    sign: ({ userId, sessionId }) =>
+    sign: async ({ userId, sessionId }) =>
       new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
         .setSubject(userId)
@@ -37,10 +39,10 @@ export function createAccessTokenIssuer(secret: string, issuer: string): AccessT
         .setIssuer(issuer)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(key),
+        .sign(await key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           audience: AUDIENCE,
           issuer,

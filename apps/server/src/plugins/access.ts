@@ -91,9 +91,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     /**
-     * A POST that only reads (a search whose filters do not fit a query string): it changed nothing, so its
-     * answer need not wait for this process to hear the callers' changes (the auth plugin's settle).
+     * A POST or PATCH that changes nothing an access token's caller is made of (decision 0118): one that only
+     * reads (a search or a list whose filters do not fit a query string), or a sign-in, whose new session no
+     * process has in memory. Its answer need not wait for this process to hear the callers' changes (the auth
+     * plugin's settle: a `pg_notify` and its round trip through every listening process).
      */
-    readsOnly?: true;
+    leavesCallers?: true;
   }
 }

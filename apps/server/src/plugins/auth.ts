@@ -71,7 +71,7 @@ export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
   // A request that may have written (a logout, an approval, a role change) answers only once this process
   // has heard of every change it made, so its own next request never meets a caller from before.
   app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config?.readsOnly) await ctx.callers.settle();
+    if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config?.leavesCallers) await ctx.callers.settle();
   });
 
   app.addHook('onRoute', (route) => {

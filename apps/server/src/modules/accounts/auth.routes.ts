@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     '/login-user/',
     {
-      config: { access: ANYONE }, schema: { tags, summary: 'Log in', body: loginRequestSchema, response: { 200: dataEnvelope(authSessionSchema), ...errors } },
+      config: { access: ANYONE, leavesCallers: true }, schema: { tags, summary: 'Log in', body: loginRequestSchema, response: { 200: dataEnvelope(authSessionSchema), ...errors } },
     },
     async (request) => ({
       data: await auth.login(ctx, request.body, request.meta),

@@ -29,7 +29,7 @@ import {
   hasAnySession,
   hasSessionFromIp,
   insertRefreshToken,
-  insertSession,
+  insertSessionWithRefreshToken,
   markRefreshTokenRotated,
   revokeSession,
   revokeUserSessions,
@@ -49,10 +49,11 @@ export function refusePasswordIfCommon(password: string, path = 'password'): voi
 
 /** Starts a session (a refresh-token family) and answers what login answers. */
 async function openSession(ctx: AppContext, tx: Db, userId: string, meta: RequestMeta): Promise<AuthSession> {
-  const sessionId = await insertSession(tx, { userId, ip: meta.ip, userAgent: meta.userAgent ?? null });
   const refreshToken = randomToken();
-  await insertRefreshToken(tx, {
-    sessionId,
+  const sessionId = await insertSessionWithRefreshToken(tx, {
+    userId,
+    ip: meta.ip,
+    userAgent: meta.userAgent ?? null,
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
   });

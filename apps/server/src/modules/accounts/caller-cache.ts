@@ -23,7 +23,7 @@ export const CALLER_CACHE_MAX_ENTRIES = 10_000;
 const SETTLE_TIMEOUT_MS = 5_000;
 
 export interface CallerCache {
-  /** The caller of an access token: from memory while it is fresh, else verified and read (two queries). */
+  /** The caller of an access token: from memory while it is fresh, else verified (once per token kept) and read (one query). */
   find(token: string): Promise<Caller | null>;
   /**
    * Returns once every change committed before the call has been heard, so this process's own writes (a
@@ -37,6 +37,8 @@ export interface CallerCache {
 
 interface Entry {
   caller: Caller;
+  /** The token's verified claims: after the entry's time is up only the caller is read again, not the signature checked again. */
+  claims: VerifiedAccessClaims;
   expiresAt: number;
 }
 
@@ -101,17 +103,20 @@ export async function createCallerCache(options: CallerCacheOptions): Promise<Ca
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
     }
-    entries.set(token, { caller, expiresAt: Math.min(now() + ttlMs, claims.expiresAt) });
+    entries.set(token, { caller, claims, expiresAt: Math.min(now() + ttlMs, claims.expiresAt) });
   }
 
   return {
     async find(token) {
       const entry = entries.get(token);
+      let verified: VerifiedAccessClaims | undefined;
       if (entry) {
         if (hearing && entry.expiresAt > now()) return entry.caller;
         entries.delete(token);
+        // A signature checked once stays good until the token expires; what may have changed is the caller.
+        if (entry.claims.expiresAt > now()) verified = entry.claims;
       }
-      const claims = await tokens.verify(token);
+      const claims = verified ?? (await tokens.verify(token));
       if (!claims) return null;
       const readAt = generation;
       const caller = await findCaller(db, claims);

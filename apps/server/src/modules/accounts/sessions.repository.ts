@@ -1,20 +1,10 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { refreshTokens, sessions } from '../../db/schema/accounts.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
-
-export async function insertSession(
-  db: Db,
-  values: { userId: string; ip: string | null; userAgent: string | null },
-): Promise<string> {
-  const [row] = await db
-    .insert(sessions)
-    .values({ user_id: values.userId, ip: values.ip, user_agent: values.userAgent?.slice(0, 300) ?? null })
-    .returning({ id: sessions.id });
-  return row!.id;
-}
 
 export async function findActiveSession(db: Db, id: string): Promise<SessionRow | undefined> {
   const [row] = await db
@@ -64,6 +54,28 @@ export async function hasSessionFromIp(db: Db, userId: string, ip: string): Prom
     .where(and(eq(sessions.user_id, userId), eq(sessions.ip, ip)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * A new session and its first refresh token, in one statement (issue #17: a sign-in's round trips); answers
+ * the session's id.
+ */
+export async function insertSessionWithRefreshToken(
+  db: Db,
+  values: { userId: string; ip: string | null; userAgent: string | null; tokenHash: string; expiresAt: Date },
+): Promise<string> {
+  const [row] = rowsOf<{ session_id: string }>(
+    await db.execute(sql`
+      with session as (
+        insert into ${sessions} (user_id, ip, user_agent)
+        values (${values.userId}::uuid, ${values.ip}, ${values.userAgent?.slice(0, 300) ?? null})
+        returning id
+      )
+      insert into ${refreshTokens} (session_id, token_hash, expires_at)
+      select id, ${values.tokenHash}, ${values.expiresAt.toISOString()}::timestamptz from session
+      returning session_id`),
+  );
+  return row!.session_id;
 }
 
 export async function insertRefreshToken(

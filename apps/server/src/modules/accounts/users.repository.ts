@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { User } from '@masar/shared/users';
 import type { Db } from '../../db/client.ts';
 import { candidateProfiles } from '../../db/schema/candidates.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { roles, users } from '../../db/schema/accounts.ts';
+import { roles, sessions, users } from '../../db/schema/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -62,22 +62,42 @@ export async function recordApprovalDecision(
   return changed.length > 0;
 }
 
-/** The user as the API shows it (spec §3), with its role name and company detail. */
-export async function findUserView(db: Db, id: string): Promise<User | undefined> {
-  const [row] = await db
-    .select({
-      user: users,
-      role_name: roles.role_name,
-      company_id: companies.id,
-      company_name: companies.company_name,
-      parse_status: candidateProfiles.parse_status,
-    })
+/** The columns of the user as the API shows it: the account, its role's name, its company, its profile's parse status. */
+const userViewColumns = {
+  user: users,
+  role_name: roles.role_name,
+  company_id: companies.id,
+  company_name: companies.company_name,
+  parse_status: candidateProfiles.parse_status,
+};
+
+function userViewQuery(db: Db) {
+  return db
+    .select(userViewColumns)
     .from(users)
     .leftJoin(roles, eq(roles.id, users.role_id))
     .leftJoin(companies, eq(companies.id, users.company_id))
-    .leftJoin(candidateProfiles, eq(candidateProfiles.user_id, users.id))
-    .where(eq(users.id, id));
-  if (!row) return undefined;
+    .leftJoin(candidateProfiles, eq(candidateProfiles.user_id, users.id));
+}
+
+/** The user as the API shows it (spec §3), with its role name and company detail. */
+export async function findUserView(db: Db, id: string): Promise<User | undefined> {
+  const [row] = await userViewQuery(db).where(eq(users.id, id));
+  return row ? toUserView(row) : undefined;
+}
+
+/**
+ * The user's view, only while `sessionId` is one of their sessions and not revoked: what an access token's
+ * caller is, in one query (issue #17: the session and the user were two).
+ */
+export async function findSessionUserView(db: Db, sessionId: string, userId: string): Promise<User | undefined> {
+  const [row] = await userViewQuery(db)
+    .innerJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.user_id, users.id), isNull(sessions.revoked_at)))
+    .where(eq(users.id, userId));
+  return row ? toUserView(row) : undefined;
+}
+
+function toUserView(row: { user: UserRow; role_name: string | null; company_id: string | null; company_name: string | null; parse_status: User['profile_status'] }): User {
   const { user } = row;
   return {
     id: user.id,

@@ -16,7 +16,7 @@ export const candidateSearchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.post(
     '/advance-search/candidates/',
     {
-      config: { access: RECRUITERS, readsOnly: true },
+      config: { access: RECRUITERS, leavesCallers: true },
       schema: {
         tags,
         summary: 'Free-text search of the approved candidates, in English and Arabic, ranked and highlighted',

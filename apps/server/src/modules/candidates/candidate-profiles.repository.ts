@@ -20,3 +20,13 @@ export async function upsertCandidateProfile(
     .values({ user_id: userId, ...values })
     .onConflictDoUpdate({ target: candidateProfiles.user_id, set: { ...values, updated_at: sql`now()` } });
 }
+
+/** The same, answering the row as saved: a profile edit answers with it instead of reading it again. */
+export async function upsertCandidateProfileReturning(db: Db, userId: string, values: CandidateProfileValues): Promise<CandidateProfileRow> {
+  const [row] = await db
+    .insert(candidateProfiles)
+    .values({ user_id: userId, ...values })
+    .onConflictDoUpdate({ target: candidateProfiles.user_id, set: { ...values, updated_at: sql`now()` } })
+    .returning();
+  return row!;
+}

@@ -16,6 +16,11 @@ export function upsertCandidateProfile(db: Db, userId: string, values: repositor
   return repository.upsertCandidateProfile(db, userId, values);
 }
 
+/** Creates or changes the row and answers it as saved (one statement where a write and a read were two). */
+export function upsertCandidateProfileReturning(db: Db, userId: string, values: repository.CandidateProfileValues): Promise<repository.CandidateProfileRow> {
+  return repository.upsertCandidateProfileReturning(db, userId, values);
+}
+
 /**
  * The profile as the candidate sees it (`upload_response`, GET /api/user/profile/): none while the resume
  * is being read, else the saved profile — one rule for the candidate's page and the admin's review.

@@ -66,7 +66,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 export const candidateJobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/jobs/',
-    { config: { access: CANDIDATES }, schema: { tags, summary: 'Published jobs, paged and filtered', body: jobListRequestSchema, response: { 200: dataEnvelope(jobListSchema), ...errors } } },
+    { config: { access: CANDIDATES, leavesCallers: true }, schema: { tags, summary: 'Published jobs, paged and filtered', body: jobListRequestSchema, response: { 200: dataEnvelope(jobListSchema), ...errors } } },
     async (request) => ({ data: await listJobsForCandidate(ctx, request.body, request.locale) }),
   );
 };
@@ -209,7 +209,7 @@ export const recruiterJobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/jobs/',
     {
-      config: { access: RECRUITERS },
+      config: { access: RECRUITERS, leavesCallers: true },
       schema: { tags, summary: 'The company’s jobs with their candidates above 0.2, paged and filtered', body: recruiterJobListRequestSchema, response: { 200: dataEnvelope(recruiterJobListSchema), ...errors } },
     },
     async (request) => ({ data: await listRecruiterJobs(ctx, request.caller!, request.body, request.locale) }),

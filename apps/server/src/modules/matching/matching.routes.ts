@@ -44,7 +44,7 @@ export const candidateMatchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.post(
     '/skill-gap/',
     {
-      config: { access: CANDIDATES },
+      config: { access: CANDIDATES, leavesCallers: true },
       schema: { tags, summary: 'One job against the candidate: matched skills, gaps, score and why', body: skillGapRequestSchema, response: { 200: dataEnvelope(skillGapSchema), ...errors } },
     },
     async (request) => ({ data: await skillGap(ctx, request.caller!, request.body.job_id, request.locale) }),

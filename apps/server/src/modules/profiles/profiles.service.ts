@@ -5,7 +5,13 @@ import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { findUserById } from '../accounts/users.service.ts';
-import { findCandidateProfile, parsedProfileOf, upsertCandidateProfile } from '../candidates/candidates.service.ts';
+import {
+  findCandidateProfile,
+  parsedProfileOf,
+  upsertCandidateProfile,
+  upsertCandidateProfileReturning,
+  type CandidateProfileRow,
+} from '../candidates/candidates.service.ts';
 import { findFile } from '../files/files.service.ts';
 import { addAward, applyProfileEdits, applyProposedSections, removeAward } from './profile-edits.ts';
 import { fromJsonResume, toJsonResume } from './json-resume.ts';
@@ -15,7 +21,11 @@ import { publishEvent } from '../../events/events.ts';
 import { ownPersonality } from '../personality/personality.service.ts';
 
 export async function getOwnProfileStatus(ctx: AppContext, caller: Caller): Promise<ProfileStatus> {
-  const row = await findCandidateProfile(ctx.db, caller.userId);
+  return profileStatusOf(ctx, caller, await findCandidateProfile(ctx.db, caller.userId));
+}
+
+/** What GET profile/ answers for the candidate's row (read, or as an edit just saved it). */
+async function profileStatusOf(ctx: AppContext, caller: Caller, row: CandidateProfileRow | undefined): Promise<ProfileStatus> {
   const profile = parsedProfileOf(row);
   const personality = profile ? await ownPersonality(ctx, caller.userId) : null;
   return {
@@ -87,7 +97,7 @@ export function resolveCatalogueSkill(name: string) {
 
 export async function editProfile(ctx: AppContext, caller: Caller, edits: EditProfileRequest): Promise<ProfileStatus> {
   const profile = applyProfileEdits(await editableProfile(ctx, caller), edits, resolveCatalogueSkill);
-  await upsertCandidateProfile(ctx.db, caller.userId, {
+  const saved = await upsertCandidateProfileReturning(ctx.db, caller.userId, {
     profile,
     ...(edits.social_links
       ? { social_links: Object.fromEntries(Object.entries(edits.social_links).filter((e): e is [string, string] => Boolean(e[1]))) }
@@ -96,7 +106,7 @@ export async function editProfile(ctx: AppContext, caller: Caller, edits: EditPr
     ...(edits.nationality !== undefined ? { nationality: edits.nationality } : {}),
   });
   await publishEvent(ctx, 'profile.updated', { userId: caller.userId });
-  return getOwnProfileStatus(ctx, caller);
+  return profileStatusOf(ctx, caller, saved);
 }
 
 export async function addOwnAward(ctx: AppContext, caller: Caller, award: { title: string; date?: string | null }) {

@@ -42,9 +42,9 @@ export async function incrementStampedCounter(db: Db, key: string, forgetAfterMs
   return row!;
 }
 
-/** Deletes every counter whose key starts with `prefix` (all the addresses of one account). */
-export async function deleteCountersStartingWith(db: Db, prefix: string): Promise<void> {
-  await db.delete(rateLimits).where(sql`left(${rateLimits.key}, ${prefix.length}) = ${prefix}`);
+/** Deletes the counter `key` and every counter whose key starts with `prefix` (an account's, and its per-address ones), in one statement. */
+export async function deleteCounterAndPrefixed(db: Db, key: string, prefix: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key} or left(${rateLimits.key}, ${prefix.length}) = ${prefix}`);
 }
 
 /** The count in the current window, without adding to it. */

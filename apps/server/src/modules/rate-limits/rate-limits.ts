@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   deleteCounter,
-  deleteCountersStartingWith,
+  deleteCounterAndPrefixed,
   incrementCounter,
   incrementStampedCounter,
   readCounter,
@@ -151,6 +151,5 @@ export async function recordLoginFailure(db: Db, account: string): Promise<void>
 
 /** After a login or a password reset: the account's failures, from every address, are forgotten. */
 export async function clearLoginFailures(db: Db, account: string): Promise<void> {
-  await deleteCounter(db, loginFailuresKey(account));
-  await deleteCountersStartingWith(db, accountAndIpPrefix(account));
+  await deleteCounterAndPrefixed(db, loginFailuresKey(account), accountAndIpPrefix(account));
 }

@@ -66,7 +66,7 @@ export const recruiterCandidatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext 
   app.post(
     '/search-candidates/',
     {
-      config: { access: COMPANY_RECRUITERS, readsOnly: true },
+      config: { access: COMPANY_RECRUITERS, leavesCallers: true },
       schema: {
         tags,
         summary: "The company's jobs' candidates, best first, each match explained",

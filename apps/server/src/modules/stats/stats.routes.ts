@@ -16,7 +16,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/stats/',
     {
-      config: { access: COMPANY_RECRUITERS },
+      config: { access: COMPANY_RECRUITERS, leavesCallers: true },
       schema: {
         tags: ['recruiter stats'],
         summary: "The recruiter dashboard's figures for the week or the month, beside the previous one",
