@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { coursesFileSchema, type Course } from './courses.ts';
+import { CATALOGUE_DATA_DIR } from './data-dir.ts';
 import { occupationsFileSchema, type Occupation } from './occupations.ts';
 import { createSkillIndex, type SkillIndex } from './skill-index.ts';
 import { sectorsFileSchema, type Sector } from './sectors.ts';
@@ -33,10 +34,8 @@ export interface Catalogue {
   coursesBySkill: ReadonlyMap<string, readonly Course[]>;
 }
 
-const DATA_DIR = new URL('../data/', import.meta.url);
-
 function readJson(file: string): unknown {
-  return JSON.parse(readFileSync(new URL(file, DATA_DIR), 'utf8'));
+  return JSON.parse(readFileSync(new URL(file, CATALOGUE_DATA_DIR), 'utf8'));
 }
 
 let cached: Catalogue | undefined;
@@ -105,10 +104,7 @@ export function assembleCatalogue(parts: CatalogueParts): Catalogue {
   });
 }
 
-/** Reads and validates the data files without the cache (for tests and the generator). */
-export function readCatalogue(): Catalogue {
-  const manifest = manifestSchema.parse(readJson('catalogue.json'));
-  const sectors = sectorsFileSchema.parse(readJson(manifest.sectors)).sectors;
+function readSkillFiles(manifest: CatalogueManifest): { skillCategories: SkillCategory[]; skills: Skill[] } {
   const skillCategories: SkillCategory[] = [];
   const skills: Skill[] = [];
   for (const file of manifest.skills) {
@@ -116,6 +112,25 @@ export function readCatalogue(): Catalogue {
     skillCategories.push(...parsed.categories);
     skills.push(...parsed.skills);
   }
+  return { skillCategories, skills };
+}
+
+/**
+ * The shipped catalogue's skills alone, as written, for a one-shot tool that needs only skills (`npm run
+ * parse`): reading and validating the whole catalogue took it 0.3–0.5 s of CPU a run, more than the parse.
+ * The shipped files are validated by readCatalogue, as the server and the catalogue's tests read them, and
+ * the schemas only check (no defaults, no transforms), so what they check is what this returns.
+ */
+export function readShippedSkills(): Skill[] {
+  const manifest = readJson('catalogue.json') as CatalogueManifest;
+  return manifest.skills.flatMap((file) => (readJson(file) as { skills: Skill[] }).skills);
+}
+
+/** Reads and validates the data files without the cache (for tests and the generator). */
+export function readCatalogue(): Catalogue {
+  const manifest = manifestSchema.parse(readJson('catalogue.json'));
+  const sectors = sectorsFileSchema.parse(readJson(manifest.sectors)).sectors;
+  const { skillCategories, skills } = readSkillFiles(manifest);
   const occupations: Occupation[] = [];
   for (const file of manifest.occupations) occupations.push(...occupationsFileSchema.parse(readJson(file)).occupations);
   const courses = coursesFileSchema.parse(readJson(manifest.courses)).courses;
