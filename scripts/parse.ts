@@ -10,8 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readShippedSkills } from '../packages/catalog/src/catalogue.ts';
-import { parserSkills } from '../apps/server/src/modules/profiles/engine-parser.ts';
+import { readShippedSkills } from '../packages/catalog/src/shipped-data.ts';
+import { parserSkills } from '../apps/server/src/modules/profiles/parser-skills.ts';
 import type { DocumentKind } from '../packages/engines/src/resume-parser/layout-line.ts';
 import { parseResume } from '../packages/engines/src/resume-parser/parse-resume.ts';
 import type { SkillLookup } from '../packages/engines/src/resume-parser/profile.ts';

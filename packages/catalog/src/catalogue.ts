@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { coursesFileSchema, type Course } from './courses.ts';
-import { CATALOGUE_DATA_DIR } from './data-dir.ts';
+import { readShippedJson } from './shipped-data.ts';
 import { occupationsFileSchema, type Occupation } from './occupations.ts';
 import { createSkillIndex, type SkillIndex } from './skill-index.ts';
 import { sectorsFileSchema, type Sector } from './sectors.ts';
@@ -32,10 +31,6 @@ export interface Catalogue {
   sectorsById: ReadonlyMap<string, Sector>;
   /** Courses that teach a skill, by skill id (for skill-gap upskilling). */
   coursesBySkill: ReadonlyMap<string, readonly Course[]>;
-}
-
-function readJson(file: string): unknown {
-  return JSON.parse(readFileSync(new URL(file, CATALOGUE_DATA_DIR), 'utf8'));
 }
 
 let cached: Catalogue | undefined;
@@ -108,31 +103,20 @@ function readSkillFiles(manifest: CatalogueManifest): { skillCategories: SkillCa
   const skillCategories: SkillCategory[] = [];
   const skills: Skill[] = [];
   for (const file of manifest.skills) {
-    const parsed = skillsFileSchema.parse(readJson(file));
+    const parsed = skillsFileSchema.parse(readShippedJson(file));
     skillCategories.push(...parsed.categories);
     skills.push(...parsed.skills);
   }
   return { skillCategories, skills };
 }
 
-/**
- * The shipped catalogue's skills alone, as written, for a one-shot tool that needs only skills (`npm run
- * parse`): reading and validating the whole catalogue took it 0.3–0.5 s of CPU a run, more than the parse.
- * The shipped files are validated by readCatalogue, as the server and the catalogue's tests read them, and
- * the schemas only check (no defaults, no transforms), so what they check is what this returns.
- */
-export function readShippedSkills(): Skill[] {
-  const manifest = readJson('catalogue.json') as CatalogueManifest;
-  return manifest.skills.flatMap((file) => (readJson(file) as { skills: Skill[] }).skills);
-}
-
 /** Reads and validates the data files without the cache (for tests and the generator). */
 export function readCatalogue(): Catalogue {
-  const manifest = manifestSchema.parse(readJson('catalogue.json'));
-  const sectors = sectorsFileSchema.parse(readJson(manifest.sectors)).sectors;
+  const manifest = manifestSchema.parse(readShippedJson('catalogue.json'));
+  const sectors = sectorsFileSchema.parse(readShippedJson(manifest.sectors)).sectors;
   const { skillCategories, skills } = readSkillFiles(manifest);
   const occupations: Occupation[] = [];
-  for (const file of manifest.occupations) occupations.push(...occupationsFileSchema.parse(readJson(file)).occupations);
-  const courses = coursesFileSchema.parse(readJson(manifest.courses)).courses;
+  for (const file of manifest.occupations) occupations.push(...occupationsFileSchema.parse(readShippedJson(file)).occupations);
+  const courses = coursesFileSchema.parse(readShippedJson(manifest.courses)).courses;
   return assembleCatalogue({ version: manifest.version, sectors, skillCategories, skills, occupations, courses });
 }

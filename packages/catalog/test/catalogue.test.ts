@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue, manifestSchema, readShippedSkills } from '../src/catalogue.ts';
+import { loadCatalogue, manifestSchema } from '../src/catalogue.ts';
+import { readShippedSkills } from '../src/shipped-data.ts';
 import { CATALOGUE_DATA_DIR } from '../src/data-dir.ts';
 import { RIASEC_AREAS } from '../src/occupations.ts';
 import { hasArabic } from '../src/text.ts';

@@ -1,19 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import { perCatalogue } from '@masar/catalog/catalogue';
-import type { Skill } from '@masar/catalog/skills';
 import type { SkillLookup } from '@masar/engines/resume-parser/profile';
 import { createSkillLookup, type CatalogueSkill } from '@masar/engines/resume-parser/skill-lookup';
+import { parserSkills } from './parser-skills.ts';
 import type { ParseRequest, ParseWorkerMessage, TextRequest, WorkerRequest } from './parse-worker.ts';
 import type { ResumeParseOutcome, ResumeParser } from './resume-parse.jobs.ts';
-
-/** Catalogue skills as the parser's skill lookup takes them: the English name, then the Arabic name and every alias. */
-export function parserSkills(skills: readonly Skill[]): CatalogueSkill[] {
-  return skills.map((skill) => ({
-    id: skill.id,
-    name: skill.name.en,
-    aliases: [skill.name.ar, ...skill.aliases.en, ...skill.aliases.ar],
-  }));
-}
 
 const catalogueSkills = perCatalogue((catalogue): CatalogueSkill[] => parserSkills(catalogue.skills));
 const catalogueLookup = perCatalogue(() => createSkillLookup(catalogueSkills()));
