@@ -9,18 +9,30 @@
  * it was built from has changed (a retrained model, an edited rule) and is never committed.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'masar-cli');
 
-/** Where a tool's bundle goes: `scripts/parse.ts` → node_modules/.cache/masar-cli/parse/parse.mjs. */
+/**
+ * Where a tool's bundles go: `scripts/parse.ts` → node_modules/.cache/masar-cli/parse/. Each build has a directory
+ * named by its inputs' hash; `current.json` names the current one with the files it came from.
+ */
 export function bundlePaths(entry) {
   const name = path.basename(entry, path.extname(entry));
   const dir = path.join(CACHE, name);
-  return { dir, bundle: path.join(dir, `${name}.mjs`), inputs: path.join(dir, 'inputs.json') };
+  return { name, dir, current: path.join(dir, 'current.json') };
+}
+
+/** The current build's record ({ hash, files, bundle }), or null when there is none. */
+function currentBuild(entry) {
+  try {
+    return JSON.parse(readFileSync(bundlePaths(entry).current, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 /** One hash of the contents of every file the bundle was built from, and of this builder. */
@@ -37,25 +49,22 @@ function hashOf(files) {
 
 /** The bundle was built from exactly the files there are now: same list, same contents. */
 export function isFresh(entry) {
-  const { bundle, inputs } = bundlePaths(entry);
-  if (!existsSync(bundle) || !existsSync(inputs)) return false;
-  try {
-    const recorded = JSON.parse(readFileSync(inputs, 'utf8'));
-    return recorded.hash === hashOf(recorded.files);
-  } catch {
-    return false;
-  }
+  const recorded = currentBuild(entry);
+  return recorded !== null && existsSync(path.join(bundlePaths(entry).dir, recorded.bundle)) && recorded.hash === hashOf(recorded.files);
 }
 
 /**
  * Bundles `entry` (a path from the repository root). Our own modules are inlined, any npm package stays an
  * import; dynamic imports become chunks of their own, so a reader the run does not need is not loaded.
- * Written to a fresh directory and then moved into place, so two first runs at once never read half a bundle.
+ * Each build goes to a directory of its own, named by its inputs' hash, and `current.json` is replaced in one
+ * rename: a run still loading chunks of the previous build (the PDF reader's, say) finds them, and two first
+ * runs at once never read half a bundle. Builds replaced more than an hour ago are removed.
  */
 export async function buildBundle(entry) {
   const { build } = await import('esbuild');
-  const { dir } = bundlePaths(entry);
-  const staging = `${dir}.${process.pid}.tmp`;
+  const { name, dir, current } = bundlePaths(entry);
+  mkdirSync(dir, { recursive: true });
+  const staging = path.join(dir, `.${process.pid}.tmp`);
   rmSync(staging, { recursive: true, force: true });
   const result = await build({
     entryPoints: [path.resolve(ROOT, entry)],
@@ -81,22 +90,48 @@ export async function buildBundle(entry) {
     ],
   });
   const files = [...Object.keys(result.metafile.inputs), path.relative(ROOT, fileURLToPath(import.meta.url))].sort();
-  writeFileSync(path.join(staging, 'inputs.json'), JSON.stringify({ hash: hashOf(files), files }, null, 1));
-  mkdirSync(path.dirname(dir), { recursive: true });
-  rmSync(dir, { recursive: true, force: true });
+  const hash = hashOf(files);
+  const built = path.join(dir, hash.slice(0, 16));
   try {
-    renameSync(staging, dir);
+    renameSync(staging, built);
   } catch (error) {
-    // Another run moved its own build into place first; it was built from the same files.
+    // Another run built the same files first: its build is this one.
     rmSync(staging, { recursive: true, force: true });
-    if (!existsSync(bundlePaths(entry).bundle)) throw error;
+    if (!existsSync(built)) throw error;
   }
-  return bundlePaths(entry).bundle;
+  // The build being replaced is dated now: removeOldBuilds counts its hour from when it stopped being current.
+  const previous = currentBuild(entry);
+  if (previous && path.dirname(previous.bundle) !== path.basename(built)) {
+    const now = new Date();
+    try {
+      utimesSync(path.join(dir, path.dirname(previous.bundle)), now, now);
+    } catch {
+      // Already gone.
+    }
+  }
+  const record = path.join(dir, `.${process.pid}.json`);
+  writeFileSync(record, JSON.stringify({ hash, files, bundle: path.join(path.basename(built), `${name}.mjs`) }, null, 1));
+  renameSync(record, current);
+  removeOldBuilds(dir, path.basename(built));
+  return path.join(built, `${name}.mjs`);
+}
+
+/**
+ * Builds replaced an hour ago or more (and staging left by a run that died): no run can still be loading from them.
+ */
+function removeOldBuilds(dir, keep) {
+  const hourAgo = Date.now() - 3_600_000;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === keep) continue;
+    const at = path.join(dir, entry.name);
+    if (statSync(at).mtimeMs < hourAgo) rmSync(at, { recursive: true, force: true });
+  }
 }
 
 /** The bundle of `entry`, built first when it is missing or older than its sources. */
 export async function freshBundle(entry) {
-  return isFresh(entry) ? bundlePaths(entry).bundle : buildBundle(entry);
+  const recorded = currentBuild(entry);
+  return isFresh(entry) && recorded ? path.join(bundlePaths(entry).dir, recorded.bundle) : buildBundle(entry);
 }
 
 /** `node scripts/cli-bundle.mjs scripts/parse.ts …`: builds the named bundles (`npm run build` does). */

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,9 +49,13 @@ describe('the bundle cache', () => {
     expect(step(run)).toBe('1');
     expect(step(`console.log(cli.isFresh(entry));`)).toBe('true');
 
+    const first = step(`console.log(await cli.freshBundle(entry));`);
     writeFileSync(path.join(scratch, 'model.json'), JSON.stringify({ weight: 2 }));
     expect(step(`console.log(cli.isFresh(entry));`)).toBe('false');
     expect(step(run)).toBe('2');
     expect(step(`console.log(cli.isFresh(entry));`)).toBe('true');
+    // A run that started on the previous build may still load its chunks: it stays until an hour after.
+    expect(step(`console.log(await cli.freshBundle(entry));`)).not.toBe(first);
+    expect(existsSync(first)).toBe(true);
   }, 60_000);
 });
