@@ -4,10 +4,14 @@
  * the shipped catalogue by default, with the same lookup the server's parse job uses; `--no-catalogue`
  * keeps them as written, and `--catalogue` takes another list of { id, name, aliases? } from a JSON file.
  * Exits 1 with the reason when the resume cannot be parsed (no text layer, unreadable, empty).
+ *
+ * `npm run parse` runs this file from a bundle (scripts/parse-cli.mjs, decision 0114), not through tsx;
+ * `node --import tsx scripts/parse.ts` runs the same code from the sources.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { catalogueSkillLookup } from '../apps/server/src/modules/profiles/engine-parser.ts';
+import { readShippedSkills } from '../packages/catalog/src/shipped-data.ts';
+import { parserSkills } from '../apps/server/src/modules/profiles/parser-skills.ts';
 import type { DocumentKind } from '../packages/engines/src/resume-parser/layout-line.ts';
 import { parseResume } from '../packages/engines/src/resume-parser/parse-resume.ts';
 import type { SkillLookup } from '../packages/engines/src/resume-parser/profile.ts';
@@ -32,7 +36,8 @@ if (!['pdf', 'docx', 'doc', 'txt'].includes(extension)) {
 function skillLookup(): SkillLookup | undefined {
   if (withoutCatalogue) return undefined;
   if (cataloguePath) return createSkillLookup(JSON.parse(readFileSync(cataloguePath, 'utf8')) as CatalogueSkill[]);
-  return catalogueSkillLookup();
+  // The skills alone: the server's lookup over the shipped catalogue, without reading its occupations and courses.
+  return createSkillLookup(parserSkills(readShippedSkills()));
 }
 
 const skillCatalogue = skillLookup();

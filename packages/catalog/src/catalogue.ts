@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { coursesFileSchema, type Course } from './courses.ts';
+import { readShippedJson } from './shipped-data.ts';
 import { occupationsFileSchema, type Occupation } from './occupations.ts';
 import { createSkillIndex, type SkillIndex } from './skill-index.ts';
 import { sectorsFileSchema, type Sector } from './sectors.ts';
@@ -31,12 +31,6 @@ export interface Catalogue {
   sectorsById: ReadonlyMap<string, Sector>;
   /** Courses that teach a skill, by skill id (for skill-gap upskilling). */
   coursesBySkill: ReadonlyMap<string, readonly Course[]>;
-}
-
-const DATA_DIR = new URL('../data/', import.meta.url);
-
-function readJson(file: string): unknown {
-  return JSON.parse(readFileSync(new URL(file, DATA_DIR), 'utf8'));
 }
 
 let cached: Catalogue | undefined;
@@ -105,19 +99,24 @@ export function assembleCatalogue(parts: CatalogueParts): Catalogue {
   });
 }
 
-/** Reads and validates the data files without the cache (for tests and the generator). */
-export function readCatalogue(): Catalogue {
-  const manifest = manifestSchema.parse(readJson('catalogue.json'));
-  const sectors = sectorsFileSchema.parse(readJson(manifest.sectors)).sectors;
+function readSkillFiles(manifest: CatalogueManifest): { skillCategories: SkillCategory[]; skills: Skill[] } {
   const skillCategories: SkillCategory[] = [];
   const skills: Skill[] = [];
   for (const file of manifest.skills) {
-    const parsed = skillsFileSchema.parse(readJson(file));
+    const parsed = skillsFileSchema.parse(readShippedJson(file));
     skillCategories.push(...parsed.categories);
     skills.push(...parsed.skills);
   }
+  return { skillCategories, skills };
+}
+
+/** Reads and validates the data files without the cache (for tests and the generator). */
+export function readCatalogue(): Catalogue {
+  const manifest = manifestSchema.parse(readShippedJson('catalogue.json'));
+  const sectors = sectorsFileSchema.parse(readShippedJson(manifest.sectors)).sectors;
+  const { skillCategories, skills } = readSkillFiles(manifest);
   const occupations: Occupation[] = [];
-  for (const file of manifest.occupations) occupations.push(...occupationsFileSchema.parse(readJson(file)).occupations);
-  const courses = coursesFileSchema.parse(readJson(manifest.courses)).courses;
+  for (const file of manifest.occupations) occupations.push(...occupationsFileSchema.parse(readShippedJson(file)).occupations);
+  const courses = coursesFileSchema.parse(readShippedJson(manifest.courses)).courses;
   return assembleCatalogue({ version: manifest.version, sectors, skillCategories, skills, occupations, courses });
 }

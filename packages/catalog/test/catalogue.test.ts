@@ -1,6 +1,9 @@
 import { statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue, manifestSchema } from '../src/catalogue.ts';
+import { readShippedSkills } from '../src/shipped-data.ts';
+import { CATALOGUE_DATA_DIR } from '../src/data-dir.ts';
 import { RIASEC_AREAS } from '../src/occupations.ts';
 import { hasArabic } from '../src/text.ts';
 import catalogueManifest from '../data/catalogue.json' with { type: 'json' };
@@ -181,3 +184,15 @@ describe('courses', () => {
     expect(courses.filter((c) => c.link_kind === 'course').length).toBeGreaterThanOrEqual(40);
   });
 });
+
+describe('reading the shipped data', () => {
+  it('finds the data directory beside the sources, through the package name', () => {
+    expect(fileURLToPath(CATALOGUE_DATA_DIR)).toBe(fileURLToPath(new URL('../data/', import.meta.url)));
+  });
+
+  it('reads the same skills unvalidated as the validated catalogue holds (the parse CLI reads only these)', () => {
+    // The schemas strip nothing and default nothing in the shipped files, so skipping them loses nothing.
+    expect(readShippedSkills()).toEqual(skills);
+  });
+});
+

@@ -3,28 +3,39 @@
  * cannot give text, so the parser can say why instead of returning an empty profile.
  */
 import type { DocumentKind, LayoutLine } from './layout-line.ts';
-import { extractDocLines } from './extract/doc.ts';
-import { extractDocxLines } from './extract/docx.ts';
 import { ExtractionError } from './extract/extraction-error.ts';
-import { extractPdfLines, type PdfOptions } from './extract/pdf.ts';
+import type { PdfOptions } from './extract/pdf.ts';
 import { MAX_TEXT_BYTES, MAX_TEXT_CHARS } from './extract/limits.ts';
 import { extractTxtLines } from './extract/txt.ts';
+
+// Each reader is loaded when a document of its kind first comes: pdfjs, mammoth and word-extractor take a
+// few hundred milliseconds of CPU and tens of MB to load, and a one-shot parse (`npm run parse`) needs one.
+const readers = {
+  pdf: () => import('./extract/pdf.ts'),
+  docx: () => import('./extract/docx.ts'),
+  doc: () => import('./extract/doc.ts'),
+};
+
+/** Loads every reader now (the server's parse thread does, so its time limits count parses, not loading). */
+export async function loadReaders(): Promise<void> {
+  await Promise.all(Object.values(readers).map((load) => load()));
+}
 
 export async function extractText(bytes: Uint8Array, kind: DocumentKind, pdfOptions: PdfOptions = {}): Promise<LayoutLine[]> {
   if (bytes.length === 0) throw new ExtractionError('empty', 'The file is empty.');
   let lines: LayoutLine[];
   switch (kind) {
     case 'pdf':
-      lines = await extractPdfLines(bytes, pdfOptions);
+      lines = await (await readers.pdf()).extractPdfLines(bytes, pdfOptions);
       if (lines.length === 0) {
         throw new ExtractionError('no_text_layer', 'The PDF has no text layer (it is probably a scan or an image); it would need OCR, which the parser does not do.');
       }
       return capped(lines);
     case 'docx':
-      lines = await extractDocxLines(bytes);
+      lines = await (await readers.docx()).extractDocxLines(bytes);
       break;
     case 'doc':
-      lines = await extractDocLines(bytes);
+      lines = await (await readers.doc()).extractDocLines(bytes);
       break;
     case 'txt':
       if (bytes.length > MAX_TEXT_BYTES) throw tooMuchText();

@@ -2,16 +2,11 @@ import { Worker } from 'node:worker_threads';
 import { perCatalogue } from '@masar/catalog/catalogue';
 import type { SkillLookup } from '@masar/engines/resume-parser/profile';
 import { createSkillLookup, type CatalogueSkill } from '@masar/engines/resume-parser/skill-lookup';
+import { parserSkills } from './parser-skills.ts';
 import type { ParseRequest, ParseWorkerMessage, TextRequest, WorkerRequest } from './parse-worker.ts';
 import type { ResumeParseOutcome, ResumeParser } from './resume-parse.jobs.ts';
 
-const catalogueSkills = perCatalogue((catalogue): CatalogueSkill[] =>
-  catalogue.skills.map((skill) => ({
-    id: skill.id,
-    name: skill.name.en,
-    aliases: [skill.name.ar, ...skill.aliases.en, ...skill.aliases.ar],
-  })),
-);
+const catalogueSkills = perCatalogue((catalogue): CatalogueSkill[] => parserSkills(catalogue.skills));
 const catalogueLookup = perCatalogue(() => createSkillLookup(catalogueSkills()));
 
 /** The catalogue's skills (English and Arabic names and aliases) as the parser's skill lookup, built once per catalogue. */

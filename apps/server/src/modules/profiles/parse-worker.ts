@@ -4,7 +4,7 @@
  * thread, not the server; the thread's memory is capped and it is terminated when a parse runs too long.
  */
 import { parentPort } from 'node:worker_threads';
-import { extractText } from '@masar/engines/resume-parser/extract-text';
+import { extractText, loadReaders } from '@masar/engines/resume-parser/extract-text';
 import { parseResume } from '@masar/engines/resume-parser/parse-resume';
 import { isPlausibleProfile } from '@masar/engines/resume-parser/plausible';
 import type { SkillLookup } from '@masar/engines/resume-parser/profile';
@@ -74,4 +74,6 @@ parentPort!.on('message', (request: WorkerRequest) => {
   const outcome = request.type === 'text' ? readText(request) : parse(request);
   void outcome.then((answer) => parentPort!.postMessage({ type: 'outcome', id: request.id, outcome: answer } satisfies ParseWorkerMessage));
 });
+// The readers load on first use; here they load before `ready`, so no parse's time limit pays for them.
+await loadReaders();
 parentPort!.postMessage({ type: 'ready' } satisfies ParseWorkerMessage);
