@@ -49,18 +49,49 @@ function capitalisedTerms(text: string): string[] {
   return terms;
 }
 
+interface ScannedName {
+  name: string;
+  /** The name in lower case: a text that does not hold it cannot match the name's pattern. */
+  lower: string;
+  pattern?: RegExp;
+}
+
+/**
+ * The catalogue's names longest first, made once per lookup. Scanning compiled one pattern per name (some 30,000
+ * with the shipped catalogue) for every prose line: one Arabic resume's prose took 21 s of CPU, past the
+ * server's parse limit. Now a name's pattern is compiled the first time a text holds the name, and kept.
+ */
+const scannedNames = new WeakMap<SkillLookup, ScannedName[]>();
+
+function namesToScan(lookup: SkillLookup): ScannedName[] {
+  let names = scannedNames.get(lookup);
+  if (!names) {
+    names = [...new Set([...lookup.candidateNames('en'), ...lookup.candidateNames('ar')])]
+      .filter((name) => name.length >= 2)
+      .sort((left, right) => right.length - left.length)
+      .map((name) => ({ name, lower: name.toLowerCase() }));
+    scannedNames.set(lookup, names);
+  }
+  return names;
+}
+
+function patternOf(entry: ScannedName): RegExp {
+  // Arabic words take the conjunction و and prepositions as prefixes ("وتحليل البيانات").
+  const prefix = isMostlyArabic(entry.name) ? '(?:^|[\\s(،,])(?:و|ب|ل)?' : '(?<![A-Za-z0-9])';
+  entry.pattern ??= new RegExp(`${prefix}(${escapeRegExp(entry.name)})(?![\\p{L}\\p{N}+#])`, 'giu');
+  return entry.pattern;
+}
+
 /** Catalogue names found in a text, longest first so "Machine Learning" is not read as "Learning". */
-function scanCatalogue(text: string, lookup: SkillLookup, lang: 'en' | 'ar'): Array<{ written: string; index: number }> {
+function scanCatalogue(text: string, lookup: SkillLookup): Array<{ written: string; index: number }> {
   const found: Array<{ written: string; index: number }> = [];
   const taken: Array<[number, number]> = [];
-  const names = [...new Set([...lookup.candidateNames('en'), ...lookup.candidateNames('ar')])].sort((left, right) => right.length - left.length);
-  for (const name of names) {
-    if (name.length < 2) continue;
-    // Arabic words take the conjunction و and prepositions as prefixes ("وتحليل البيانات").
-    const prefix = isMostlyArabic(name) ? '(?:^|[\\s(،,])(?:و|ب|ل)?' : '(?<![A-Za-z0-9])';
-    const pattern = new RegExp(`${prefix}(${escapeRegExp(name)})(?![\\p{L}\\p{N}+#])`, 'giu');
-    for (const match of text.matchAll(pattern)) {
-      const written = match[1] ?? name;
+  const lowerText = text.toLowerCase();
+  for (const entry of namesToScan(lookup)) {
+    if (!lowerText.includes(entry.lower)) continue;
+    // matchAll works on a copy of the pattern, so the kept one's lastIndex never carries over.
+    for (const match of text.matchAll(patternOf(entry))) {
+      const written = match[1] ?? entry.name;
       const start = (match.index ?? 0) + match[0].length - written.length;
       const end = start + written.length;
       if (taken.some(([from, to]) => start < to && end > from)) continue;
@@ -68,7 +99,6 @@ function scanCatalogue(text: string, lookup: SkillLookup, lang: 'en' | 'ar'): Ar
       found.push({ written, index: start });
     }
   }
-  void lang;
   return found.sort((left, right) => left.index - right.index);
 }
 
@@ -97,7 +127,7 @@ export function extractSkills(lines: LayoutLine[], lookup: SkillLookup | undefin
   };
   for (const line of lines) {
     if (isProse(line.text)) {
-      if (lookup) for (const { written } of scanCatalogue(line.text, lookup, lang)) add(written, 0.8);
+      if (lookup) for (const { written } of scanCatalogue(line.text, lookup)) add(written, 0.8);
       else for (const term of capitalisedTerms(line.text)) add(term, 0.5);
       continue;
     }
