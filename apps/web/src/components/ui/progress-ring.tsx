@@ -25,7 +25,14 @@ export function ProgressRing({ size, thickness, value, color, label }: ProgressR
     <Box pos="relative" w={size} h={size} miw={size} aria-hidden>
       {/* Rotated so the section starts at the top, as RingProgress's default start angle does. */}
       <svg width={size} height={size} style={{ display: 'block', transform: 'rotate(-90deg)' }}>
-        <circle cx={centre} cy={centre} r={radius} fill="none" strokeWidth={thickness} stroke="var(--mantine-color-gray-2)" />
+        <circle
+          cx={centre}
+          cy={centre}
+          r={radius}
+          fill="none"
+          strokeWidth={thickness}
+          stroke="var(--mantine-color-gray-2)"
+        />
         {shown > 0 && (
           <circle
             cx={centre}

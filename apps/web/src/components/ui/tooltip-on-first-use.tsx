@@ -1,5 +1,5 @@
 import type { TooltipProps } from '@mantine/core';
-import { cloneElement, type ReactElement, type Ref } from 'react';
+import { cloneElement, type PointerEvent, type ReactElement, type Ref } from 'react';
 import { onFirstUse } from './on-first-use';
 
 const useTooltip = onFirstUse(async () => (await import('./tooltip')).Tooltip);
@@ -16,7 +16,12 @@ interface TooltipOnFirstUseProps extends Pick<TooltipProps, 'label' | 'withArrow
  */
 export function TooltipOnFirstUse({ children, ...props }: TooltipOnFirstUseProps) {
   const { loaded: Tooltip, triggerRef, standIn, askOpen, wantOpen } = useTooltip<HTMLElement>();
-  if (Tooltip === null) return cloneElement(children, { ...standIn, onPointerEnter: askOpen } as object);
+  if (Tooltip === null) {
+    // A finger's tap also "enters": Tooltip opens on hover only, so only a mouse asks for it open on arrival.
+    const onPointerEnter = (event: PointerEvent<HTMLElement>) =>
+      event.pointerType === 'mouse' ? askOpen() : standIn.onPointerEnter();
+    return cloneElement(children, { ...standIn, onPointerEnter } as object);
+  }
   return (
     <Tooltip {...props} defaultOpened={wantOpen}>
       {cloneElement(children, { ref: triggerRef })}

@@ -49,7 +49,11 @@ export function AppHeader({ homePath, fullName, showSettings, navigation, onLogo
  * The avatar that opens the account menu. The menu (Mantine's Menu, its popover and floating-ui) comes on the
  * first pointer over, focus or click, not with the page; a click before it arrives opens it when it does.
  */
-function AccountMenuButton({ fullName, showSettings, onLogout }: Pick<AppHeaderProps, 'fullName' | 'showSettings' | 'onLogout'>) {
+function AccountMenuButton({
+  fullName,
+  showSettings,
+  onLogout,
+}: Pick<AppHeaderProps, 'fullName' | 'showSettings' | 'onLogout'>) {
   const { t } = useTranslation();
   const { loaded: AccountMenu, triggerRef, standIn, askOpen, wantOpen } = useAccountMenu<HTMLButtonElement>();
   const avatar = (
