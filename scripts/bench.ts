@@ -38,7 +38,7 @@
  * - web: the first load of /auth/login, a candidate's /candidate/dashboard and a public job page in a fresh
  *   Chromium profile (CHROME_PATH, default /usr/bin/chromium), served from the build (`npm run build` first) by
  *   the app on the embedded database with the demo data: the bytes on the wire by kind (targets: JS ≤ 150 KiB
- *   for login, ≤ 250 KiB for the dashboard).
+ *   for login, ≤ 250 KiB for the dashboard). `--first-load-files` lists each page's scripts by size.
  * - lighthouse: Lighthouse 12's performance score of the same three pages, served the same way, mobile and
  *   desktop (`--form-factor mobile` for one), `--runs 3` fresh Chromiums each, the default simulated
  *   throttling; the medians, the metrics and what Lighthouse lists as savings (targets: mobile ≥ 90, desktop
@@ -349,6 +349,12 @@ async function benchWeb() {
   console.log('|---|---|---|---|---|---|---|');
   for (const load of loads) {
     console.log(`| ${load.name} | ${load.scripts} | ${kib(load.scriptBytes)} | ${kib(load.styleBytes)} | ${kib(load.fontBytes)} | ${kib(load.totalBytes)} | ${load.loadMs} |`);
+  }
+  if (process.argv.includes('--first-load-files')) {
+    for (const load of loads) {
+      console.log(`\n${load.name}, scripts by size (KiB on the wire):`);
+      for (const file of [...load.scriptFiles].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kib(file.bytes).padStart(6)}  ${file.path}`);
+    }
   }
 }
 

@@ -18,6 +18,8 @@ export interface FirstLoad {
   totalBytes: number;
   /** From navigation to the page's heading, on this machine, with no network throttling. */
   loadMs: number;
+  /** Each script, by its path, with its bytes on the wire: what to read to tell what a page's first load holds. */
+  scriptFiles: { path: string; bytes: number }[];
 }
 
 const QUIET_MS = 1000;
@@ -49,11 +51,11 @@ export async function measureFirstLoads(baseUrl: string, pages: FirstLoadPage[])
         );
       }
       const tab = await context.newPage();
-      const sized: Promise<{ type: string; bytes: number }>[] = [];
+      const sized: Promise<{ type: string; bytes: number; url: string }>[] = [];
       let lastAssetAt = performance.now();
       tab.on('requestfinished', (request) => {
         if (request.resourceType() !== 'fetch' && request.resourceType() !== 'eventsource') lastAssetAt = performance.now();
-        sized.push(request.sizes().then((sizes) => ({ type: request.resourceType(), bytes: sizes.responseBodySize })));
+        sized.push(request.sizes().then((sizes) => ({ type: request.resourceType(), bytes: sizes.responseBodySize, url: request.url() })));
       });
       const started = performance.now();
       // Not 'networkidle': a signed-in page keeps a connection open for its notifications. The page is loaded
@@ -72,6 +74,7 @@ export async function measureFirstLoads(baseUrl: string, pages: FirstLoadPage[])
         fontBytes: sum('font'),
         totalBytes: sum(),
         loadMs,
+        scriptFiles: finished.filter((entry) => entry.type === 'script').map((entry) => ({ path: new URL(entry.url).pathname, bytes: entry.bytes })),
       });
       await context.close();
     }

@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TooltipOnFirstUse } from '../../../components/ui/tooltip-on-first-use';
 
 interface FavoriteButtonProps {
   jobTitle: string;
@@ -14,7 +15,7 @@ export function FavoriteButton({ jobTitle, favorite, onToggle }: FavoriteButtonP
   // One name with a pressed state: the name says what the button is, the state whether it is on.
   const label = t('matching.saveJob', { title: jobTitle });
   return (
-    <Tooltip label={t(favorite ? 'matching.savedHint' : 'matching.saveHint')} withArrow>
+    <TooltipOnFirstUse label={t(favorite ? 'matching.savedHint' : 'matching.saveHint')} withArrow>
       <ActionIcon
         variant={favorite ? 'light' : 'subtle'}
         color={favorite ? 'red' : 'gray'}
@@ -26,6 +27,6 @@ export function FavoriteButton({ jobTitle, favorite, onToggle }: FavoriteButtonP
       >
         {favorite ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+    </TooltipOnFirstUse>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, List, RingProgress, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, List, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { profileCompleteness } from '@masar/shared/profile-completeness';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { toLocale } from '@masar/shared/messages';
 import { formatPercent } from '../../../lib/format-number';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { ProgressRing } from '../../../components/ui/progress-ring';
 
 /** The dashboard's view of the profile: how complete it is, and what to add next. */
 export function ProfileCompletenessCard() {
@@ -37,17 +38,16 @@ export function ProfileCompletenessCard() {
       ) : (
         <>
           <Group gap="lg" wrap="nowrap" align="center">
-            <RingProgress
+            <ProgressRing
               size={104}
               thickness={9}
-              roundCaps
-              sections={[{ value: completeness.percent, color: completeness.percent >= 75 ? 'teal' : 'blue' }]}
+              value={completeness.percent}
+              color={completeness.percent >= 75 ? 'teal' : 'blue'}
               label={
                 <Text ta="center" fz={22} fw={700} dir="ltr">
                   {formatPercent(completeness.percent, locale)}
                 </Text>
               }
-              aria-hidden
             />
             <Text>{t('profile.completeness', { percent: formatPercent(completeness.percent, locale) })}</Text>
           </Group>

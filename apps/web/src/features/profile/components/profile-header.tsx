@@ -7,7 +7,6 @@ import {
   Fieldset,
   Group,
   Paper,
-  RingProgress,
   SimpleGrid,
   Stack,
   Text,
@@ -27,6 +26,7 @@ import { NationalitySelect, nationalityName } from '../../../components/ui/natio
 import { UserText } from '../../../components/ui/user-text';
 import { toLocale } from '@masar/shared/messages';
 import { formatPercent } from '../../../lib/format-number';
+import { ProgressRing } from '../../../components/ui/progress-ring';
 
 const SOCIAL_PLATFORMS: { platform: SocialPlatform; name: string; placeholder: string }[] = [
   { platform: 'linkedin', name: 'LinkedIn', placeholder: 'https://www.linkedin.com/in/your-name' },
@@ -85,17 +85,16 @@ export function ProfileHeader({ status, profile, fallbackName, actions }: Profil
             )}
           </Stack>
           <Group gap="sm" wrap="nowrap">
-            <RingProgress
+            <ProgressRing
               size={64}
               thickness={6}
-              roundCaps
-              sections={[{ value: completeness, color: completeness >= 75 ? 'teal' : 'blue' }]}
+              value={completeness}
+              color={completeness >= 75 ? 'teal' : 'blue'}
               label={
                 <Text ta="center" size="xs" fw={700}>
                   {formatPercent(completeness, locale)}
                 </Text>
               }
-              aria-hidden
             />
             <Text size="sm" c="dimmed" maw={140}>
               {t('profile.completeness', { percent: formatPercent(completeness, locale) })}

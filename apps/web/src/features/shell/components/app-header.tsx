@@ -1,12 +1,12 @@
-import { Avatar, Burger, Group, Menu, UnstyledButton, Text } from '@mantine/core';
-import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { Avatar, Burger, Group, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
+import { onFirstUse } from '../../../components/ui/on-first-use';
 import { WordMark } from '../../../components/ui/word-mark';
-import { UserText } from '../../../components/ui/user-text';
 import { initialsOf } from '../../../lib/initials';
+
+const useAccountMenu = onFirstUse(async () => (await import('./account-menu')).AccountMenu);
 
 interface AppHeaderProps {
   homePath: string;
@@ -39,33 +39,54 @@ export function AppHeader({ homePath, fullName, showSettings, navigation, onLogo
       <Group gap="xs" wrap="nowrap">
         {bell}
         <LanguageSwitch />
-        <Menu position="bottom-end" width={220} withinPortal>
-          <Menu.Target>
-            <UnstyledButton aria-label={t('nav.accountMenu')} p={4} style={{ borderRadius: 999 }}>
-              <Avatar name={fullName} color="initials" radius="xl" size={36}>
-                {initialsOf(fullName)}
-              </Avatar>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {fullName !== '' && (
-              <Menu.Label>
-                <Text size="sm" fw={600} c="dark" truncate>
-                  <UserText>{fullName}</UserText>
-                </Text>
-              </Menu.Label>
-            )}
-            {showSettings && (
-              <Menu.Item component={Link} to="/settings/account" leftSection={<IconSettings size={16} aria-hidden />}>
-                {t('nav.settings')}
-              </Menu.Item>
-            )}
-            <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
-              {t('nav.logout')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <AccountMenuButton fullName={fullName} showSettings={showSettings} onLogout={onLogout} />
       </Group>
     </Group>
+  );
+}
+
+/**
+ * The avatar that opens the account menu. The menu (Mantine's Menu, its popover and floating-ui) comes on the
+ * first pointer over, focus or click, not with the page; a click before it arrives opens it when it does.
+ */
+function AccountMenuButton({
+  fullName,
+  showSettings,
+  onLogout,
+}: Pick<AppHeaderProps, 'fullName' | 'showSettings' | 'onLogout'>) {
+  const { t } = useTranslation();
+  const { loaded: AccountMenu, triggerRef, standIn, askOpen, wantOpen } = useAccountMenu<HTMLButtonElement>();
+  const avatar = (
+    <Avatar name={fullName} color="initials" radius="xl" size={36}>
+      {initialsOf(fullName)}
+    </Avatar>
+  );
+  if (AccountMenu === null) {
+    return (
+      <UnstyledButton
+        {...standIn}
+        onClick={askOpen}
+        aria-label={t('nav.accountMenu')}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        p={4}
+        style={{ borderRadius: 999 }}
+      >
+        {avatar}
+      </UnstyledButton>
+    );
+  }
+  return (
+    <AccountMenu
+      trigger={
+        <UnstyledButton ref={triggerRef} aria-label={t('nav.accountMenu')} p={4} style={{ borderRadius: 999 }}>
+          {avatar}
+        </UnstyledButton>
+      }
+      fullName={fullName}
+      showSettings={showSettings}
+      onLogout={onLogout}
+      defaultOpened={wantOpen}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { Box, NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { NavigationItem } from './role-navigation';
@@ -16,8 +16,10 @@ export function RoleNavbar({ items, onNavigate }: RoleNavbarProps) {
     .map(({ to }) => to)
     .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
     .sort((a, b) => b.length - a.length)[0];
+  // The browser's own scrolling, not Mantine's ScrollArea: that imports floating-ui (about 14 KiB gzipped) into
+  // every signed-in page's first load for a list that scrolls only on a short screen (decision 0115).
   return (
-    <ScrollArea component="nav" aria-label={t('nav.main')} type="auto">
+    <Box component="nav" aria-label={t('nav.main')} style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
       {items.map(({ label, to, icon: Icon }) => {
         const active = to === current;
         return (
@@ -35,6 +37,6 @@ export function RoleNavbar({ items, onNavigate }: RoleNavbarProps) {
           />
         );
       })}
-    </ScrollArea>
+    </Box>
   );
 }
