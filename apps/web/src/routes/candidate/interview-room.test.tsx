@@ -10,7 +10,7 @@ import { completeUpload, UPLOAD_CHUNK } from '../../test/uploads';
 
 // What the avatar was given to say aloud, in order.
 const spoken = vi.hoisted(() => [] as string[]);
-// The built-in avatar as the room opens it, reading quickly: jsdom has no voices, so it waits a reading time.
+// The built-in avatar as the room opens it, reading quickly: the test DOM has no voices, so it waits a reading time.
 vi.mock('../../features/interviews/avatar/open-avatar-driver', async () => {
   const { createBuiltInAvatarDriver } = await import('../../features/interviews/avatar/built-in-driver');
   return {

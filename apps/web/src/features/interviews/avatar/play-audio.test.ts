@@ -1,5 +1,5 @@
 /**
- * Playing the portal's voice (decision 0101) through the browser's audio element, here a stand-in (jsdom plays
+ * Playing the portal's voice (decision 0101) through the browser's audio element, here a stand-in (the test DOM plays
  * nothing): sound and silence told to the avatar's mouth, and every way the browser can refuse turned into a
  * rejection the avatar falls back on.
  */

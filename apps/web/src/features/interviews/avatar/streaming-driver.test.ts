@@ -1,7 +1,7 @@
 /**
  * The streaming avatar's driver and the choice of avatar (decision 0085). The server is the test's fake
  * behind `fetch`, reached through the app's real API client; only the browser's WebRTC is a stand-in
- * (jsdom has none), which offers what a peer connection does: the remote track, our ICE candidates and
+ * (the test DOM has none), which offers what a peer connection does: the remote track, our ICE candidates and
  * its connection state.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -16,7 +16,7 @@ import type { AvatarDriver } from './avatar-driver';
  */
 export interface StreamingAvatarOptions {
   interviewId: string;
-  /** The browser's RTCPeerConnection; a test gives a stand-in (jsdom has no WebRTC). */
+  /** The browser's RTCPeerConnection; a test gives a stand-in (the test DOM has no WebRTC). */
   createPeerConnection?: (configuration: RTCConfiguration) => RTCPeerConnection;
   /** How long the connection may take to come up before opening fails and the room uses the built-in avatar. */
   connectTimeoutMs?: number;
