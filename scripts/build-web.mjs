@@ -11,10 +11,10 @@
  * Plain JavaScript on purpose: it runs before every start, and loading TypeScript through tsx costs seconds.
  */
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashFiles } from './content-hash.mjs';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Beside the build, not in it: the server serves dist/ as it is.
@@ -46,17 +46,11 @@ function filesOf(root, input) {
 
 /** One hash of every input's path and content, and of the settings Vite reads from the environment. */
 export function inputsFingerprint(root = repositoryRoot, env = process.env) {
-  const hash = createHash('sha256');
-  for (const file of BUILD_INPUTS.flatMap((input) => filesOf(root, input)).sort()) {
-    hash.update(`${file}\0`);
-    hash.update(readFileSync(path.join(root, file)));
-    hash.update('\0');
-  }
+  const files = BUILD_INPUTS.flatMap((input) => filesOf(root, input)).sort();
   const settings = Object.entries(env)
     .filter(([name]) => name.startsWith('VITE_') || name === 'NODE_ENV')
     .sort(([a], [b]) => a.localeCompare(b));
-  hash.update(JSON.stringify(settings));
-  return hash.digest('hex');
+  return hashFiles(root, files, [JSON.stringify(settings)]);
 }
 
 /** Whether apps/web/dist holds a whole build made from inputs with this fingerprint. */

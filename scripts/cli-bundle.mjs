@@ -8,10 +8,10 @@
  * The sources stay the truth: the bundle lives in node_modules/.cache, is rebuilt whenever one of the files
  * it was built from has changed (a retrained model, an edited rule) and is never committed.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashFiles } from './content-hash.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'masar-cli');
@@ -37,14 +37,7 @@ function currentBuild(entry) {
 
 /** One hash of the contents of every file the bundle was built from, and of this builder. */
 function hashOf(files) {
-  const hash = createHash('sha256');
-  for (const file of files) {
-    const at = path.join(ROOT, file);
-    hash.update(file).update('\0');
-    // A file that is gone changes the hash as a changed one does.
-    hash.update(existsSync(at) ? readFileSync(at) : 'missing').update('\0');
-  }
-  return hash.digest('hex');
+  return hashFiles(ROOT, files);
 }
 
 /** The bundle was built from exactly the files there are now: same list, same contents. */
