@@ -95,6 +95,8 @@ interface Labels {
   title: string;
   readMark: string;
   city: string;
+  /** The city the parser reads from the posting, named in the page's language. */
+  cityValue: string;
   addSkill: string;
   /** What the recruiter types to find the skill, and its name in the catalogue in the page's language. */
   skillSearch: string;
@@ -133,6 +135,7 @@ const english: Labels = {
   title: 'Data Engineer',
   readMark: 'Read from your text',
   city: 'City',
+  cityValue: 'Riyadh',
   addSkill: 'Add a skill',
   skillSearch: 'dock',
   skill: 'Docker',
@@ -170,6 +173,7 @@ const arabic: Labels = {
   title: 'مهندس بيانات',
   readMark: 'مقروء من نصك',
   city: 'المدينة',
+  cityValue: 'الرياض',
   addSkill: 'إضافة مهارة',
   skillSearch: 'دوك',
   skill: 'دوكر',
@@ -255,6 +259,7 @@ async function postByText(labels: Labels, posting: string, width: number | null)
   // The fields the parser filled say so.
   expect(await describedText(labels.jobTitle)).toContain(labels.readMark);
   expect(await describedText(labels.city, 'combobox')).toContain(labels.readMark);
+  expect(await page.getByRole('combobox', { name: labels.city, exact: true }).inputValue()).toBe(labels.cityValue);
   if (width !== null) await expectNoSidewaysScroll(width);
   await look('editor-read');
 
@@ -290,7 +295,7 @@ async function expectSaved(labels: Labels, jobId: string) {
 }
 
 /** A page with a JobPosting becomes a draft; a page without one offers the text way with what it held. */
-async function postByLink(labels: Labels) {
+async function postByLink(labels: Labels, save: boolean) {
   await openPostJob(labels);
   await page.getByRole('radio', { name: labels.ways.link }).click();
   const link = page.getByRole('textbox', { name: labels.jobLink });
@@ -307,22 +312,22 @@ async function postByLink(labels: Labels) {
   const jobId = await expectDraftEditor(labels, labels.pageMark);
   expect(await page.getByRole('textbox', { name: labels.jobTitle, exact: true }).inputValue()).toBe('Logistics Coordinator');
   await look('link-editor');
-  await saveDraft(labels, jobId);
+  if (save) await saveDraft(labels, jobId);
 }
 
 /** A job file through the chunked upload, read into a draft. */
-async function postByFile(labels: Labels, posting: string) {
+async function postByFile(labels: Labels, posting: string, save: boolean) {
   await openPostJob(labels);
   await page.getByRole('radio', { name: labels.ways.file }).click();
   await page.getByLabel(labels.jobFile).setInputFiles({ name: 'job.txt', mimeType: 'text/plain', buffer: Buffer.from(posting, 'utf8') });
   await page.getByRole('button', { name: labels.readFile }).click();
   const jobId = await expectDraftEditor(labels, labels.fileMark);
   await look('file-editor');
-  await saveDraft(labels, jobId);
+  if (save) await saveDraft(labels, jobId);
 }
 
 /** A title search, a standard profile viewed, and the editor prefilled from it; saving makes the draft. */
-async function postFromProfile(labels: Labels, width: number | null) {
+async function postFromProfile(labels: Labels, width: number | null, save: boolean) {
   await openPostJob(labels);
   await page.getByRole('radio', { name: labels.ways.standard }).click();
   await page.getByRole('textbox', { name: labels.jobTitle, exact: true }).fill(labels.profileSearch);
@@ -345,7 +350,7 @@ async function postFromProfile(labels: Labels, width: number | null) {
   expect(await title.inputValue()).toBe(profileTitle);
   if (width !== null) await expectNoSidewaysScroll(width);
   await look('profile-editor');
-  await saveDraft(labels, null);
+  if (save) await saveDraft(labels, null);
 }
 
 describe.skipIf(!hasChromium)('posting a job (issue #11)', () => {
@@ -365,15 +370,17 @@ describe.skipIf(!hasChromium)('posting a job (issue #11)', () => {
 
   it('posts from a link (a page served in the test), from a job file and from a standard profile', async () => {
     page = await journey.signedInPage(RECRUITER);
-    await postByLink(english);
-    await postByFile(english, ENGLISH_POSTING);
-    await postFromProfile(english, null);
+    await postByLink(english, true);
+    await postByFile(english, ENGLISH_POSTING, true);
+    await postFromProfile(english, null, true);
   });
 
+  // Each way's screens and its editor in Arabic; saving the draft, in Arabic words the text way above shows, is
+  // the English journey's (decision 0113).
   it('does the other ways in Arabic, right to left, on a 360 px screen', async () => {
     page = await journey.signedInPage(RECRUITER, { language: 'ar', viewport: { width: 360, height: 800 } });
-    await postByLink(arabic);
-    await postByFile(arabic, ARABIC_POSTING);
-    await postFromProfile(arabic, 360);
+    await postByLink(arabic, false);
+    await postByFile(arabic, ARABIC_POSTING, false);
+    await postFromProfile(arabic, 360, false);
   });
 });

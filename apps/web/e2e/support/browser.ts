@@ -42,6 +42,28 @@ export function launchBrowser({ fakeMedia = false, args = [] }: LaunchOptions = 
   });
 }
 
+/** The worker's Chromiums, one for each set of launch options, kept from one journey file to the next. */
+const kept = new Map<string, Promise<Browser>>();
+
+/**
+ * A Chromium for a journey file, shared with the worker's later files that start it the same way (decision 0113):
+ * the browser project does not isolate its files (vitest.config.ts), so this module and its browsers outlive a
+ * file, and a launch (1–4 s on a busy 2-core machine) is paid once a worker instead of once a file. Files share
+ * the process only: each journey still gets contexts of its own (support/journey.ts). A browser that is gone
+ * (crashed, or closed by a file) is launched again. Playwright closes the rest when the worker exits.
+ */
+export async function workerBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  const key = JSON.stringify({ fakeMedia: options.fakeMedia ?? false, args: options.args ?? [] });
+  const running = kept.get(key);
+  if (running) {
+    const browser = await running.catch(() => undefined);
+    if (browser?.isConnected()) return browser;
+  }
+  const launching = launchBrowser(options);
+  kept.set(key, launching);
+  return launching;
+}
+
 const artefacts = path.resolve(import.meta.dirname, '../../../../test-results');
 
 /** Keeps a screenshot of the page when a journey fails, for the person reading the CI log. */

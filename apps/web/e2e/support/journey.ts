@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { LOCALE_STORAGE_KEY, REFRESH_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@masar/shared/constants';
-import { hasChromium, keepScreenshot, launchBrowser, type LaunchOptions } from './browser.ts';
+import { hasChromium, keepScreenshot, workerBrowser, type LaunchOptions } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 export interface Journey {
@@ -22,6 +22,8 @@ export interface Journey {
    * the page's first `goto` lands signed in.
    */
   signedInPage(login: Login, options?: PageOptions): Promise<Page>;
+  /** A session opened through the API, for a journey's calls that make the state its pages start from. */
+  logIn(login: Login): Promise<{ token: string; refreshToken: string }>;
 }
 
 export interface PageOptions {
@@ -42,8 +44,8 @@ export interface JourneyOptions {
 }
 
 /**
- * The hooks a file of browser journeys needs: one real server and one Chromium for the file, a fresh
- * context a journey, and a screenshot in test-results/ when a journey fails.
+ * The hooks a file of browser journeys needs: one real server for the file, the worker's Chromium (launched by
+ * the worker's first file), a fresh context a journey, and a screenshot in test-results/ when a journey fails.
  */
 export function setUpJourneys(options: JourneyOptions = {}): Journey {
   let server: RunningServer | undefined;
@@ -54,10 +56,10 @@ export function setUpJourneys(options: JourneyOptions = {}): Journey {
   beforeAll(async () => {
     if (!hasChromium) return;
     server = await startServer(await options.env?.());
-    browser = await launchBrowser(options.browser);
+    browser = await workerBrowser(options.browser);
   });
   afterAll(async () => {
-    await browser?.close();
+    // The browser stays for the worker's next file (workerBrowser); this file's contexts are closed after each journey.
     await server?.close();
   });
   afterEach(async (context) => {
@@ -81,6 +83,7 @@ export function setUpJourneys(options: JourneyOptions = {}): Journey {
       return started(page);
     },
     newPage: (options) => openPage([], options),
+    logIn: (login) => logInByApi(started(server), login),
     async signedInPage(login, options) {
       const { token, refreshToken } = await logInByApi(started(server), login);
       return openPage(
@@ -98,16 +101,30 @@ export function setUpJourneys(options: JourneyOptions = {}): Journey {
     { viewport = { width: 1280, height: 900 }, language = 'en' }: PageOptions = {},
   ) {
     const localStorage = language === 'ar' ? [...storage, { name: LOCALE_STORAGE_KEY, value: 'ar' }] : storage;
-    // Set once in the context's storage, not by a script on every load: a journey that logs out stays logged out.
-    const context = await started(browser).newContext({
-      locale: 'en-GB',
-      viewport,
-      storageState: { cookies: [], origins: [{ origin: started(server).url, localStorage }] },
-    });
+    const context = await started(browser).newContext({ locale: 'en-GB', viewport });
     contexts.push(context);
     page = await context.newPage();
+    if (localStorage.length > 0) await seedLocalStorage(page, started(server).url, localStorage);
     return page;
   }
+}
+
+/**
+ * Puts `items` in the context's storage for `origin` before the journey's first `goto`, from the journey's own
+ * page: set once, not by a script on every load, so a journey that logs out stays logged out. Playwright's
+ * `storageState` does the same from a page of its own, which cost every context a second renderer (1–4 s a
+ * context on a busy 2-core machine, decision 0113). The page stands on a blank document of the origin, served
+ * here, not by the server; its first `goto` replaces it.
+ */
+async function seedLocalStorage(page: Page, origin: string, items: Array<{ name: string; value: string }>) {
+  const blank = `${origin}/__journey-storage`;
+  const serveBlank = (route: Route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title></title>' });
+  await page.route(blank, serveBlank);
+  await page.goto(blank);
+  await page.evaluate((entries) => {
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, items);
+  await page.unroute(blank, serveBlank);
 }
 
 async function logInByApi(server: RunningServer, login: Login): Promise<{ token: string; refreshToken: string }> {
