@@ -11,7 +11,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +32,7 @@ import { loadWorld } from '../../apps/server/src/bench/matching-scale.ts';
 import { ownDatabase } from '../api-bench/run.ts';
 import { cpuSecondsOfStat, summarise, windowFigures, type StepFigures } from './figures.ts';
 import { runVirtualUser, type UserRun, type VirtualUser } from './virtual-user.ts';
+import { freePort } from '../../apps/server/src/lib/free-port.ts';
 
 export interface LoadTestOptions {
   users: number;
@@ -125,14 +125,6 @@ function stopProcess({ child }: Child): Promise<void> {
     stopping.add(child);
     child.kill('SIGTERM');
   });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function until(what: string, check: () => Promise<boolean>, seconds: number): Promise<void> {

@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -9,6 +8,7 @@ import type { Database } from '../../../server/src/db/client.ts';
 import { seedDemo, type DemoLogin } from '../../../server/src/db/seed/demo.ts';
 import { testBuildOptions } from '../../../server/test/helpers/test-app.ts';
 import { createTestDatabase } from '../../../server/test/helpers/test-database.ts';
+import { freePort } from '../../../server/src/lib/free-port.ts';
 
 export interface RunningServer {
   url: string;
@@ -16,17 +16,6 @@ export interface RunningServer {
   database: Database;
   demoLogins: DemoLogin[];
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

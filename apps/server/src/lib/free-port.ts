@@ -1,0 +1,16 @@
+import { createServer } from 'node:net';
+
+/**
+ * A TCP port on 127.0.0.1 that nothing listens on at the moment of asking (the system picks it). Another process
+ * can still take it before the caller binds it, so a caller that binds later must handle "address in use".
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
