@@ -535,7 +535,7 @@ describe('candidate profile', () => {
     expect(api.requestsTo('POST', '/api/user/profile/json-resume/')[0]?.body).toEqual(document);
 
     await user.click(screen.getByRole('button', { name: 'Export JSON Resume' }));
-    await vi.waitFor(() => expect(saved).toEqual(['resume.json']));
+    await waitFor(() => expect(saved).toEqual(['resume.json']));
     expect(api.requestsTo('GET', '/api/user/profile/json-resume/')).toHaveLength(1);
     click.mockRestore();
     Reflect.deleteProperty(URL, 'createObjectURL');

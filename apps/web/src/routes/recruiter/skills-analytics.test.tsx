@@ -76,7 +76,9 @@ function tableCells(table: HTMLElement): string[][] {
 async function csvOf(user: ReturnType<typeof renderApp>['user'], buttonName: string, fileName: string): Promise<string[][]> {
   saved.delete(fileName);
   await user.click(screen.getByRole('button', { name: buttonName }));
-  await vi.waitFor(() => expect(saved.has(fileName)).toBe(true));
+  // Testing Library's waitFor, not Vitest's: it waits inside act(), so the app shell's own timers (Mantine's
+  // AppShell ends its resize transition 200 ms after mounting) do not update it outside act() meanwhile.
+  await waitFor(() => expect(saved.has(fileName)).toBe(true));
   const text = await readBlob(saved.get(fileName)!);
   expect(text.startsWith('\uFEFF')).toBe(true);
   return parseCsv(text.slice(1));

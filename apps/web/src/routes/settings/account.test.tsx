@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@masar/shared/constants';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, reply } from '../../test/fake-api';
 import { currentPath, fill, renderApp } from '../../test/render-app';
@@ -81,7 +81,7 @@ describe('account settings', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your data' })).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
 
-    await vi.waitFor(() => expect(saved).toEqual(['masar-data.zip']));
+    await waitFor(() => expect(saved).toEqual(['masar-data.zip']));
     expect(api.requestsTo('GET', '/api/user/export/')).toHaveLength(1);
     click.mockRestore();
     Reflect.deleteProperty(URL, 'createObjectURL');
