@@ -21,25 +21,16 @@ export function ProgressRing({ size, thickness, value, color, label }: ProgressR
   const radius = (size * 0.9 - thickness * 2) / 2;
   const circumference = 2 * Math.PI * radius;
   const shown = Math.min(100, Math.max(0, value));
+  // The track and the filled section are the same circle, drawn twice.
+  const circle = { cx: centre, cy: centre, r: radius, fill: 'none', strokeWidth: thickness };
   return (
     <Box pos="relative" w={size} h={size} miw={size} aria-hidden>
       {/* Rotated so the section starts at the top, as RingProgress's default start angle does. */}
       <svg width={size} height={size} style={{ display: 'block', transform: 'rotate(-90deg)' }}>
-        <circle
-          cx={centre}
-          cy={centre}
-          r={radius}
-          fill="none"
-          strokeWidth={thickness}
-          stroke="var(--mantine-color-gray-2)"
-        />
+        <circle {...circle} stroke="var(--mantine-color-gray-2)" />
         {shown > 0 && (
           <circle
-            cx={centre}
-            cy={centre}
-            r={radius}
-            fill="none"
-            strokeWidth={thickness}
+            {...circle}
             strokeLinecap="round"
             stroke={`var(--mantine-color-${color}-filled)`}
             strokeDasharray={`${(shown / 100) * circumference} ${circumference}`}
