@@ -7,7 +7,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { currentLocale, directionOf, i18n } from '../lib/i18n';
 import { queryClient } from './query-client';
-import { theme } from './theme';
+import { testTheme, theme } from './theme';
 
 /**
  * The toasts' container (with its transitions, scroll lock and drag handling, some 10 KiB gzipped) is
@@ -42,7 +42,7 @@ export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(currentLocale())}>
-        <MantineProvider theme={theme} env={env}>
+        <MantineProvider theme={env === 'test' ? testTheme : theme} env={env}>
           <LocalizedNotifications />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </MantineProvider>

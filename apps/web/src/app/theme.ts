@@ -12,3 +12,14 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
 });
+
+/**
+ * Mantine's test environment turns transitions off, but not the app shell's: it still ends its mount
+ * "resizing" state on a 200 ms timer, which React reports as an update outside act() whenever a test is
+ * between two awaited actions at that moment (seen in CI on a busy machine). At 0 ms the timer fires in
+ * the same turn as Testing Library's own settling timer after the shell appears, inside its wait.
+ */
+export const testTheme = createTheme({
+  ...theme,
+  components: { AppShell: { defaultProps: { transitionDuration: 0 } } },
+});
