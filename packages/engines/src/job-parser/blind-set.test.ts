@@ -147,6 +147,7 @@ const LATER_SETS: ReadonlyArray<[BlindSplit, [number, number, number, number]]> 
   ['blind7', [30, 13, 11, 6]],
   ['blind8', [30, 13, 11, 6]],
   ['blind9', [30, 13, 11, 6]],
+  ['blind10', [30, 13, 11, 6]],
 ];
 
 describe.each(LATER_SETS)('the blind job set %s', (split, sizes) => {

@@ -43,7 +43,7 @@ export type JobFieldCounts = CountsOf<JobEvaluatedField>;
 
 /**
  * The blind sets, each measured on its own: `blind` (first), `blind2` (written after the parser was tuned on the
- * first), `blind3` … `blind9` (each written by a helper that never read the parser's code or output).
+ * first), `blind3` … `blind10` (each written by a helper that never read the parser's code or output).
  */
 export const BLIND_SPLITS = [
   'blind',
@@ -55,6 +55,7 @@ export const BLIND_SPLITS = [
   'blind7',
   'blind8',
   'blind9',
+  'blind10',
 ] as const;
 export type BlindSplit = (typeof BLIND_SPLITS)[number];
 export type JobSplit = 'tune' | 'test' | BlindSplit;

@@ -1,6 +1,6 @@
 /**
  * Reads the labelled job sets (__fixtures__/jobs/*.txt with __fixtures__/labels.json, and the blind sets
- * in __fixtures__/blind/ … __fixtures__/blind9/ laid out the same way) with node:fs. Only tests and scripts import this; the
+ * in __fixtures__/blind/ … __fixtures__/blind10/ laid out the same way) with node:fs. Only tests and scripts import this; the
  * parser itself never touches the file system.
  */
 import { readFileSync } from 'node:fs';
