@@ -312,7 +312,7 @@ describe('an employer the tagger read where a title stands', () => {
   });
 });
 
-describe('one ordinary word read as an employer on pasted text', () => {
+describe('an ordinary word or a sentence\'s piece read as an employer on pasted text', () => {
   const text = 'Sales Associate  Online  2019 - 2021  Sold online courses.  Clerk  Kyocera  2016 - 2018  Ongoing training.';
   const job = (title: string | null, organization: string) => ({ job_title: title, organization, start: null, end: null, currently_working: false, details: '', confidence: { job_title: 0.5, organization: 0.5 }, order: -1 });
 
@@ -321,7 +321,15 @@ describe('one ordinary word read as an employer on pasted text', () => {
   });
 
   it('is not a one-word name written capitalised wherever it stands, nor a name of several words', () => {
-    expect(['Kyocera', 'IBM', 'eBay', 'Amazon.com', 'Online Courses Ltd'].filter((word) => isOrdinaryWordEmployer(word, text))).toEqual([]);
+    expect(['Kyocera', 'IBM', 'eBay', 'Amazon.com', 'Online Courses Ltd', 'Bank of Baroda', 'Banco do Brasil'].filter((word) => isOrdinaryWordEmployer(word, text))).toEqual([]);
+  });
+
+  it('is a piece of a sentence: a lower-case word that joins no name', () => {
+    expect(['Aided in facility energy analysis', 'Summer job.', 'Marketing Team for online courses'].filter((name) => isOrdinaryWordEmployer(name, text))).toEqual([
+      'Aided in facility energy analysis',
+      'Summer job.',
+      'Marketing Team for online courses',
+    ]);
   });
 
   it('leaves the job its title and drops a job left with neither title nor employer', () => {

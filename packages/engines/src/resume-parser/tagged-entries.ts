@@ -405,6 +405,18 @@ const isTitleByItsWords = (name: string) => headKind(name) === 'title' || phrase
 const MONTH_WORD = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 /** A job header's own words: its end written as a word, the header's labels ("Current", "Position", "Employer"). */
 const HEADER_WORD = /^(?:current(?:ly)?|ongoing|present|now|position|employer|company|client|resume|curriculum|vitae)$/i;
+/** The words a name of several words may write in lower case ("Bank of Baroda", "Johnson & Johnson", "Banco do Brasil"). */
+const JOINING_WORD = new Set(['of', 'and', 'for', 'the', 'in', 'at', 'on', 'to', 'a', 'an', 'de', 'da', 'do', 'du', 'des', 'del', 'la', 'le', 'y', 'und', 'van', 'von', 'der']);
+
+/**
+ * "Aided in facility energy analysis", "master stressful situations", "Summer job.": a piece of a sentence
+ * read as an employer holds a lower-case word that joins no name; an organisation's name capitalises its
+ * words.
+ */
+function isSentencePiece(name: string): boolean {
+  return name.split(/\s+/).some((word) => /^\p{Ll}+[.,:;]?$/u.test(word) && !JOINING_WORD.has(word.replace(/[.,:;]$/, '')));
+}
+
 const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -417,7 +429,8 @@ const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '
  */
 export function isOrdinaryWordEmployer(name: string, text: string): boolean {
   const trimmed = name.trim();
-  if (!trimmed || /\s/.test(trimmed)) return false;
+  if (!trimmed) return false;
+  if (/\s/.test(trimmed)) return isSentencePiece(trimmed);
   if (/\p{L}{2,}\.$/u.test(trimmed) && !/\.\p{L}/u.test(trimmed)) return true;
   const word = trimmed.replace(/[.,;:]+$/, '');
   if (!/\p{L}/u.test(word)) return true;
