@@ -340,6 +340,15 @@ describe('an ordinary word or a sentence\'s piece read as an employer on pasted 
     ]);
     expect(merged[0]?.confidence.organization).toBeUndefined();
   });
+
+  it('takes off a title that holds a phone number or a year, or that is a degree, and keeps its employer', () => {
+    const merged = mergeTaggedWork([job('Tel: 123/345-7890', 'Kyocera'), job('2014-Present', 'Online'), job('Master of Arts', 'Pebble School'), job('Clerk', 'Orchard Labs')], [], [], text);
+    expect(merged.map((entry) => [entry.job_title, entry.organization])).toEqual([
+      [null, 'Kyocera'],
+      [null, 'Pebble School'],
+      ['Clerk', 'Orchard Labs'],
+    ]);
+  });
 });
 
 describe('a resume pasted on one line', () => {

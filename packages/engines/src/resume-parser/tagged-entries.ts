@@ -12,7 +12,7 @@ import type { LayoutLine } from './layout-line.ts';
 import { looksLikePlace, looksLikeRegion } from './places.ts';
 import type { ParsedWorkEntry } from './work-history.ts';
 import { comparisonKey } from './text-utils.ts';
-import { headKind, headWordKinds, phraseKind } from './gazetteer.ts';
+import { headKind, headWordKinds, phraseKind, startsLikeDegree } from './gazetteer.ts';
 
 let loaded: LoadedTagger | null = null;
 /** The shipped weights, read into typed arrays on first use (not at import, so PDFs that never need it pay nothing). */
@@ -245,11 +245,27 @@ export function mergeTaggedWork(tagged: ParsedWorkEntry[], ruled: ParsedWorkEntr
  */
 function withoutOrdinaryWordEmployers(entries: ParsedWorkEntry[], text: string): ParsedWorkEntry[] {
   return entries.flatMap((entry) => {
-    if (!entry.organization || !isOrdinaryWordEmployer(entry.organization, text)) return [entry];
-    if (!entry.job_title) return [];
-    const { organization: _organization, ...confidence } = entry.confidence;
-    return [{ ...entry, organization: null, confidence }];
+    let kept = entry;
+    if (kept.job_title && isNoTitle(kept.job_title)) {
+      const { job_title: _title, ...confidence } = kept.confidence;
+      kept = { ...kept, job_title: null, confidence };
+    }
+    if (kept.organization && isOrdinaryWordEmployer(kept.organization, text)) {
+      const { organization: _organization, ...confidence } = kept.confidence;
+      kept = { ...kept, organization: null, confidence };
+    }
+    return kept.job_title || kept.organization ? [kept] : [];
   });
+}
+
+/**
+ * "Tel: 123/345-7890", "2014-Present", "900, 000 patients", "Master of Arts", a tab: a piece read as a
+ * title that holds a phone number, a year or an amount, no word at all, or that starts like a degree (and
+ * no title ends on its last word) is no title.
+ */
+function isNoTitle(title: string): boolean {
+  if (!/\p{L}{2}/u.test(title) || /\d{4}|\d, ?\d{3}/.test(title)) return true;
+  return startsLikeDegree(title) && headKind(title) !== 'title' && phraseKind(title) !== 'title';
 }
 
 /**
