@@ -14,7 +14,8 @@ import { isMainThread } from 'node:worker_threads';
 const MODELS = ['resume-ner.json', 'entity-tagger.json'];
 
 // The same file is the hooks module: registered from the main thread, it runs again in the hooks thread.
-if (isMainThread && process.env.RESUME_FOLD_MODELS) register(import.meta.url, import.meta.url, { data: process.env.RESUME_FOLD_MODELS });
+if (isMainThread && process.env.RESUME_FOLD_MODELS)
+  register(import.meta.url, import.meta.url, { data: process.env.RESUME_FOLD_MODELS });
 
 let directory = null;
 export function initialize(data) {

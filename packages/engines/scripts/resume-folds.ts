@@ -17,12 +17,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { metricsOf } from '../src/resume-parser/evaluation.ts';
-import { addRealCounts, emptyRealCounts, REAL_FIELDS, type RealFieldCounts } from '../src/resume-parser/labelled-resumes.ts';
+import {
+  addRealCounts,
+  emptyRealCounts,
+  REAL_FIELDS,
+  type RealFieldCounts,
+} from '../src/resume-parser/labelled-resumes.ts';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
-const argument = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const argument = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 const directory = path.resolve(argument('--dir') ?? path.join(repoRoot, 'node_modules/.cache/resume-folds'));
 const folds = (argument('--folds') ?? '0,1,2,3').split(',').map(Number);
 const jobs = Number(argument('--jobs') ?? 2);
@@ -50,7 +56,11 @@ async function scoreFold(fold: number): Promise<Groups> {
   const tagger = path.join(foldDirectory, 'entity-tagger.json');
   if (rebuild || !existsSync(gazetteer) || !existsSync(tagger)) {
     // The gazetteer first: the tagger's features read it (the hook gives the tagger's training this fold's).
-    await node(path.join(here, 'build-gazetteers.ts'), ['--fold', String(fold), '--out', `${gazetteer}.new`], foldDirectory);
+    await node(
+      path.join(here, 'build-gazetteers.ts'),
+      ['--fold', String(fold), '--out', `${gazetteer}.new`],
+      foldDirectory,
+    );
     writeFileSync(gazetteer, readFileSync(`${gazetteer}.new`));
     await node(path.join(here, 'train-resume-tagger.ts'), ['--fold', String(fold), '--out', tagger], foldDirectory);
     console.error(`fold ${fold}: models built`);
@@ -58,7 +68,17 @@ async function scoreFold(fold: number): Promise<Groups> {
   const countsFile = path.join(foldDirectory, 'counts.json');
   const output = await node(
     path.join(repoRoot, 'scripts/eval-parser.ts'),
-    ['--real', '--no-catalogue', '--split', 'train', '--fold', String(fold), '--counts', countsFile, ...(misses ? ['--misses'] : [])],
+    [
+      '--real',
+      '--no-catalogue',
+      '--split',
+      'train',
+      '--fold',
+      String(fold),
+      '--counts',
+      countsFile,
+      ...(misses ? ['--misses'] : []),
+    ],
     foldDirectory,
   );
   if (misses) writeFileSync(path.join(foldDirectory, 'misses.txt'), output);
@@ -91,9 +111,15 @@ const cell = (group: Groups[string] | undefined, field: (typeof REAL_FIELDS)[num
   return `${percent(metrics.f1)} (${percent(metrics.precision)} / ${percent(metrics.recall)})`;
 };
 const names = ['train · line breaks', 'train · one line', 'train · all'].filter((name) => summed[name]);
-console.log(`Folds ${folds.join(', ')} of train, each read by models learned without it; F1 (P / R) in %${before ? `, ${compare} → now` : ''}.`);
-console.log(`\n| field | ${names.map((name) => `folds, ${name.replace('train · ', '')} (${summed[name]?.documents})`).join(' | ')} |`);
+console.log(
+  `Folds ${folds.join(', ')} of train, each read by models learned without it; F1 (P / R) in %${before ? `, ${compare} → now` : ''}.`,
+);
+console.log(
+  `\n| field | ${names.map((name) => `folds, ${name.replace('train · ', '')} (${summed[name]?.documents})`).join(' | ')} |`,
+);
 console.log(`|---|${names.map(() => '---').join('|')}|`);
 for (const field of REAL_FIELDS) {
-  console.log(`| ${field} | ${names.map((name) => (before ? `${cell(before[name], field)} → ${cell(summed[name], field)}` : cell(summed[name], field))).join(' | ')} |`);
+  console.log(
+    `| ${field} | ${names.map((name) => (before ? `${cell(before[name], field)} → ${cell(summed[name], field)}` : cell(summed[name], field))).join(' | ')} |`,
+  );
 }
