@@ -10,6 +10,8 @@
  * case-, spacing- and punctuation-insensitive containment (see labelled-resumes.ts). `--split train`
  * scores the train part instead; `--misses` prints each resume's misses (never for test); `--fold K` scores
  * only that quarter of train, for models learned with the same `--fold K` (see foldOf in labelled-resumes.ts).
+ * `--counts FILE` also writes each group's true and false positives and negatives there as JSON, so that the
+ * folds' counts can be summed (packages/engines/scripts/resume-folds.ts).
  *
  * `--layouts`: instead, the layout corpus (packages/engines/src/resume-parser/__layouts__, made by
  * packages/engines/scripts/make-layout-corpus.ts): F1 per layout family and per language for name,
@@ -20,7 +22,7 @@
 import { contactCounts, EVALUATED_FIELDS, metricsOf, scoreProfile, type FieldCounts } from '../packages/engines/src/resume-parser/evaluation.ts';
 import { loadCorpus } from '../packages/engines/src/resume-parser/corpus.ts';
 import { fixtureReader } from '../packages/engines/src/resume-parser/fixture-reader.ts';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogueSkillLookup } from '../apps/server/src/modules/profiles/engine-parser.ts';
@@ -131,6 +133,8 @@ async function evaluateRealResumes(): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   const counts = Object.fromEntries(['train', 'dev', 'test'].map((split) => [split, resumes.filter((resume) => splitOf(resume) === split).length]));
   console.log(`Labelled real resumes: ${resumes.length} (train ${counts.train}, dev ${counts.dev}, test ${counts.test}); parsed ${parsed} in ${seconds.toFixed(1)} s; skills ${lookup ? 'matched to the shipped catalogue' : 'as written'}.`);
+  const countsArg = process.argv.indexOf('--counts');
+  if (countsArg > 0) writeFileSync(process.argv[countsArg + 1] as string, `${JSON.stringify(Object.fromEntries(groups))}\n`);
   const names = [...groups.keys()].sort();
   console.log(`\n| field | ${names.map((name) => `${name} (${groups.get(name)?.documents}) P / R / F1`).join(' | ')} |`);
   console.log(`|---|${names.map(() => '---').join('|')}|`);

@@ -3,7 +3,7 @@ import modelData from './gazetteers/entity-tagger.json' with { type: 'json' };
 import { loadTagger, spansOf, tagEntities, tagTokens, TAGS, tokenFeatures, tokenize, type TaggerModel } from './entity-tagger.ts';
 import { goldTags, trainTagger, type TrainingDocument } from './entity-tagger-training.ts';
 import { labelledSpans } from './labelled-resumes.ts';
-import { educationFromSpans, mergeTaggedWork, shippedTagger, withEmployersAfterDates, withEmployersAfterTitles, withEmployersBeforePlaces, withoutTownsAfterEmployers, withoutTitlesReadAsEmployers, withWholeEmployerNames, workFromSpans } from './tagged-entries.ts';
+import { educationFromSpans, mergeTaggedWork, shippedTagger, withEmployersAfterDates, withEmployersAfterTitles, withEmployersBeforePlaces, withoutTownsAfterEmployers, withoutTitlesReadAsEmployers, withWholeEmployerNames, workFromSpans, isOrdinaryWordEmployer } from './tagged-entries.ts';
 import { profileFromLines } from './parse-resume.ts';
 import { plainTextToLines } from './extract/plain-lines.ts';
 
@@ -309,6 +309,45 @@ describe('an employer the tagger read where a title stands', () => {
       [null, 'Orchard Labs'],
     ]);
     expect(merged[0]?.confidence.job_title).toBe(0.5);
+  });
+});
+
+describe('an ordinary word or a sentence\'s piece read as an employer on pasted text', () => {
+  const text = 'Sales Associate  Online  2019 - 2021  Sold online courses.  Clerk  Kyocera  2016 - 2018  Ongoing training.';
+  const job = (title: string | null, organization: string) => ({ job_title: title, organization, start: null, end: null, currently_working: false, details: '', confidence: { job_title: 0.5, organization: 0.5 }, order: -1 });
+
+  it('is a word the resume also writes in lower case, a job header\'s word, a sentence\'s end or a month', () => {
+    expect(['Online', 'Ongoing', 'services.', 'company', 'October', 'INC', 'Texas'].filter((word) => isOrdinaryWordEmployer(word, text))).toEqual(['Online', 'Ongoing', 'services.', 'company', 'October', 'INC', 'Texas']);
+  });
+
+  it('is not a one-word name written capitalised wherever it stands, nor a name of several words', () => {
+    expect(['Kyocera', 'IBM', 'eBay', 'Amazon.com', 'Online Courses Ltd', 'Bank of Baroda', 'Banco do Brasil'].filter((word) => isOrdinaryWordEmployer(word, text))).toEqual([]);
+  });
+
+  it('is a piece of a sentence: a lower-case word that joins no name', () => {
+    expect(['Aided in facility energy analysis', 'Summer job.', 'Marketing Team for online courses'].filter((name) => isOrdinaryWordEmployer(name, text))).toEqual([
+      'Aided in facility energy analysis',
+      'Summer job.',
+      'Marketing Team for online courses',
+    ]);
+  });
+
+  it('leaves the job its title and drops a job left with neither title nor employer', () => {
+    const merged = mergeTaggedWork([job('Sales Associate', 'Online'), job('Clerk', 'Kyocera')], [job(null, 'Ongoing')], [], text);
+    expect(merged.map((entry) => [entry.job_title, entry.organization])).toEqual([
+      ['Sales Associate', null],
+      ['Clerk', 'Kyocera'],
+    ]);
+    expect(merged[0]?.confidence.organization).toBeUndefined();
+  });
+
+  it('takes off a title that holds a phone number or a year, or that is a degree, and keeps its employer', () => {
+    const merged = mergeTaggedWork([job('Tel: 123/345-7890', 'Kyocera'), job('2014-Present', 'Online'), job('Master of Arts', 'Pebble School'), job('Clerk', 'Orchard Labs')], [], [], text);
+    expect(merged.map((entry) => [entry.job_title, entry.organization])).toEqual([
+      [null, 'Kyocera'],
+      [null, 'Pebble School'],
+      ['Clerk', 'Orchard Labs'],
+    ]);
   });
 });
 

@@ -12,7 +12,7 @@ import type { LayoutLine } from './layout-line.ts';
 import { looksLikePlace, looksLikeRegion } from './places.ts';
 import type { ParsedWorkEntry } from './work-history.ts';
 import { comparisonKey } from './text-utils.ts';
-import { headKind, phraseKind } from './gazetteer.ts';
+import { headKind, headWordKinds, phraseKind, startsLikeDegree } from './gazetteer.ts';
 
 let loaded: LoadedTagger | null = null;
 /** The shipped weights, read into typed arrays on first use (not at import, so PDFs that never need it pay nothing). */
@@ -218,7 +218,7 @@ const sameText = (value: string | null) => (value ? comparisonKey(value) : '');
  * title the tagger already gave.
  */
 export function mergeTaggedWork(tagged: ParsedWorkEntry[], ruled: ParsedWorkEntry[], otherSpans: TaggedSpan[] = [], text = ''): ParsedWorkEntry[] {
-  if (tagged.length === 0) return ruled;
+  if (tagged.length === 0) return withoutOrdinaryWordEmployers(ruled, text);
   const seen = new Set(tagged.flatMap((entry) => [sameText(entry.job_title), sameText(entry.organization)]).filter(Boolean));
   // A rule's part that holds more than a tagged piece ("Software Developer Wipro Technologies Built …",
   // "EDUCATION B.Tech … Anna University") is a job read worse, or not a job.
@@ -229,13 +229,43 @@ export function mergeTaggedWork(tagged: ParsedWorkEntry[], ruled: ParsedWorkEntr
   };
   const fromRules = ruled
     .filter((entry) => entry.organization && !seen.has(sameText(entry.organization)) && !holdsTagged(entry.organization) && !holdsTagged(entry.job_title))
-    .filter((entry) => !isTownIn(text, entry.organization ?? '') && !isTitleByItsWords(entry.organization ?? ''))
+    .filter((entry) => !isTownIn(text, entry.organization ?? '') && !isTitleByItsWords(entry.organization ?? '') && !isOrdinaryWordEmployer(entry.organization ?? '', text))
     .map((entry) => {
       if (!seen.has(sameText(entry.job_title))) return entry;
       const { job_title: _title, ...confidence } = entry.confidence;
       return { ...entry, job_title: null, confidence };
     });
-  return [...withTitlesFromRules(tagged, ruled, seen), ...fromRules];
+  return withoutOrdinaryWordEmployers([...withTitlesFromRules(tagged, ruled, seen), ...fromRules], text);
+}
+
+/**
+ * A job whose employer is an ordinary word (isOrdinaryWordEmployer) keeps its title and dates without it;
+ * one left with neither title nor employer is not a job. The employer is taken off the finished jobs, not
+ * off the tagger's spans, so a title still pairs with the piece beside it as before.
+ */
+function withoutOrdinaryWordEmployers(entries: ParsedWorkEntry[], text: string): ParsedWorkEntry[] {
+  return entries.flatMap((entry) => {
+    let kept = entry;
+    if (kept.job_title && isNoTitle(kept.job_title)) {
+      const { job_title: _title, ...confidence } = kept.confidence;
+      kept = { ...kept, job_title: null, confidence };
+    }
+    if (kept.organization && isOrdinaryWordEmployer(kept.organization, text)) {
+      const { organization: _organization, ...confidence } = kept.confidence;
+      kept = { ...kept, organization: null, confidence };
+    }
+    return kept.job_title || kept.organization ? [kept] : [];
+  });
+}
+
+/**
+ * "Tel: 123/345-7890", "2014-Present", "900, 000 patients", "Master of Arts", a tab: a piece read as a
+ * title that holds a phone number, a year or an amount, no word at all, or that starts like a degree (and
+ * no title ends on its last word) is no title.
+ */
+function isNoTitle(title: string): boolean {
+  if (!/\p{L}{2}/u.test(title) || /\d{4}|\d, ?\d{3}/.test(title)) return true;
+  return startsLikeDegree(title) && headKind(title) !== 'title' && phraseKind(title) !== 'title';
 }
 
 /**
@@ -387,3 +417,44 @@ export function withoutTitlesReadAsEmployers(spans: TaggedSpan[]): TaggedSpan[] 
 }
 
 const isTitleByItsWords = (name: string) => headKind(name) === 'title' || phraseKind(name) === 'title';
+
+const MONTH_WORD = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
+/** A job header's own words: its end written as a word, the header's labels ("Current", "Position", "Employer"). */
+const HEADER_WORD = /^(?:current(?:ly)?|ongoing|present|now|position|employer|company|client|resume|curriculum|vitae)$/i;
+/** The words a name of several words may write in lower case ("Bank of Baroda", "Johnson & Johnson", "Banco do Brasil"). */
+const JOINING_WORD = new Set(['of', 'and', 'for', 'the', 'in', 'at', 'on', 'to', 'a', 'an', 'de', 'da', 'do', 'du', 'des', 'del', 'la', 'le', 'y', 'und', 'van', 'von', 'der']);
+
+/**
+ * "Aided in facility energy analysis", "master stressful situations", "Summer job.": a piece of a sentence
+ * read as an employer holds a lower-case word that joins no name; an organisation's name capitalises its
+ * words.
+ */
+function isSentencePiece(name: string): boolean {
+  return name.split(/\s+/).some((word) => /^\p{Ll}+[.,:;]?$/u.test(word) && !JOINING_WORD.has(word.replace(/[.,:;]$/, '')));
+}
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One word read as an employer that is an ordinary word, not a name: written in lower case ("company"),
+ * ending a sentence ("services.", "University."), a month, a heading's or a job header's word ("Ongoing"), a legal form alone ("INC"), a
+ * US state or a country, a word that heads titles, schools or degrees ("Machinist", "School"), or a word
+ * the same resume also writes in lower case as a plain word ("Online" beside "online courses", "Parts",
+ * "Search", "Ongoing"). A company's own one-word name (Kyocera, LevelUp, PricewaterhouseCoopers) is
+ * written capitalised wherever it stands. Decision 0123.
+ */
+export function isOrdinaryWordEmployer(name: string, text: string): boolean {
+  const trimmed = name.trim();
+  if (!trimmed) return false;
+  if (/\s/.test(trimmed)) return isSentencePiece(trimmed);
+  if (/\p{L}{2,}\.$/u.test(trimmed) && !/\.\p{L}/u.test(trimmed)) return true;
+  const word = trimmed.replace(/[.,;:]+$/, '');
+  if (!/\p{L}/u.test(word)) return true;
+  if (word === word.toLowerCase()) return true;
+  if (MONTH_WORD.test(word) || HEADER_WORD.test(word) || HEADING_WORD.test(word) || (LEGAL_END.test(word) && word.replace(LEGAL_END, '') === '')) return true;
+  if (!/^[A-Z]+$/.test(word) && looksLikeRegion(word)) return true;
+  const key = comparisonKey(word);
+  if (headWordKinds(key).some((kind) => kind !== 'organisation')) return true;
+  const lowerCase = new RegExp(`(?<![\\p{L}\\p{N}@./_-])${escapeForPattern(word.toLowerCase())}(?![\\p{L}\\p{N}@_-]|\\.\\p{L})`, 'u');
+  return lowerCase.test(text);
+}
