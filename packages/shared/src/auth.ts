@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { TOO_LONG, countryCodeSchema, emailSchema, fullNameSchema, loginPasswordSchema, mobileNumberSchema, passwordSchema, requiredString, textString } from './fields.ts';
+import { SOCIAL_PROVIDERS, type AuthConfig } from './auth-config.ts';
 import { userSchema } from './users.ts';
+
+// The providers live in a file without zod, which the login page reads as it opens (decision 0124).
+export { SOCIAL_PROVIDERS, type SocialProvider } from './auth-config.ts';
 
 function passwordsMatch(data: { password: string; confirm_password: string }) {
   return data.password === data.confirm_password;
@@ -90,8 +94,6 @@ export const socialExchangeRequestSchema = z.strictObject({
 
 export const logoutParamsSchema = z.strictObject({ id: textString().max(100) });
 
-export const SOCIAL_PROVIDERS = ['google', 'linkedin'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const socialProviderParamsSchema = z.strictObject({ provider: z.enum(SOCIAL_PROVIDERS) });
 
 /** A query value the browser may repeat or mangle: anything but one string counts as absent. */
@@ -110,7 +112,10 @@ export const socialCallbackQuerySchema = z.object({
 });
 export type SocialCallbackQuery = z.infer<typeof socialCallbackQuerySchema>;
 
-/** Public, non-secret facts the web needs before login: which social buttons to show. */
+/**
+ * Public, non-secret facts the web needs before login: which social buttons to show. The web reads them with
+ * `authConfigEnvelopeReader` (auth-config.ts), which its test holds to this schema.
+ */
 export const authConfigSchema = z.object({
   providers: z.array(z.enum(SOCIAL_PROVIDERS)),
-});
+}) satisfies z.ZodType<AuthConfig>;

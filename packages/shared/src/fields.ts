@@ -5,7 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
-import { keyWithParams } from './messages.ts';
+import { EMAIL_PATTERN, LOGIN_PASSWORD_MAX_LENGTH, hasUnsafeCharacters, tooLongMessage } from './text-rules.ts';
 
 /** Spec §5: the special characters a password may use, and must use one of. */
 export const PASSWORD_SPECIALS = '@~`$!#^()_-=+%*?&';
@@ -14,23 +14,12 @@ const allowedCharacters = new RegExp(`^[A-Za-z0-9${escapedSpecials}]*$`);
 const hasSpecial = new RegExp(`[${escapedSpecials}]`);
 
 /**
- * NUL and UTF-16 surrogates without their pair: PostgreSQL cannot store NUL in text, and a lone
- * surrogate has no UTF-8 form, so either would fail deep in the server instead of being refused here.
- */
-// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
-const UNSAFE_CHARACTERS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export function hasUnsafeCharacters(value: string): boolean {
-  return UNSAFE_CHARACTERS.test(value);
-}
-
-/**
  * `.max(n, TOO_LONG)` on a string or an array: the message names the limit ("Must be at most 120
  * characters"), so a person knows how much to cut (issue #9).
  */
 export const TOO_LONG = {
   error: (issue: { maximum?: unknown; origin?: unknown }) =>
-    keyWithParams(issue.origin === 'array' ? 'validation.tooMany' : 'validation.tooLong', { max: Number(issue.maximum) }),
+    tooLongMessage(Number(issue.maximum), issue.origin === 'array' ? 'array' : 'string'),
 };
 
 /**
@@ -60,7 +49,7 @@ export function requiredString(requiredKey = 'validation.required') {
 
 export const emailSchema = requiredString('validation.emailRequired')
   .max(EMAIL_MAX_LENGTH, TOO_LONG)
-  .pipe(z.email({ error: 'validation.invalidEmail' }))
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'validation.invalidEmail' }))
   .transform((email) => email.toLowerCase());
 
 /**
@@ -77,10 +66,10 @@ export const passwordSchema = textString({ error: (issue) => (issue.input === un
     { error: 'password.combine' },
   );
 
-/** Login takes any non-empty password: old accounts and typos must get "incorrect", not a rule. */
+/** Login takes any non-empty password: old accounts and typos must get "incorrect", not a rule (`loginFieldError` checks the same without zod). */
 export const loginPasswordSchema = textString({ error: (issue) => (issue.input === undefined ? 'password.required' : 'validation.invalidType') })
   .min(1, { error: 'password.required' })
-  .max(128, TOO_LONG);
+  .max(LOGIN_PASSWORD_MAX_LENGTH, TOO_LONG);
 
 export const fullNameSchema = requiredString()
   .max(NAME_MAX_LENGTH * 2 + 1, { error: 'validation.nameTooLong' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from './roles.ts';
 import { TOO_LONG, countryCodeSchema, emailSchema, fullNameSchema, mobileNumberSchema, passwordSchema, textString } from './fields.ts';
 
 export const RESUME_STATUSES = ['in_progress', 'completed', 'failed'] as const;
@@ -6,6 +7,9 @@ export type ResumeStatus = (typeof RESUME_STATUSES)[number];
 
 export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** A row of the roles list (`GET /api/user/roles/list/`). The web reads it with `rolesEnvelopeReader` (roles.ts), which its test holds to this. */
+export const roleSchema = z.object({ id: z.number().int(), role_name: z.string() }) satisfies z.ZodType<Role>;
 
 export const companyDetailSchema = z.object({
   id: z.string(),

@@ -1,5 +1,4 @@
-import { errorResponseSchema, type ErrorResponse } from '@masar/shared/api';
-import { refreshTokenResponseSchema } from '@masar/shared/auth';
+import type { ErrorResponse } from '@masar/shared/api';
 import type { MessageKey } from '@masar/shared/messages';
 import { currentLocale, translateMessageKey } from './i18n';
 import { readAccessToken, readRefreshToken, storeTokens } from './storage';
@@ -8,6 +7,29 @@ import { readAccessToken, readRefreshToken, storeTokens } from './storage';
 export interface ResponseSchema<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false };
 }
+
+/**
+ * A schema, or a function that loads one. The shared schemas import zod (some 19 KiB gzipped), so a call the
+ * login page makes only after the person acts (signing in, the user read after it) loads its schema beside the
+ * request instead of in the page's first load (issue #17, decision 0124). Make one with `lazySchema`.
+ */
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
+/** A schema loaded on the first call that needs it, then kept; a load that failed is tried again next time. */
+export function lazySchema<T>(load: () => Promise<ResponseSchema<T>>): () => Promise<ResponseSchema<T>> {
+  let loading: Promise<ResponseSchema<T>> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+// The client's own schemas, loaded with the first refresh or error answer: the login page's first load has neither.
+const errorResponseSchema = lazySchema(async () => (await import('@masar/shared/api')).errorResponseSchema);
+const refreshTokenResponseSchema = lazySchema(async () => (await import('@masar/shared/auth')).refreshTokenResponseSchema);
 
 export type FieldError = NonNullable<ErrorResponse['errors']>[number];
 
@@ -90,6 +112,7 @@ export function createApiClient(deps: ApiClientDependencies) {
   async function refreshTokens(): Promise<RefreshOutcome> {
     const refreshToken = readRefreshToken();
     if (refreshToken === null) return { kind: 'refused' };
+    const schema = settle(refreshTokenResponseSchema());
     // No signal: one caller giving up must not cancel the refresh the others wait for.
     const response = await send('POST', REFRESH_PATH, { json: { refresh_token: refreshToken } }, null).catch(
       (error: unknown) => (error instanceof ApiError ? error : networkError()),
@@ -97,7 +120,9 @@ export function createApiClient(deps: ApiClientDependencies) {
     if (response instanceof ApiError) return { kind: 'failed', error: response };
     if (REFRESH_REFUSED_STATUSES.includes(response.status)) return { kind: 'refused' };
     if (!response.ok) return { kind: 'failed', error: await toApiError(response) };
-    const parsed = refreshTokenResponseSchema.safeParse(await readJson(response));
+    const loaded = await schema;
+    if (loaded === null) return { kind: 'failed', error: networkError() };
+    const parsed = loaded.safeParse(await readJson(response));
     if (!parsed.success) return { kind: 'failed', error: internalError(response.status) };
     storeTokens(parsed.data.data, parsed.data.refresh_token);
     return { kind: 'refreshed' };
@@ -112,7 +137,10 @@ export function createApiClient(deps: ApiClientDependencies) {
   }
 
   async function toApiError(response: Response): Promise<ApiError> {
-    const parsed = errorResponseSchema.safeParse(await readJson(response));
+    const [schema, body] = await Promise.all([settle(errorResponseSchema()), readJson(response)]);
+    // The schema's file did not arrive: the connection dropped after the answer.
+    if (schema === null) return networkError();
+    const parsed = schema.safeParse(body);
     if (!parsed.success) return internalError(response.status);
     const { code, message, errors } = parsed.data;
     return new ApiError(response.status, code, message, errors);
@@ -141,27 +169,31 @@ export function createApiClient(deps: ApiClientDependencies) {
   async function request<T>(
     method: Method,
     path: string,
-    schema: ResponseSchema<T>,
+    schema: SchemaSource<T>,
     payload?: Payload,
     signal?: AbortSignal,
   ): Promise<T> {
+    // A schema to load is fetched beside the request, so it adds no round trip.
+    const loading = typeof schema === 'function' ? settle(schema()) : Promise.resolve(schema);
     const response = await exchange(method, path, payload, signal);
-    const parsed = schema.safeParse(await readJson(response));
+    const [loaded, body] = await Promise.all([loading, readJson(response)]);
+    if (loaded === null) throw networkError();
+    const parsed = loaded.safeParse(body);
     if (!parsed.success) throw internalError(response.status);
     return parsed.data;
   }
 
   return {
-    get: <T>(path: string, schema: ResponseSchema<T>) => request('GET', path, schema),
-    post: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => request('POST', path, schema, { json: body }),
-    patch: <T>(path: string, body: unknown, schema: ResponseSchema<T>) =>
+    get: <T>(path: string, schema: SchemaSource<T>) => request('GET', path, schema),
+    post: <T>(path: string, body: unknown, schema: SchemaSource<T>) => request('POST', path, schema, { json: body }),
+    patch: <T>(path: string, body: unknown, schema: SchemaSource<T>) =>
       request('PATCH', path, schema, { json: body }),
-    put: <T>(path: string, body: unknown, schema: ResponseSchema<T>) => request('PUT', path, schema, { json: body }),
+    put: <T>(path: string, body: unknown, schema: SchemaSource<T>) => request('PUT', path, schema, { json: body }),
     /** DELETE, with a JSON body when the call needs one (a password to confirm). */
-    delete: <T>(path: string, schema: ResponseSchema<T>, body?: unknown) =>
+    delete: <T>(path: string, schema: SchemaSource<T>, body?: unknown) =>
       request('DELETE', path, schema, body === undefined ? undefined : { json: body }),
     /** POSTs raw bytes (application/octet-stream), such as one chunk of an upload. */
-    postBytes: <T>(path: string, bytes: Blob, schema: ResponseSchema<T>, signal?: AbortSignal) =>
+    postBytes: <T>(path: string, bytes: Blob, schema: SchemaSource<T>, signal?: AbortSignal) =>
       request('POST', path, schema, { bytes }, signal),
     /**
      * GETs a live answer (server-sent events) to read as it comes: EventSource cannot send the token
@@ -195,6 +227,11 @@ export function fileNameOf(disposition: string | null): string | null {
   }
   const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition)?.[1]?.trim();
   return plain === undefined || plain === '' ? null : plain;
+}
+
+/** A schema being loaded, or null when its file could not be fetched (never a rejection left unhandled). */
+function settle<T>(loading: Promise<ResponseSchema<T>>): Promise<ResponseSchema<T> | null> {
+  return loading.catch(() => null);
 }
 
 async function readJson(response: Response): Promise<unknown> {

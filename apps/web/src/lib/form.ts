@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 import { translateMessageKey } from './i18n';
 
-type Schema = Parameters<typeof schemaResolver>[0];
+/** A shared zod schema, or any other standard schema (the login form's checks without zod). */
+export type FormSchema = Parameters<typeof schemaResolver>[0];
 type FieldName<Values> = keyof Values & string;
 
 interface SchemaFormOptions<Values> {
-  schema: Schema;
+  schema: FormSchema;
   initialValues: Values;
   /**
    * A confirmation field that must equal another one. The shared schemas check this only once every
@@ -49,7 +50,7 @@ export function useSchemaForm<Values extends Record<string, unknown>>({
  * A schema that checks the form's values after `prepare` maps them to what the server takes (an empty
  * optional e-mail becomes null, say). `prepare` must keep the shape, so the errors keep their paths.
  */
-export function preparedSchema<Values>(schema: Schema, prepare: (values: Values) => unknown): Schema {
+export function preparedSchema<Values>(schema: FormSchema, prepare: (values: Values) => unknown): FormSchema {
   const standard = schema['~standard'];
   return {
     '~standard': { ...standard, validate: (value: unknown) => standard.validate(prepare(value as Values)) },

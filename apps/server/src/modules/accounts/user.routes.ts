@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { roleSchema } from '@masar/shared/roles';
-import { updateUserRequestSchema, userSchema } from '@masar/shared/users';
+import { roleSchema, updateUserRequestSchema, userSchema } from '@masar/shared/users';
 import { dataEnvelope, errorResponseSchema, idParamsSchema } from '@masar/shared/api';
 import { translateMessage } from '@masar/shared/messages';
 import type { AppContext } from '../../context.ts';

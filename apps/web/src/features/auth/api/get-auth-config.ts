@@ -1,12 +1,10 @@
-import { dataEnvelope } from '@masar/shared/api';
-import { authConfigSchema, type SocialProvider } from '@masar/shared/auth';
+import { authConfigEnvelopeReader, type SocialProvider } from '@masar/shared/auth-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-const authConfigEnvelopeSchema = dataEnvelope(authConfigSchema);
-
 export async function getAuthConfig(): Promise<{ providers: SocialProvider[] }> {
-  const { data } = await apiClient.get('user/auth/config/', authConfigEnvelopeSchema);
+  // Read without zod: the login page asks for this as it opens (decision 0124).
+  const { data } = await apiClient.get('user/auth/config/', authConfigEnvelopeReader);
   return data;
 }
 

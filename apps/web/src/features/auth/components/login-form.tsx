@@ -1,14 +1,37 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { loginRequestSchema, type AuthSession } from '@masar/shared/auth';
+import type { AuthSession } from '@masar/shared/auth';
+import { loginFieldError, type LoginField } from '@masar/shared/text-rules';
 import { useTranslation } from 'react-i18next';
-import { showServerFieldErrors, useSchemaForm } from '../../../lib/form';
+import { showServerFieldErrors, useSchemaForm, type FormSchema } from '../../../lib/form';
 import { useLoginUser } from '../api/login-user';
+
+const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
+
+/**
+ * `loginRequestSchema`'s checks without zod, as the standard schema the form takes: zod stays out of the login
+ * page's first load (decision 0124). The server still checks with `loginRequestSchema`; `loginFieldError` gives
+ * that schema's first message for each field, which `text-rules.test.ts` holds it to.
+ */
+const loginRules: FormSchema = {
+  '~standard': {
+    version: 1,
+    vendor: 'masar',
+    validate: (value) => {
+      const values = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<LoginField, unknown>>;
+      const issues = LOGIN_FIELDS.flatMap((field) => {
+        const message = loginFieldError(field, values[field]);
+        return message === null ? [] : [{ message, path: [field] }];
+      });
+      return issues.length === 0 ? { value } : { issues };
+    },
+  },
+};
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (session: AuthSession) => void }) {
   const { t } = useTranslation();
   const login = useLoginUser();
   const form = useSchemaForm({
-    schema: loginRequestSchema,
+    schema: loginRules,
     initialValues: { email: '', password: '' },
   });
 

@@ -1,12 +1,10 @@
-import { dataEnvelope } from '@masar/shared/api';
-import { roleSchema, type Role } from '@masar/shared/roles';
+import { rolesEnvelopeReader, type Role } from '@masar/shared/roles';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-const rolesEnvelopeSchema = dataEnvelope(roleSchema.array());
-
 export async function getRoles(): Promise<Role[]> {
-  const { data } = await apiClient.get('user/roles/list/', rolesEnvelopeSchema);
+  // Read without zod: every page's first load asks for the roles (decision 0124).
+  const { data } = await apiClient.get('user/roles/list/', rolesEnvelopeReader);
   return data;
 }
 

@@ -1,9 +1,8 @@
-import { dataEnvelope } from '@masar/shared/api';
-import { invitationPreviewSchema, type InvitationKind } from '@masar/shared/onboarding';
+import type { InvitationKind } from '@masar/shared/onboarding';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, lazySchema } from '../../../lib/api-client';
 import { readInviteCode, storeInviteCode } from '../../../lib/storage';
 
 export interface InvitationPreview {
@@ -13,7 +12,14 @@ export interface InvitationPreview {
   kind: InvitationKind;
 }
 
-const previewEnvelopeSchema = dataEnvelope(invitationPreviewSchema);
+// The login page imports this call, and only an invite link makes it: its schema comes with it (decision 0124).
+const previewEnvelopeSchema = lazySchema(async () => {
+  const [{ dataEnvelope }, { invitationPreviewSchema }] = await Promise.all([
+    import('@masar/shared/api'),
+    import('@masar/shared/onboarding'),
+  ]);
+  return dataEnvelope(invitationPreviewSchema);
+});
 
 /** What an invite link offers: the company and the invited address. No login needed. */
 export async function getInvitationPreview(code: string): Promise<InvitationPreview> {
