@@ -27,6 +27,11 @@ const catalogue: JobTextCatalogue = {
     { id: 'arabic', sector: 'cross-sector', type: 'language', name: 'Arabic', ar: ['اللغة العربية'] },
     { id: 'performance-management', sector: 'business', type: 'technical', name: 'Performance Management', ar: ['تقييم الأداء'] },
     { id: 'problem-solving', sector: 'cross-sector', type: 'soft', name: 'Problem Solving', ar: ['حل المشاكل'] },
+    { id: 'quantity-surveying', sector: 'construction', type: 'technical', name: 'Quantity Surveying', ar: ['حصر الكميات'] },
+    { id: 'dispensing', sector: 'healthcare', type: 'technical', name: 'Dispensing', ar: ['صرف الوصفات'] },
+    { id: 'scfhs', sector: 'healthcare', type: 'certification', name: 'SCFHS Classification', ar: ['تصنيف الهيئة السعودية للتخصصات الصحية'] },
+    { id: 'desalination', sector: 'engineering', type: 'technical', name: 'Desalination', ar: ['تحلية المياه'] },
+    { id: 'water-treatment', sector: 'engineering', type: 'technical', name: 'Water Treatment', ar: ['معالجة المياه'] },
   ],
 };
 const ids = (text: string) => arabicSkills(text, catalogue).map((mention) => mention.id);
@@ -72,6 +77,18 @@ describe('Arabic skills in another inflection', () => {
     expect(ids('تدير المشاريع')).toEqual(['project-management']);
     expect(ids('بيراجع العقود')).toEqual(['contract-review']);
     expect(ids('يدير فريقاً من عشرة موظفين')).toEqual([]);
+  });
+
+  it('reads a first-form duty by its verb, as a dialect post writes it ("يحصر الكميات", "تعرف تصرف الوصفات")', () => {
+    expect(ids('▪️ يحصر الكميات من المخططات')).toEqual(['quantity-surveying']);
+    expect(ids('- تعرف تصرف الوصفات وتتعامل مع النظام')).toEqual(['dispensing']);
+    // The verb alone, without the term's object, names nothing.
+    expect(ids('يحصر عدد العمال')).toEqual([]);
+  });
+
+  it('reads a term across a word and a preposition between its words, not across a conjunction', () => {
+    expect(ids('• تصنيف ساري من الهيئة السعودية للتخصصات الصحية')).toEqual(['scfhs']);
+    expect(ids('تشغيل محطات التحلية أو معالجة المياه')).toEqual(['water-treatment']);
   });
 
   it('reads a broken plural and its singular as one word', () => {

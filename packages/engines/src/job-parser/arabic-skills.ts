@@ -29,6 +29,8 @@ export interface ArabicMention {
 /** Words a term may hold that carry no meaning of their own ("الوقاية من العدوى"): the gap covers them. */
 const FUNCTION_WORDS: ReadonlySet<string> = new Set(['من', 'في', 'مع', 'علي', 'عن', 'الي', 'و', 'او', 'ل', 'ب', 'ذات', 'ذو']);
 
+/** The function words a term's words may stand apart across (with one word more): prepositions, folded. */
+const PREPOSITIONS: ReadonlySet<string> = new Set(['من', 'في', 'مع', 'علي', 'عن']);
 const PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'ولل', 'لل', 'ال', 'وب', 'ول', 'و', 'ف', 'ب', 'ل', 'ك'];
 const SUFFIXES = ['يات', 'ات', 'ون', 'ين', 'يه', 'ه', 'ي'];
 const MIN_STEM = 3;
@@ -153,7 +155,7 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
   if (!ARABIC_WORD.test(text)) return [];
   const root = stemTrie(catalogue);
   if (!root.next.size) return [];
-  const words: Array<{ stem: string; joinedStem: string; ownedStem: string | null; verb: string | null; start: number; end: number; clause: number; definite: boolean }> = [];
+  const words: Array<{ stem: string; joinedStem: string; ownedStem: string | null; verb: string | null; start: number; end: number; clause: number; definite: boolean; preposition: boolean }> = [];
   let clause = 0;
   let last = 0;
   for (const match of text.matchAll(WORD)) {
@@ -162,12 +164,12 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
     last = start + match[0].length;
     const key = foldWord(match[0]);
     if (!key || FUNCTION_WORDS.has(key)) {
-      words.push({ stem: '', joinedStem: '', ownedStem: null, verb: null, start, end: last, clause, definite: false });
+      words.push({ stem: '', joinedStem: '', ownedStem: null, verb: null, start, end: last, clause, definite: false, preposition: PREPOSITIONS.has(key) });
       continue;
     }
     const stem = ARABIC_WORD.test(key) ? arabicLemma(key) : key;
     const owned = ARABIC_WORD.test(key) ? withoutPossessive(key) : null;
-    words.push({ stem, joinedStem: joined(key) ? `و ${stem}` : stem, ownedStem: owned ? arabicLemma(owned) : null, verb: ARABIC_WORD.test(key) ? verbBodyOfWord(key) : null, start, end: last, clause, definite: DEFINITE.test(key) || owned !== null });
+    words.push({ stem, joinedStem: joined(key) ? `و ${stem}` : stem, ownedStem: owned ? arabicLemma(owned) : null, verb: ARABIC_WORD.test(key) ? verbBodyOfWord(key) : null, start, end: last, clause, definite: DEFINITE.test(key) || owned !== null, preposition: false });
   }
   const found: ArabicMention[] = [];
   const taken = new Set<string>();
@@ -189,7 +191,10 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
         const after = words[at + 1];
         if (!(term.definiteEnd && !(words[at] as Word).definite && after?.definite && after.clause === first.clause)) best = { term, last: at };
       }
-      for (const j of [at + 1, at + 2]) {
+      // Two words may stand between when one is a preposition: "تصنيف ساري من الهيئة السعودية للتخصصات الصحية",
+      // "التعامل بلطف مع العملاء". Not a conjunction: "التحلية أو معالجة المياه" is two skills, not تحلية المياه.
+      const reach = words[at + 1]?.preposition || words[at + 2]?.preposition ? [at + 1, at + 2, at + 3] : [at + 1, at + 2];
+      for (const j of reach) {
         const word = words[j];
         if (!word || word.clause !== first.clause || !word.stem) continue;
         // Right after the word before, a joined word is that word's partner ("المحاسبة والمالية": accounting and
