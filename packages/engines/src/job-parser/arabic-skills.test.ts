@@ -32,6 +32,8 @@ const catalogue: JobTextCatalogue = {
     { id: 'scfhs', sector: 'healthcare', type: 'certification', name: 'SCFHS Classification', ar: ['تصنيف الهيئة السعودية للتخصصات الصحية'] },
     { id: 'desalination', sector: 'engineering', type: 'technical', name: 'Desalination', ar: ['تحلية المياه'] },
     { id: 'water-treatment', sector: 'engineering', type: 'technical', name: 'Water Treatment', ar: ['معالجة المياه'] },
+    { id: 'teamwork', sector: 'cross-sector', type: 'soft', name: 'Teamwork', ar: ['العمل الجماعي', 'العمل ضمن فريق', 'العمل في فريق'] },
+    { id: 'working-under-pressure', sector: 'cross-sector', type: 'soft', name: 'Working Under Pressure', ar: ['العمل تحت الضغط'] },
   ],
 };
 const ids = (text: string) => arabicSkills(text, catalogue).map((mention) => mention.id);
@@ -84,6 +86,14 @@ describe('Arabic skills in another inflection', () => {
     expect(ids('- تعرف تصرف الوصفات وتتعامل مع النظام')).toEqual(['dispensing']);
     // The verb alone, without the term's object, names nothing.
     expect(ids('يحصر عدد العمال')).toEqual([]);
+  });
+
+  it('reads the dialects\' word for work, "شغل", and the loanword "تيم" as the catalogue\'s "العمل" and "فريق"', () => {
+    expect(ids('- بتعرف تلتزم بالمواعيد وتشتغل ضمن فريق')).toEqual(['teamwork']);
+    expect(ids('يقدر يشتغل تحت ضغط')).toEqual(['working-under-pressure']);
+    expect(ids('تحب الشغل في تيم')).toEqual(['teamwork']);
+    // "شغل" as the job's own post is no skill.
+    expect(ids('لشغل وظيفة مساح')).toEqual([]);
   });
 
   it('reads a term across a word and a preposition between its words, not across a conjunction', () => {

@@ -145,6 +145,19 @@ function withoutPossessive(key: string): string | null {
   return noun.length >= 3 ? noun : null;
 }
 
+/**
+ * The dialects' word for work, "شغل" (الشغل، يشتغل، بتشتغل، اشتغلت), and the loanword "تيم" (team), read as the
+ * catalogue's "العمل" and "فريق": "وتشتغل ضمن فريق" is العمل ضمن فريق, "يشتغل تحت ضغط" العمل تحت ضغط, "الشغل في
+ * تيم" العمل في فريق. Written folded, as `foldWord` gives a word.
+ */
+const DIALECT_WORK = /^(?:[وف]?(?:ب|ل|بال|لل|ال)?(?:شغل|اشتغال)|[وف]?ب?[يتن]شتغل(?:ون|وا|ي)?|[وف]?اشتغل(?:ت|نا|وا)?)$/u;
+const DIALECT_TEAM = /^(?:[وف]?(?:ب|ل|بال|لل|ال)?)تيم$/u;
+function dialectWord(key: string): string {
+  if (DIALECT_WORK.test(key)) return 'العمل';
+  if (DIALECT_TEAM.test(key)) return 'فريق';
+  return key;
+}
+
 /** comparisonKey for one word of a line jobLines already normalised (NFKC, no tatweel): cheaper per word. */
 function foldWord(word: string): string {
   return word.replace(/[\u064B-\u065F\u0670]/g, '').replace(/[أإآٱ]/g, 'ا').replace(/ى/g, 'ي').toLowerCase();
@@ -167,7 +180,7 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
       words.push({ stem: '', joinedStem: '', ownedStem: null, verb: null, start, end: last, clause, definite: false, preposition: PREPOSITIONS.has(key) });
       continue;
     }
-    const stem = ARABIC_WORD.test(key) ? arabicLemma(key) : key;
+    const stem = ARABIC_WORD.test(key) ? arabicLemma(dialectWord(key)) : key;
     const owned = ARABIC_WORD.test(key) ? withoutPossessive(key) : null;
     words.push({ stem, joinedStem: joined(key) ? `و ${stem}` : stem, ownedStem: owned ? arabicLemma(owned) : null, verb: ARABIC_WORD.test(key) ? verbBodyOfWord(key) : null, start, end: last, clause, definite: DEFINITE.test(key) || owned !== null, preposition: false });
   }
