@@ -101,6 +101,10 @@ describe('Arabic skills in another inflection', () => {
     expect(ids('تشغيل محطات التحلية أو معالجة المياه')).toEqual(['water-treatment']);
   });
 
+  it('reads a licence with its validity said inside its name ("ساري المفعول")', () => {
+    expect(ids('- التصنيف المهني ساري المفعول من الهيئة السعودية للتخصصات الصحية.')).toEqual(['scfhs']);
+  });
+
   it('reads a broken plural and its singular as one word', () => {
     expect(ids('إعداد التقرير المالي الشهري')).toEqual(['financial-reporting']);
     expect(ids('إدارة المشروع')).toEqual(['project-management']);

@@ -29,6 +29,8 @@ export interface ArabicMention {
 /** Words a term may hold that carry no meaning of their own ("الوقاية من العدوى"): the gap covers them. */
 const FUNCTION_WORDS: ReadonlySet<string> = new Set(['من', 'في', 'مع', 'علي', 'عن', 'الي', 'و', 'او', 'ل', 'ب', 'ذات', 'ذو']);
 
+/** "Valid" and "in force", folded: said of a licence, inside its name as often as after it. */
+const VALIDITY_WORDS: ReadonlySet<string> = new Set(['ساري', 'سارية', 'ساريه', 'المفعول', 'صالح', 'صالحة', 'صالحه', 'سارى']);
 /** The function words a term's words may stand apart across (with one word more): prepositions, folded. */
 const PREPOSITIONS: ReadonlySet<string> = new Set(['من', 'في', 'مع', 'علي', 'عن']);
 const PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'ولل', 'لل', 'ال', 'وب', 'ول', 'و', 'ف', 'ب', 'ل', 'ك'];
@@ -176,6 +178,8 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
     if (CLAUSE_BREAK.test(text.slice(last, start))) clause++;
     last = start + match[0].length;
     const key = foldWord(match[0]);
+    // A licence's validity said inside its name holds no place: "التصنيف المهني ساري المفعول من الهيئة …".
+    if (VALIDITY_WORDS.has(key)) continue;
     if (!key || FUNCTION_WORDS.has(key)) {
       words.push({ stem: '', joinedStem: '', ownedStem: null, verb: null, start, end: last, clause, definite: false, preposition: PREPOSITIONS.has(key) });
       continue;
