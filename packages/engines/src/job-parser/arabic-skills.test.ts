@@ -99,6 +99,8 @@ describe('Arabic skills in another inflection', () => {
   it('reads a term across a word and a preposition between its words, not across a conjunction', () => {
     expect(ids('• تصنيف ساري من الهيئة السعودية للتخصصات الصحية')).toEqual(['scfhs']);
     expect(ids('تشغيل محطات التحلية أو معالجة المياه')).toEqual(['water-treatment']);
+    // Not across a noun with a pronoun: that is an object of its own.
+    expect(ids('تحليل بياناتنا من البيانات')).toEqual([]);
   });
 
   it('reads a licence with its validity said inside its name ("ساري المفعول")', () => {

@@ -29,6 +29,8 @@ export interface ArabicMention {
 /** Words a term may hold that carry no meaning of their own ("الوقاية من العدوى"): the gap covers them. */
 const FUNCTION_WORDS: ReadonlySet<string> = new Set(['من', 'في', 'مع', 'علي', 'عن', 'الي', 'و', 'او', 'ل', 'ب', 'ذات', 'ذو']);
 
+/** A word ending in a possessive pronoun ("تطبيقاتنا", "أدائهم"). */
+const OWNED = /[\u0621-\u064A]{3,}(?:نا|ها|هم|هما|هن|كم)$/u;
 /** "Valid" and "in force", folded: said of a licence, inside its name as often as after it. */
 const VALIDITY_WORDS: ReadonlySet<string> = new Set(['ساري', 'سارية', 'ساريه', 'المفعول', 'صالح', 'صالحة', 'صالحه', 'سارى']);
 /** The function words a term's words may stand apart across (with one word more): prepositions, folded. */
@@ -210,7 +212,10 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
       }
       // Two words may stand between when one is a preposition: "تصنيف ساري من الهيئة السعودية للتخصصات الصحية",
       // "التعامل بلطف مع العملاء". Not a conjunction: "التحلية أو معالجة المياه" is two skills, not تحلية المياه.
-      const reach = words[at + 1]?.preposition || words[at + 2]?.preposition ? [at + 1, at + 2, at + 3] : [at + 1, at + 2];
+      // The word between describes the term's head; a noun with a pronoun is an object of its own ("تطوير
+      // تطبيقاتنا على نظامي" develops our apps, not systems).
+      const between = words[at + 1]?.preposition ? words[at + 2] : words[at + 2]?.preposition ? words[at + 1] : undefined;
+      const reach = between && !OWNED.test(text.slice(between.start, between.end)) ? [at + 1, at + 2, at + 3] : [at + 1, at + 2];
       for (const j of reach) {
         const word = words[j];
         if (!word || word.clause !== first.clause || !word.stem) continue;
