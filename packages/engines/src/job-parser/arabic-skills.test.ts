@@ -27,6 +27,13 @@ const catalogue: JobTextCatalogue = {
     { id: 'arabic', sector: 'cross-sector', type: 'language', name: 'Arabic', ar: ['اللغة العربية'] },
     { id: 'performance-management', sector: 'business', type: 'technical', name: 'Performance Management', ar: ['تقييم الأداء'] },
     { id: 'problem-solving', sector: 'cross-sector', type: 'soft', name: 'Problem Solving', ar: ['حل المشاكل'] },
+    { id: 'quantity-surveying', sector: 'construction', type: 'technical', name: 'Quantity Surveying', ar: ['حصر الكميات'] },
+    { id: 'dispensing', sector: 'healthcare', type: 'technical', name: 'Dispensing', ar: ['صرف الوصفات'] },
+    { id: 'scfhs', sector: 'healthcare', type: 'certification', name: 'SCFHS Classification', ar: ['تصنيف الهيئة السعودية للتخصصات الصحية'] },
+    { id: 'desalination', sector: 'engineering', type: 'technical', name: 'Desalination', ar: ['تحلية المياه'] },
+    { id: 'water-treatment', sector: 'engineering', type: 'technical', name: 'Water Treatment', ar: ['معالجة المياه'] },
+    { id: 'teamwork', sector: 'cross-sector', type: 'soft', name: 'Teamwork', ar: ['العمل الجماعي', 'العمل ضمن فريق', 'العمل في فريق'] },
+    { id: 'working-under-pressure', sector: 'cross-sector', type: 'soft', name: 'Working Under Pressure', ar: ['العمل تحت الضغط'] },
   ],
 };
 const ids = (text: string) => arabicSkills(text, catalogue).map((mention) => mention.id);
@@ -72,6 +79,32 @@ describe('Arabic skills in another inflection', () => {
     expect(ids('تدير المشاريع')).toEqual(['project-management']);
     expect(ids('بيراجع العقود')).toEqual(['contract-review']);
     expect(ids('يدير فريقاً من عشرة موظفين')).toEqual([]);
+  });
+
+  it('reads a first-form duty by its verb, as a dialect post writes it ("يحصر الكميات", "تعرف تصرف الوصفات")', () => {
+    expect(ids('▪️ يحصر الكميات من المخططات')).toEqual(['quantity-surveying']);
+    expect(ids('- تعرف تصرف الوصفات وتتعامل مع النظام')).toEqual(['dispensing']);
+    // The verb alone, without the term's object, names nothing.
+    expect(ids('يحصر عدد العمال')).toEqual([]);
+  });
+
+  it('reads the dialects\' word for work, "شغل", and the loanword "تيم" as the catalogue\'s "العمل" and "فريق"', () => {
+    expect(ids('- بتعرف تلتزم بالمواعيد وتشتغل ضمن فريق')).toEqual(['teamwork']);
+    expect(ids('يقدر يشتغل تحت ضغط')).toEqual(['working-under-pressure']);
+    expect(ids('تحب الشغل في تيم')).toEqual(['teamwork']);
+    // "شغل" as the job's own post is no skill.
+    expect(ids('لشغل وظيفة مساح')).toEqual([]);
+  });
+
+  it('reads a term across a word and a preposition between its words, not across a conjunction', () => {
+    expect(ids('• تصنيف ساري من الهيئة السعودية للتخصصات الصحية')).toEqual(['scfhs']);
+    expect(ids('تشغيل محطات التحلية أو معالجة المياه')).toEqual(['water-treatment']);
+    // Not across a noun with a pronoun: that is an object of its own.
+    expect(ids('تحليل بياناتنا من البيانات')).toEqual([]);
+  });
+
+  it('reads a licence with its validity said inside its name ("ساري المفعول")', () => {
+    expect(ids('- التصنيف المهني ساري المفعول من الهيئة السعودية للتخصصات الصحية.')).toEqual(['scfhs']);
   });
 
   it('reads a broken plural and its singular as one word', () => {

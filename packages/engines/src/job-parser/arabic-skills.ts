@@ -29,6 +29,12 @@ export interface ArabicMention {
 /** Words a term may hold that carry no meaning of their own ("الوقاية من العدوى"): the gap covers them. */
 const FUNCTION_WORDS: ReadonlySet<string> = new Set(['من', 'في', 'مع', 'علي', 'عن', 'الي', 'و', 'او', 'ل', 'ب', 'ذات', 'ذو']);
 
+/** A word ending in a possessive pronoun ("تطبيقاتنا", "أدائهم"). */
+const OWNED = /[\u0621-\u064A]{3,}(?:نا|ها|هم|هما|هن|كم)$/u;
+/** "Valid" and "in force", folded: said of a licence, inside its name as often as after it. */
+const VALIDITY_WORDS: ReadonlySet<string> = new Set(['ساري', 'سارية', 'ساريه', 'المفعول', 'صالح', 'صالحة', 'صالحه', 'سارى']);
+/** The function words a term's words may stand apart across (with one word more): prepositions, folded. */
+const PREPOSITIONS: ReadonlySet<string> = new Set(['من', 'في', 'مع', 'علي', 'عن']);
 const PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'ولل', 'لل', 'ال', 'وب', 'ول', 'و', 'ف', 'ب', 'ل', 'ك'];
 const SUFFIXES = ['يات', 'ات', 'ون', 'ين', 'يه', 'ه', 'ي'];
 const MIN_STEM = 3;
@@ -143,6 +149,19 @@ function withoutPossessive(key: string): string | null {
   return noun.length >= 3 ? noun : null;
 }
 
+/**
+ * The dialects' word for work, "شغل" (الشغل، يشتغل، بتشتغل، اشتغلت), and the loanword "تيم" (team), read as the
+ * catalogue's "العمل" and "فريق": "وتشتغل ضمن فريق" is العمل ضمن فريق, "يشتغل تحت ضغط" العمل تحت ضغط, "الشغل في
+ * تيم" العمل في فريق. Written folded, as `foldWord` gives a word.
+ */
+const DIALECT_WORK = /^(?:[وف]?(?:ب|ل|بال|لل|ال)?(?:شغل|اشتغال)|[وف]?ب?[يتن]شتغل(?:ون|وا|ي)?|[وف]?اشتغل(?:ت|نا|وا)?)$/u;
+const DIALECT_TEAM = /^(?:[وف]?(?:ب|ل|بال|لل|ال)?)تيم$/u;
+function dialectWord(key: string): string {
+  if (DIALECT_WORK.test(key)) return 'العمل';
+  if (DIALECT_TEAM.test(key)) return 'فريق';
+  return key;
+}
+
 /** comparisonKey for one word of a line jobLines already normalised (NFKC, no tatweel): cheaper per word. */
 function foldWord(word: string): string {
   return word.replace(/[\u064B-\u065F\u0670]/g, '').replace(/[أإآٱ]/g, 'ا').replace(/ى/g, 'ي').toLowerCase();
@@ -153,7 +172,7 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
   if (!ARABIC_WORD.test(text)) return [];
   const root = stemTrie(catalogue);
   if (!root.next.size) return [];
-  const words: Array<{ stem: string; joinedStem: string; ownedStem: string | null; verb: string | null; start: number; end: number; clause: number; definite: boolean }> = [];
+  const words: Array<{ stem: string; joinedStem: string; ownedStem: string | null; verb: string | null; start: number; end: number; clause: number; definite: boolean; preposition: boolean }> = [];
   let clause = 0;
   let last = 0;
   for (const match of text.matchAll(WORD)) {
@@ -161,13 +180,15 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
     if (CLAUSE_BREAK.test(text.slice(last, start))) clause++;
     last = start + match[0].length;
     const key = foldWord(match[0]);
+    // A licence's validity said inside its name holds no place: "التصنيف المهني ساري المفعول من الهيئة …".
+    if (VALIDITY_WORDS.has(key)) continue;
     if (!key || FUNCTION_WORDS.has(key)) {
-      words.push({ stem: '', joinedStem: '', ownedStem: null, verb: null, start, end: last, clause, definite: false });
+      words.push({ stem: '', joinedStem: '', ownedStem: null, verb: null, start, end: last, clause, definite: false, preposition: PREPOSITIONS.has(key) });
       continue;
     }
-    const stem = ARABIC_WORD.test(key) ? arabicLemma(key) : key;
+    const stem = ARABIC_WORD.test(key) ? arabicLemma(dialectWord(key)) : key;
     const owned = ARABIC_WORD.test(key) ? withoutPossessive(key) : null;
-    words.push({ stem, joinedStem: joined(key) ? `و ${stem}` : stem, ownedStem: owned ? arabicLemma(owned) : null, verb: ARABIC_WORD.test(key) ? verbBodyOfWord(key) : null, start, end: last, clause, definite: DEFINITE.test(key) || owned !== null });
+    words.push({ stem, joinedStem: joined(key) ? `و ${stem}` : stem, ownedStem: owned ? arabicLemma(owned) : null, verb: ARABIC_WORD.test(key) ? verbBodyOfWord(key) : null, start, end: last, clause, definite: DEFINITE.test(key) || owned !== null, preposition: false });
   }
   const found: ArabicMention[] = [];
   const taken = new Set<string>();
@@ -189,7 +210,13 @@ export function arabicSkills(text: string, catalogue: JobTextCatalogue): ArabicM
         const after = words[at + 1];
         if (!(term.definiteEnd && !(words[at] as Word).definite && after?.definite && after.clause === first.clause)) best = { term, last: at };
       }
-      for (const j of [at + 1, at + 2]) {
+      // Two words may stand between when one is a preposition: "تصنيف ساري من الهيئة السعودية للتخصصات الصحية",
+      // "التعامل بلطف مع العملاء". Not a conjunction: "التحلية أو معالجة المياه" is two skills, not تحلية المياه.
+      // The word between describes the term's head; a noun with a pronoun is an object of its own ("تطوير
+      // تطبيقاتنا على نظامي" develops our apps, not systems).
+      const between = words[at + 1]?.preposition ? words[at + 2] : words[at + 2]?.preposition ? words[at + 1] : undefined;
+      const reach = between && !OWNED.test(text.slice(between.start, between.end)) ? [at + 1, at + 2, at + 3] : [at + 1, at + 2];
+      for (const j of reach) {
         const word = words[j];
         if (!word || word.clause !== first.clause || !word.stem) continue;
         // Right after the word before, a joined word is that word's partner ("المحاسبة والمالية": accounting and

@@ -18,7 +18,17 @@ describe('Arabic verbal nouns and their verbs', () => {
     expect(verbBodyOfNoun(noun)).toBe(body);
   });
 
+  it.each([
+    ['حصر', 'حصر'],
+    ['صرف', 'صرف'],
+    ['سحب', 'سحب'],
+  ])('reads the first-form noun %s of three sound letters as its own body %s', (noun, body) => {
+    expect(verbBodyOfNoun(noun)).toBe(body);
+  });
+
   it('reads no body from a noun outside the patterns', () => {
+    // Three letters with a long vowel are no sound first form ("بيع" is listed; "سوق" is a market).
+    expect(verbBodyOfNoun('سوق')).toBeNull();
     expect(verbBodyOfNoun('برمجة')).toBeNull();
     expect(verbBodyOfNoun('صيانة')).toBeNull();
   });

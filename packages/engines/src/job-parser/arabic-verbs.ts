@@ -71,6 +71,9 @@ export function verbBodyOfNoun(noun: string): string | null {
   const word = fold(noun);
   const listed = FIRST_FORM.get(word);
   if (listed) return listed;
+  // Any other first-form noun of three sound letters is its verb's body too (حصر/يحصر, صرف/يصرف, سحب/يسحب): the
+  // noun فَعْل keeps the root whole, and a verb phrase still needs the term's object after it.
+  if (/^[\u0621-\u064A]{3}$/u.test(word) && !/[اويءة]/u.test(word)) return word;
   for (const [pattern, body] of PATTERNS) {
     const match = pattern.exec(word);
     if (match) return body(match);

@@ -88,6 +88,17 @@ describe('parseJobText', () => {
     expect(ids('مهارات قيادية وتواصلية')).toEqual(expect.arrayContaining(['skill:leadership', 'skill:communication']));
   });
 
+  it('reads skills written as a posting writes them, not as the catalogue does (the eleventh pass)', () => {
+    const ids = (text: string) => parseJobText(text, catalogue).skills.map((skill) => skill.id);
+    // A skill's acronym spelt out its own way: the EMR of Electronic Health Records.
+    expect(ids('Staff Nurse\nResponsibilities\n• Document care accurately in the electronic medical record (Cerner)')).toContain('skill:electronic-health-records');
+    // A dialect post's first-form verb, and a licence with "ساري من" inside its name.
+    expect(ids('مطلوب مساح كميات\n▪️ يحصر الكميات من المخططات')).toContain('skill:quantity-surveying');
+    expect(ids('مطلوب فني صيدلة\n- تعرف تصرف الوصفات\n- تصنيف ساري من الهيئة السعودية للتخصصات الصحية')).toEqual(
+      expect.arrayContaining(['skill:dispensing', 'skill:saudi-commission-for-health-specialties-classification']),
+    );
+  });
+
   it('works without a catalogue: no skills, the sector from the words of the trade', () => {
     const job = parseJobText('Staff Nurse\n\nOur hospital needs a staff nurse for the ICU to care for patients.', undefined);
     expect(job).toMatchObject({ title: 'Staff Nurse', sector: 'healthcare', skills: [] });

@@ -18,6 +18,7 @@ import { acronymsOf, notTheSkill } from './false-mentions.ts';
 import { paraphrasedSkills, verbSkills } from './paraphrase.ts';
 import { pluralSkills } from './plural-skills.ts';
 import { prefixedListSkills } from './prefixed-lists.ts';
+import { spelledAcronymSkills } from './spelled-acronyms.ts';
 
 export type SkillImportance = (typeof SKILL_IMPORTANCE)[number];
 
@@ -292,7 +293,7 @@ export function readSkills(lines: readonly JobLine[], catalogue: JobTextCatalogu
     // Another number or inflection of a term: not over words the index already read as a skill.
     // A longer term that holds what the index read wins over it ("a warehouse management system" is the
     // system, not Warehouse Management).
-    for (const found of [...pluralSkills(text, catalogue), ...arabicSkills(text, catalogue), ...arabicLanguages(text, catalogue), ...arabicAdjectiveSkills(text, catalogue)]) {
+    for (const found of [...pluralSkills(text, catalogue), ...spelledAcronymSkills(text, catalogue), ...arabicSkills(text, catalogue), ...arabicLanguages(text, catalogue), ...arabicAdjectiveSkills(text, catalogue)]) {
       const overlapping = mentions.filter((mention) => mention.start < found.end && found.start < mention.end);
       if (overlapping.some((mention) => mention.id === found.id)) continue;
       const holdsThem = overlapping.every((mention) => found.start <= mention.start && mention.end <= found.end && mention.end - mention.start < found.end - found.start);
