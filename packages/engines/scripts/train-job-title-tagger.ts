@@ -26,7 +26,7 @@ import { DEFAULT_TITLE_TRAINING, shuffled, titleTaggerModel, trainTitleWeights, 
 import { cleanTitle, readTitle } from '../src/job-parser/title.ts';
 import { comparisonKey } from '../src/resume-parser/text-utils.ts';
 
-const SPENT: readonly BlindSplit[] = ['blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9'];
+const SPENT: readonly BlindSplit[] = ['blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10'];
 const here = path.dirname(fileURLToPath(import.meta.url));
 const output = path.resolve(here, '../src/job-parser/title-tagger.json');
 
