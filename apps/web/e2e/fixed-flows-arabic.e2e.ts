@@ -3,8 +3,8 @@
  * real server and the built web app: the dashboard's next steps lead only to built pages; logging out from
  * the profile never passes through an error page nor asks for the profile signed out; the sign-up's terms
  * open in a new tab, and a field that is too long names its limit. (Sign-up, verification in the same
- * browser and login are in accounts.e2e.ts, and the admin's review of a parsed profile with one decision
- * per double click in onboarding.e2e.ts, both in both languages.)
+ * browser and login are in accounts.e2e.ts, both languages, and the admin's review of a parsed profile with
+ * one decision per double click in onboarding.e2e.ts and, in Arabic, onboarding-arabic.e2e.ts.)
  */
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

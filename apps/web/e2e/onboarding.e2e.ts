@@ -1,92 +1,16 @@
 /**
- * Browser journeys of issue #3: a candidate onboards with a PDF resume and waits while it is read, a
- * recruiter admin approves them in another browser context, and they find their parsed profile; a
- * recruiter onboards a company. Both in English and in Arabic, right to left.
+ * Browser journeys of issue #3 in English: a candidate onboards with a PDF resume and waits while it is read, a
+ * recruiter admin approves them in another browser context, and they find their parsed profile; a recruiter
+ * onboards a company. The same in Arabic, right to left, is onboarding-arabic.e2e.ts (decision 0120); the steps
+ * are support/onboarding.ts's.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../server/test/helpers/factories.ts';
 import { hasChromium } from './support/browser.ts';
 import { setUpJourneys } from './support/journey.ts';
-
-const resumeFixture = (name: string) =>
-  fileURLToPath(new URL(`../../../packages/engines/src/resume-parser/__fixtures__/${name}`, import.meta.url));
+import { READ_RESUME_MS, onboardingSteps, resumeFixture, waitForPath } from './support/onboarding.ts';
 
 const journey = setUpJourneys();
-
-/** How long the journey waits for a resume to be read (the queue, then a worker thread), within the test's 120 s. */
-const READ_RESUME_MS = 75_000;
-const waitForPath = (page: Page, path: string, timeout = 30_000) => page.waitForURL((url) => url.pathname === path, { timeout });
-
-/** Every path the page's main frame shows, in order, client-side navigations included. */
-function recordPaths(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame()) return;
-    const path = new URL(frame.url()).pathname;
-    if (paths[paths.length - 1] !== path) paths.push(path);
-  });
-  return paths;
-}
-
-/** The labelled profile the fixture resume was written from. */
-interface ResumeTruth {
-  personal_details: { name: string; email: string };
-  work: Array<{ job_title: string; organization: string }>;
-  education: Array<{ degree_title: string; institution: string }>;
-  certifications: Array<{ name: string }>;
-}
-const resumeTruth = (id: string) => JSON.parse(readFileSync(resumeFixture(`${id}.truth.json`), 'utf8')) as ResumeTruth;
-
-/** A page signed in as `person` (the login form is accounts.e2e.ts's subject), opened at `path`. */
-async function openAs(person: { email: string; password: string }, path: string, language: 'en' | 'ar' = 'en') {
-  const page = await journey.signedInPage(person, { language });
-  const visited = recordPaths(page);
-  await page.goto(`${journey.server.url}${path}`);
-  return { page, visited };
-}
-
-/** A verified account that has not onboarded yet, as sign-up and verification leave it. */
-async function newcomer(firstName: string) {
-  return createUser(journey.server.app, { first_name: firstName, role_id: null, is_onboarding_completed: false, is_account_confirmed: false });
-}
-
-const ADMIN_LABELS = {
-  en: { profile: 'Profile from the resume', decline: 'Decline', approve: 'Approve', question: /^Approve .+\?/, done: 'The account is approved' },
-  ar: {
-    profile: 'الملف المستخرج من السيرة الذاتية',
-    decline: 'رفض',
-    approve: 'اعتماد',
-    question: /^تأكيد اعتماد حساب .+؟/,
-    done: 'تمت الموافقة على الحساب',
-  },
-} as const;
-
-/**
- * The admin reviews the candidate before deciding (issue #9): the profile read from the resume shows
- * `expected`, the decision reads Decline then Approve, and a double click on the confirming button sends
- * one decision.
- */
-async function approveAsAdmin(candidateName: string, expected: string, language: 'en' | 'ar' = 'en') {
-  const labels = ADMIN_LABELS[language];
-  const admin = journey.server.demoLogins.find((login) => login.role === 'recruiter admin')!;
-  const { page } = await openAs(admin, '/recruiter/admin', language);
-  await page.getByRole('link', { name: new RegExp(candidateName) }).click();
-  await page.getByRole('region', { name: labels.profile }).getByText(expected).first().waitFor({ timeout: 20_000 });
-  const decision = page.getByRole('group', { name: language === 'ar' ? 'القرار' : 'Decision' });
-  expect(await decision.getByRole('button').allTextContents()).toEqual([labels.decline, labels.approve]);
-  await decision.getByRole('button', { name: labels.approve }).click();
-  // Asked in place of the buttons (decision 0029).
-  const decisions: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/action-candidate/')) decisions.push(request.method());
-  });
-  await page.getByRole('group', { name: labels.question }).getByRole('button', { name: labels.approve }).dblclick();
-  await page.getByText(labels.done).first().waitFor();
-  expect(decisions).toEqual(['POST']);
-}
+const { approveAsAdmin, newcomer, openAs } = onboardingSteps(journey);
 
 describe.skipIf(!hasChromium)('onboarding in the browser', () => {
   it('a candidate onboards with a PDF resume, waits while it is read, is approved, and finds the parsed profile', async () => {
@@ -118,46 +42,6 @@ describe.skipIf(!hasChromium)('onboarding in the browser', () => {
     await page.getByText('HR Manager').first().waitFor();
   });
 
-  it('does the same in Arabic, with an Arabic resume, right to left', async () => {
-    const candidate = await newcomer('Huda');
-    const { page, visited } = await openAs(candidate, '/onboarding', 'ar');
-    await waitForPath(page, '/onboarding');
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    await page.getByRole('link', { name: /أبحث عن وظيفة/ }).click();
-    await waitForPath(page, '/onboarding/candidate');
-    await page.getByRole('heading', { level: 1, name: 'إعداد حساب الباحث عن عمل' }).waitFor();
-
-    await page.getByLabel('السيرة الذاتية (اختياري)').setInputFiles(resumeFixture('ar-31-software.pdf'));
-    await page.getByText(/ar-31-software\.pdf/).first().waitFor({ timeout: 30_000 });
-    await page.getByLabel('عن بُعد').check();
-    await page.getByLabel('قرأت كيف تُستخدم بياناتي').check();
-    await page.getByRole('button', { name: 'إكمال الإعداد' }).click();
-    await waitForPath(page, '/onboarding/success');
-    await page.getByRole('button', { name: 'متابعة' }).or(page.getByRole('link', { name: 'متابعة' })).first().click();
-    await waitForPath(page, '/approval-pending', READ_RESUME_MS);
-    expect(visited.slice(visited.indexOf('/onboarding/success'))).toEqual(['/onboarding/success', '/candidate/profile-loading', '/approval-pending']);
-
-    await approveAsAdmin('Huda', resumeTruth('ar-31-software').work[0]!.organization, 'ar');
-
-    await page.reload();
-    await waitForPath(page, '/candidate/dashboard');
-    await page.goto(`${journey.server.url}/candidate/profile`);
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    // What the page shows is checked against what the resume says, not against what the parser stored.
-    const truth = resumeTruth('ar-31-software');
-    await page.getByRole('heading', { level: 2, name: truth.personal_details.name }).waitFor({ timeout: 20_000 });
-    await page.getByText(truth.personal_details.email, { exact: true }).first().waitFor();
-    for (const entry of truth.work) {
-      await page.getByText(entry.job_title, { exact: true }).first().waitFor();
-      await page.getByText(entry.organization, { exact: true }).first().waitFor();
-    }
-    for (const entry of truth.education) {
-      await page.getByText(entry.degree_title).first().waitFor();
-      await page.getByText(entry.institution, { exact: true }).first().waitFor();
-    }
-    for (const entry of truth.certifications) await page.getByText(entry.name, { exact: true }).first().waitFor();
-  });
-
   it('a recruiter onboards a company and waits for approval', async () => {
     const recruiter = await newcomer('Khalid');
     const { page } = await openAs(recruiter, '/onboarding');
@@ -183,40 +67,5 @@ describe.skipIf(!hasChromium)('onboarding in the browser', () => {
     await page.getByRole('link', { name: 'Continue' }).click();
     await waitForPath(page, '/approval-pending');
     await page.getByText('Awaiting approval').first().waitFor();
-  });
-
-  it('a recruiter onboards a company in Arabic, right to left, and waits for approval', async () => {
-    const recruiter = await newcomer('Faisal');
-    const { page } = await openAs(recruiter, '/onboarding', 'ar');
-    await waitForPath(page, '/onboarding');
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
-    await page.getByRole('link', { name: /أبحث عن موظفين/ }).click();
-    await waitForPath(page, '/onboarding/recruiter');
-
-    await page.getByLabel('اسم الشركة').fill('كثبان للخدمات اللوجستية');
-    await page.getByLabel('حجم الشركة').fill('120');
-    await page.getByLabel('القطاع').first().click();
-    await page.getByRole('option', { name: 'النقل والخدمات اللوجستية وسلاسل الإمداد' }).click();
-    await page.getByLabel('الدولة').first().click();
-    await page.getByRole('option', { name: 'المملكة العربية السعودية' }).click();
-    await page.getByLabel('المدينة').first().click();
-    await page.getByRole('option', { name: 'الدمام' }).click();
-    await page
-      .getByLabel('وصف الشركة')
-      .fill('تدير كثبان مستودعات مبردة وخدمات التوصيل إلى الباب في المنطقة الشرقية، وتوظف سائقين ومشرفين ومحللي بيانات.');
-    await page.getByRole('button', { name: 'إكمال الإعداد' }).click();
-
-    await waitForPath(page, '/onboarding/success');
-    await page.getByText('شكرًا لك! حُفظت بياناتك.').waitFor();
-    await page.getByRole('link', { name: 'متابعة' }).click();
-    await waitForPath(page, '/approval-pending');
-    await page.getByText('بانتظار الاعتماد').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-
-    const { rows } = await journey.server.database.executeSql(
-      `select c.company_name, c.company_country, c.company_city from companies c join users u on u.company_id = c.id where u.email = $1`,
-      [recruiter.email],
-    );
-    expect(rows).toEqual([{ company_name: 'كثبان للخدمات اللوجستية', company_country: 'SA', company_city: 'Dammam' }]);
   });
 });

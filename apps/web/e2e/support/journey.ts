@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { LOCALE_STORAGE_KEY, REFRESH_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@masar/shared/constants';
 import { hasChromium, keepScreenshot, workerBrowser, type LaunchOptions } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { mark, record, reportTimings, timed } from './timings.ts';
 
 export interface Journey {
   /** The server of this file's journeys (started once, before the first). */
@@ -56,16 +57,26 @@ export function setUpJourneys(options: JourneyOptions = {}): Journey {
   beforeAll(async () => {
     if (!hasChromium) return;
     server = await startServer(await options.env?.());
-    browser = await workerBrowser(options.browser);
+    browser = await timed('chromium: the worker\'s browser', () => workerBrowser(options.browser));
   });
+  let fileName = '';
   afterAll(async () => {
     // The browser stays for the worker's next file (workerBrowser); this file's contexts are closed after each journey.
     await server?.close();
+    reportTimings(fileName);
+  });
+  let journeyStarted = mark();
+  beforeEach((context) => {
+    fileName = context.task.file.name;
+    journeyStarted = mark();
   });
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail' && page) await keepScreenshot(page, context.task.name);
-    for (const open of contexts.splice(0)) await open.close();
+    await timed('chromium: close the contexts', async () => {
+      for (const open of contexts.splice(0)) await open.close();
+    });
     page = undefined;
+    record(`journey: ${context.task.name.slice(0, 27)}`, journeyStarted);
   });
 
   const started = <T>(value: T | undefined): T => {
@@ -83,9 +94,9 @@ export function setUpJourneys(options: JourneyOptions = {}): Journey {
       return started(page);
     },
     newPage: (options) => openPage([], options),
-    logIn: (login) => logInByApi(started(server), login),
+    logIn: (login) => timed('api: log in', () => logInByApi(started(server), login)),
     async signedInPage(login, options) {
-      const { token, refreshToken } = await logInByApi(started(server), login);
+      const { token, refreshToken } = await timed('api: log in', () => logInByApi(started(server), login));
       return openPage(
         [
           { name: TOKEN_STORAGE_KEY, value: token },
@@ -101,10 +112,10 @@ export function setUpJourneys(options: JourneyOptions = {}): Journey {
     { viewport = { width: 1280, height: 900 }, language = 'en' }: PageOptions = {},
   ) {
     const localStorage = language === 'ar' ? [...storage, { name: LOCALE_STORAGE_KEY, value: 'ar' }] : storage;
-    const context = await started(browser).newContext({ locale: 'en-GB', viewport });
+    const context = await timed('chromium: newContext', () => started(browser).newContext({ locale: 'en-GB', viewport }));
     contexts.push(context);
-    page = await context.newPage();
-    if (localStorage.length > 0) await seedLocalStorage(page, started(server).url, localStorage);
+    page = await timed('chromium: newPage', () => context.newPage());
+    if (localStorage.length > 0) await timed('chromium: seed the storage', () => seedLocalStorage(page!, started(server).url, localStorage));
     return page;
   }
 }

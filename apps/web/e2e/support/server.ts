@@ -9,6 +9,7 @@ import { seedDemo, type DemoLogin } from '../../../server/src/db/seed/demo.ts';
 import { testBuildOptions } from '../../../server/test/helpers/test-app.ts';
 import { createTestDatabase } from '../../../server/test/helpers/test-database.ts';
 import { freePort } from '../../../server/src/lib/free-port.ts';
+import { timed } from './timings.ts';
 
 export interface RunningServer {
   url: string;
@@ -50,17 +51,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     SEED_DEMO: 'false',
     ...env,
   });
-  const { database, demoLogins } = await openDemoDatabase();
-  const app = await buildApp({ config, database, ...testBuildOptions });
-  await app.listen({ port, host: '127.0.0.1' });
+  const { database, demoLogins } = await timed('server: database copy', openDemoDatabase);
+  const app = await timed('server: build the app', () => buildApp({ config, database, ...testBuildOptions }));
+  await timed('server: listen', () => app.listen({ port, host: '127.0.0.1' }));
   return {
     url,
     app,
     database,
     demoLogins,
     async close() {
-      await app.close();
-      await database.close();
+      await timed('server: close', async () => {
+        await app.close();
+        await database.close();
+      });
     },
   };
 }
