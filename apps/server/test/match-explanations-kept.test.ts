@@ -46,15 +46,18 @@ async function listed(jobId: string) {
 }
 
 describe("the candidate's kept explanations", () => {
-  it('explains a job once per profile and job version: the second call answers the kept explanation', async () => {
+  it('explains a job once per reading of the profile and job version: the second call, or a summary edited, answers the kept explanation', async () => {
     const row = await findPoolProfileVersioned(t.database.db, saraId);
     const list = await t.app.inject({ method: 'GET', url: '/api/candidate/matching-jobs?page=0&limit=1', headers: { token } });
     const record = (await findJobRecord(t.database.db, byId(json(list).data.results[0].jid)))!;
     const first = explainMatchKept(keyedCandidate(saraId, row), record, 'en');
     expect(explainMatchKept(keyedCandidate(saraId, row), record, 'en')).toBe(first);
-    // Another language, another profile version or another job version is explained afresh.
+    // Another language, another reading of the profile or another job version is explained afresh.
     expect(explainMatchKept(keyedCandidate(saraId, row), record, 'ar')).not.toBe(first);
-    expect(explainMatchKept(keyedCandidate(saraId, { ...row!, version: `${row!.version}x` }), record, 'en')).not.toBe(first);
+    const edited = { ...row!.profile, summary: 'Another summary: matching does not read it.' };
+    expect(explainMatchKept(keyedCandidate(saraId, { profile: edited, version: `${row!.version}x` }), record, 'en')).toBe(first);
+    const lessSkilled = { ...row!.profile, skills: row!.profile.skills.slice(1) };
+    expect(explainMatchKept(keyedCandidate(saraId, { profile: lessSkilled, version: `${row!.version}y` }), record, 'en')).not.toBe(first);
     expect(explainMatchKept(keyedCandidate(saraId, row), { ...record, job: { ...record.job, updated_at: new Date(record.job.updated_at.getTime() + 1) } }, 'en')).not.toBe(first);
   });
 

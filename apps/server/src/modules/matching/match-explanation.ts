@@ -3,6 +3,7 @@
  * the recruiter reads about a candidate exactly what the candidate reads about the same job (issue #12).
  * The reasons have no subject (describe-reason.ts), so they read the same to either.
  */
+import { createHash } from 'node:crypto';
 import { loadCatalogue, perCatalogue } from '@masar/catalog/catalogue';
 import { describeReason, scoreMatch } from '@masar/engines/matching/score-match';
 import type { MatchCandidate, MatchResult } from '@masar/engines/matching/types';
@@ -57,11 +58,12 @@ export function explainJob(candidate: MatchCandidate, job: JobForMatching, local
 
 /**
  * Explanations kept in memory (issue #17, decision 0125). The candidate's lists explained every shown job on
- * every call, and the engine's scoring and wording were the API's largest own costs under load. An explanation
- * is kept under what it is made of: the candidate's profile row version (its `xmin`, new with any write), the
- * month (experience runs to the present), the job's id and `updated_at` (moved by any change to the job or its
- * skills), and the language; a new catalogue starts afresh. A change anywhere makes a new key, in every process,
- * so nothing has to be told; the oldest entries go first once the bound is reached.
+ * every call, and the engine's scoring and wording were the API's largest own costs under load. The candidate
+ * as the engine reads them is kept under their profile row's version (its `xmin`, new with any write) and the
+ * month (experience runs to the present); an explanation under what it is made of: that reading's content (a
+ * summary edited changes the row, not what matching reads), the job's id and `updated_at` (moved by any change
+ * to the job or its skills) and the language; a new catalogue starts afresh. A change anywhere makes a new key,
+ * in every process, so nothing has to be told; the least recently used entries go once a bound is reached.
  */
 const KEPT_CANDIDATES = 2_000;
 const KEPT_EXPLANATIONS = 10_000;
@@ -85,7 +87,7 @@ function keptMap<V>(bound: number) {
   };
 }
 
-const keptCandidates = perCatalogue(() => keptMap<MatchCandidate>(KEPT_CANDIDATES));
+const keptCandidates = perCatalogue(() => keptMap<KeyedCandidate>(KEPT_CANDIDATES));
 const keptExplanations = perCatalogue(() => keptMap<ReturnType<typeof explainJob>>(KEPT_EXPLANATIONS));
 
 /** A candidate as the engine reads them, with the key their explanations are kept under. */
@@ -100,13 +102,14 @@ export const EMPTY_CANDIDATE: MatchCandidate = { skills: [], titles: [], experie
 /** The candidate from their profile row (none: the empty candidate), read once per version and month. */
 export function keyedCandidate(candidateId: string, row: VersionedProfile | undefined, now: Date = new Date()): KeyedCandidate {
   if (row === undefined) return { key: 'none', input: EMPTY_CANDIDATE };
-  const key = `${candidateId}:${row.version}:${currentMonth(now)}`;
-  let input = keptCandidates().get(key);
-  if (input === undefined) {
-    input = toMatchCandidate(row.profile, now);
-    keptCandidates().set(key, input);
+  const rowKey = `${candidateId}:${row.version}:${currentMonth(now)}`;
+  let keyed = keptCandidates().get(rowKey);
+  if (keyed === undefined) {
+    const input = toMatchCandidate(row.profile, now);
+    keyed = { key: `${candidateId}:${createHash('sha1').update(JSON.stringify(input)).digest('base64')}`, input };
+    keptCandidates().set(rowKey, keyed);
   }
-  return { key, input };
+  return keyed;
 }
 
 /** explainMatch, kept: the same answer, computed once per candidate version, job version and language. */

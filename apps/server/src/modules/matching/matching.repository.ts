@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { postgresErrorOf } from '../../db/errors.ts';
 import { titleSearchPattern } from '../../lib/search-pattern.ts';
 import { candidateJobMarks, candidateJobMatches, candidateMatching, jobCandidateMatches, jobMatching, matchingMeta } from '../../db/schema/matching.ts';
@@ -156,14 +157,20 @@ export async function findPoolProfile(db: Db, id: string): Promise<NonNullable<P
  * a new one, in every process, so what is made of the profile can be kept under it (match-explanation.ts).
  */
 export async function findPoolProfileVersioned(db: Db, id: string): Promise<VersionedProfile | undefined> {
-  const [row] = await db
+  const [row] = await poolProfileVersioned(db).execute({ id });
+  return row?.profile ? { profile: row.profile, version: row.version } : undefined;
+}
+
+// Read by every skill gap: prepared (db/prepared.ts).
+const poolProfileVersioned = preparedPer((db) =>
+  db
     .select({ profile: candidateProfiles.profile, version: sql<string>`${candidateProfiles}.xmin::text` })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role_id))
     .innerJoin(candidateProfiles, eq(candidateProfiles.user_id, users.id))
-    .where(and(eligibleCandidate, eq(users.id, id)));
-  return row?.profile ? { profile: row.profile, version: row.version } : undefined;
-}
+    .where(and(eligibleCandidate, eq(users.id, sql.placeholder('id'))))
+    .prepare('pool_profile_versioned'),
+);
 
 export interface VersionedProfile {
   profile: NonNullable<PoolCandidate['profile']>;
