@@ -23,17 +23,16 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import type { buildApp } from '../../apps/server/src/app.ts';
+import type { loadConfig } from '../../apps/server/src/config.ts';
+import type { openDatabase } from '../../apps/server/src/db/client.ts';
+import type { seedDemo } from '../../apps/server/src/db/seed/demo.ts';
 import { cpuSecondsOfStat } from './figures.ts';
 
-interface InjectResponse {
-  statusCode: number;
-  body: string;
-}
-interface AppLike {
-  inject(request: { method: string; url: string; headers?: Record<string, string>; payload?: object }): Promise<InjectResponse>;
-  ready(): Promise<unknown>;
-  close(): Promise<unknown>;
-  ctx: { matching: { recomputeAll(): Promise<unknown> } };
+/** What the session reads of the answers. */
+interface Answer {
+  token?: string;
+  results?: Array<{ jid: string }>;
 }
 
 export interface CodeFigures {
@@ -69,11 +68,12 @@ function cpuSecondsOf(pid: number): number {
 
 /** One checkout's session, `rounds` times, in this process. */
 async function measureCode(root: string, rounds: number, profileFile?: string): Promise<CodeFigures> {
-  const load = (file: string) => import(pathToFileURL(path.join(root, file)).href);
-  const { buildApp } = await load('apps/server/src/app.ts');
-  const { loadConfig } = await load('apps/server/src/config.ts');
-  const { openDatabase } = await load('apps/server/src/db/client.ts');
-  const { seedDemo } = await load('apps/server/src/db/seed/demo.ts');
+  // The other checkout's code, typed as this one's: the measured entry points are the same in both.
+  const load = (file: string): Promise<unknown> => import(pathToFileURL(path.join(root, file)).href);
+  const build = ((await load('apps/server/src/app.ts')) as { buildApp: typeof buildApp }).buildApp;
+  const configOf = ((await load('apps/server/src/config.ts')) as { loadConfig: typeof loadConfig }).loadConfig;
+  const open = ((await load('apps/server/src/db/client.ts')) as { openDatabase: typeof openDatabase }).openDatabase;
+  const seed = ((await load('apps/server/src/db/seed/demo.ts')) as { seedDemo: typeof seedDemo }).seedDemo;
 
   const adminUrl = new URL(process.env.DATABASE_URL!);
   const name = `masar_cpu_request_${process.pid}`;
@@ -83,7 +83,7 @@ async function measureCode(root: string, rounds: number, profileFile?: string): 
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const config = loadConfig({
+  const config = configOf({
     NODE_ENV: 'production',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'masar-cpu-')),
     DATABASE_URL: url.toString(),
@@ -93,26 +93,26 @@ async function measureCode(root: string, rounds: number, profileFile?: string): 
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await open({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  await seedDemo(database.db);
-  const app: AppLike = await buildApp({ config, database, runWorkers: false, logger: false });
+  await seed(database.db);
+  const app = await build({ config, database, runWorkers: false, logger: false });
   await app.ready();
   await app.ctx.matching.recomputeAll();
 
   let token = '';
   let requests = 0;
-  const call = async (method: string, url: string, payload?: object) => {
+  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object): Promise<Answer> => {
     const response = await app.inject({ method, url, headers: token ? { token } : {}, ...(payload ? { payload } : {}) });
     requests += 1;
     if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-    return (JSON.parse(response.body) as { data: any }).data;
+    return (JSON.parse(response.body) as { data: Answer }).data;
   };
 
   async function session(round: number) {
     token = '';
     const signInStart = process.cpuUsage();
-    token = (await call('POST', '/api/user/auth/login-user/', { email: EMAIL, password: PASSWORD })).token;
+    token = (await call('POST', '/api/user/auth/login-user/', { email: EMAIL, password: PASSWORD })).token ?? '';
     const signIn = process.cpuUsage(signInStart);
     for (let r = 0; r < 3; r += 1) {
       const [, , , top] = await Promise.all([
@@ -122,7 +122,7 @@ async function measureCode(root: string, rounds: number, profileFile?: string): 
         call('GET', '/api/candidate/matching-jobs?page=0&limit=5'),
       ]);
       const list = await call('GET', '/api/candidate/matching-jobs?page=0&limit=12');
-      const jobs: Array<{ jid: string }> = list.results.length > 0 ? list.results : top.results;
+      const jobs = list.results?.length ? list.results : (top.results ?? []);
       if (jobs.length === 0) throw new Error(`no matching jobs: ${JSON.stringify(list)}`);
       const job = jobs[((round + 1) * 3 + r) % jobs.length]!;
       await call('GET', `/api/user/job/${encodeURIComponent(job.jid)}`);
