@@ -47,6 +47,15 @@ export interface CodeFigures {
 }
 
 const EMAIL = 'sara@masar.demo';
+/** This process's database on the server, dropped at the end or when the measurement fails. */
+const DATABASE_NAME = `masar_cpu_request_${process.pid}`;
+
+async function dropOwnDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DATABASE_NAME} with (force)`);
+  await admin.end();
+}
 const PASSWORD = 'Masar#Sara26';
 const here = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -76,7 +85,7 @@ async function measureCode(root: string, rounds: number, profileFile?: string): 
   const seed = ((await load('apps/server/src/db/seed/demo.ts')) as { seedDemo: typeof seedDemo }).seedDemo;
 
   const adminUrl = new URL(process.env.DATABASE_URL!);
-  const name = `masar_cpu_request_${process.pid}`;
+  const name = DATABASE_NAME;
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
@@ -186,7 +195,12 @@ async function main() {
   const rounds = Number(argument('--rounds')[0] ?? 20);
   const only = argument('--only')[0];
   if (only) {
-    process.stdout.write(`${JSON.stringify(await measureCode(path.resolve(only), rounds, argument('--cpu-prof')[0]))}\n`);
+    try {
+      process.stdout.write(`${JSON.stringify(await measureCode(path.resolve(only), rounds, argument('--cpu-prof')[0]))}\n`);
+    } catch (error) {
+      await dropOwnDatabase();
+      throw error;
+    }
     return;
   }
   const codes = argument('--code').map((code) => path.resolve(code));
