@@ -7,8 +7,9 @@
  *   the ratio to bare Fastify and CPU µs per request. `--auth-only` skips the lists; `--cpu-prof <dir>` writes
  *   the app servers' CPU profiles there.
  * - load (decision 0110): the whole product at `--users 200` for `--duration 120` s on DATABASE_URL's server, two API
- *   processes and one worker; virtual users sign in and go through a session with `--think-ms 1000` (±50 %)
- *   between pages, `--recruiter-share 0.1` of them recruiters, arriving over `--ramp` s; per step requests,
+ *   processes and one worker; virtual users sign in and go through a visit with `--think-ms 1000` (±50 %)
+ *   between pages, visits of `--visit-rounds 10` rounds on average (drawn; each a sign-in; `--session-rounds 3` is
+ *   decision 0110's sign-in every three rounds), `--recruiter-share 0.1` of them recruiters, arriving over `--ramp` s; per step requests,
  *   errors, p50/p95/p99, and each process's CPU. `--rebuild` forces the full matching recomputation in the
  *   worker a third of the way in and reports the API's p99 before and during it (`--pool 20000` gives it
  *   synthetic candidates to compute); `--cpu-prof <dir>` writes the API processes' CPU profiles there. Exits
@@ -93,6 +94,8 @@ async function benchLoad() {
     users: argument('users', 200),
     seconds,
     thinkMs: argument('think-ms', 1000),
+    // --session-rounds 3 is decision 0110's model (a sign-in every three rounds); visits of drawn length otherwise.
+    visit: process.argv.includes('--session-rounds') ? { fixedRounds: argument('session-rounds', 3) } : { meanRounds: argument('visit-rounds', 10) },
     recruiterShare: argument('recruiter-share', 0.1),
     rampSeconds: argument('ramp', Math.min(10, seconds / 4)),
     rebuild: process.argv.includes('--rebuild'),

@@ -31,13 +31,15 @@ import { createSyntheticWorld, random as seededRandom } from '../../apps/server/
 import { loadWorld } from '../../apps/server/src/bench/matching-scale.ts';
 import { ownDatabase } from '../api-bench/run.ts';
 import { cpuSecondsOfStat, summarise, windowFigures, type StepFigures } from './figures.ts';
-import { runVirtualUser, type UserRun, type VirtualUser } from './virtual-user.ts';
+import { runVirtualUser, type UserRun, type VirtualUser, type VisitLength } from './virtual-user.ts';
 import { freePort } from '../../apps/server/src/lib/free-port.ts';
 
 export interface LoadTestOptions {
   users: number;
   seconds: number;
   thinkMs: number;
+  /** How long a visit lasts, in rounds of pages; each visit begins with a sign-in (virtual-user.ts). */
+  visit: VisitLength;
   /** The share of virtual users who are recruiters (the demo's recruiters, several sessions each). */
   recruiterShare: number;
   /** Seconds over which the users arrive, evenly. */
@@ -285,7 +287,9 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
     await Promise.all(
       users.map(async (user, index) => {
         await new Promise((resolve) => setTimeout(resolve, (index * options.rampSeconds * 1000) / options.users));
-        await runVirtualUser(user, clock, { thinkMs: options.thinkMs, random: seededRandom(index + 1) }, run);
+        // Seeds spread over 32 bits (Knuth's multiplier): xorshift from 1, 2, 3… draws numbers near 0 at first, which
+        // made every user's first pauses the shortest and, with drawn visits, every first visit one round long.
+        await runVirtualUser(user, clock, { thinkMs: options.thinkMs, visit: options.visit, random: seededRandom(Math.imul(index + 1, 2654435761)) }, run);
       }),
     );
     const elapsedSeconds = clock.now() / 1000;
@@ -312,7 +316,7 @@ export async function runLoadTest(options: LoadTestOptions): Promise<LoadTestRes
     const apiCpu = cpu.filter((process) => process.name.startsWith('API')).reduce((sum, process) => sum + process.cpuSeconds, 0);
     const rampEndMs = options.rampSeconds * 1000;
     return {
-      options: { users: options.users, seconds: options.seconds, thinkMs: options.thinkMs, recruiterShare: options.recruiterShare, rampSeconds: options.rampSeconds, rebuild: options.rebuild, pool: options.pool },
+      options: { users: options.users, seconds: options.seconds, thinkMs: options.thinkMs, visit: options.visit, recruiterShare: options.recruiterShare, rampSeconds: options.rampSeconds, rebuild: options.rebuild, pool: options.pool },
       steps: summarise(run.samples),
       requestsPerSecond: Math.round(run.samples.length / elapsedSeconds),
       cpu,
@@ -349,7 +353,7 @@ export function printLoadTest(result: LoadTestResult): void {
   const { options } = result;
   const load = (values: number[]) => values.map((value) => value.toFixed(1)).join(' / ');
   console.log(
-    `\n## The whole product under load: ${options.users} users (${Math.round(options.users * options.recruiterShare)} recruiters) for ${options.seconds} s, think time ${options.thinkMs} ms (±50 %), arriving over ${options.rampSeconds} s; 2 API processes and 1 worker on the PostgreSQL server (Node ${result.node}, ${result.cpus} cores)\n`,
+    `\n## The whole product under load: ${options.users} users (${Math.round(options.users * options.recruiterShare)} recruiters) for ${options.seconds} s, think time ${options.thinkMs} ms (±50 %), ${'fixedRounds' in options.visit ? `a sign-in every ${options.visit.fixedRounds} rounds` : `visits of ${options.visit.meanRounds} rounds on average, each a sign-in`}, arriving over ${options.rampSeconds} s; 2 API processes and 1 worker on the PostgreSQL server (Node ${result.node}, ${result.cpus} cores)\n`,
   );
   console.log(`Load average (1 / 5 / 15 min) before ${load(result.load.before)}, after ${load(result.load.after)}. ${result.requestsPerSecond} requests/s in all.\n`);
   const rows = (steps: StepFigures[]) => steps.map((s) => `| ${s.step} | ${s.requests} | ${s.errors} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.p99.toFixed(1)} |`).join('\n');

@@ -2,7 +2,11 @@
  * A virtual user of `npm run bench -- load`: a person who signs in and goes through the pages a session
  * visits, pausing between pages as people do, until the run ends. Each page makes the API calls the web app
  * makes for it (apps/web/src/features/…/api); a page's calls that the app makes together are made together.
- * A session signs in again after SESSION_ROUNDS rounds of pages, so sign-ins go on through the run.
+ *
+ * Visits (decision 0125): a visit is a sign-in and then rounds of pages, as many as drawn for it (geometric, a
+ * mean of `visitRounds`, so short and long visits mix); when it ends the person leaves and the next visitor of
+ * that account arrives and signs in, so sign-ins go on through the run. The old model (decision 0110), a sign-in
+ * every three rounds whatever happens, is `sessionRounds: 3` (`--session-rounds 3`).
  */
 import { thinkTimeMs, type Sample } from './figures.ts';
 
@@ -23,8 +27,19 @@ export interface RunClock {
   endMs: number;
 }
 
-/** Rounds of pages a session goes through before the person signs in again. */
-const SESSION_ROUNDS = 3;
+/** How many rounds of pages a visit lasts. */
+export type VisitLength = { meanRounds: number } | { fixedRounds: number };
+
+/**
+ * A visit's rounds: fixed, or drawn from the geometric distribution of that mean (at least one round); each
+ * round ends the visit with the same chance, as people leave whenever they have seen what they came for.
+ */
+export function visitRounds(length: VisitLength, random: () => number): number {
+  if ('fixedRounds' in length) return length.fixedRounds;
+  if (length.meanRounds <= 1) return 1;
+  const leaveChance = 1 / length.meanRounds;
+  return 1 + Math.floor(Math.log(1 - random()) / Math.log(1 - leaveChance));
+}
 /** A request that takes longer than this counts as an error. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -34,7 +49,7 @@ export interface UserRun {
   failures: Map<string, number>;
 }
 
-export async function runVirtualUser(user: VirtualUser, clock: RunClock, options: { thinkMs: number; random: () => number }, out: UserRun): Promise<void> {
+export async function runVirtualUser(user: VirtualUser, clock: RunClock, options: { thinkMs: number; random: () => number; visit: VisitLength }, out: UserRun): Promise<void> {
   const pause = () => {
     const ms = Math.min(thinkTimeMs(options.thinkMs, options.random), Math.max(0, clock.endMs - clock.now()));
     return new Promise((resolve) => setTimeout(resolve, ms));
@@ -130,7 +145,8 @@ export async function runVirtualUser(user: VirtualUser, clock: RunClock, options
       continue;
     }
     await pause();
-    for (let round = 0; round < SESSION_ROUNDS && running(); round += 1) {
+    const rounds = visitRounds(options.visit, options.random);
+    for (let round = 0; round < rounds && running(); round += 1) {
       if (user.kind === 'candidate') await candidateRound(round);
       else await recruiterRound();
     }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cpuSecondsOfStat, percentile, summarise, thinkTimeMs, windowFigures, type Sample } from '../load-test/figures.ts';
+import { visitRounds } from '../load-test/virtual-user.ts';
+import { random as seeded } from '../../apps/server/src/bench/synthetic-world.ts';
 
 const sample = (step: string, ms: number, ok = true, startedMs = 0): Sample => ({ step, ms, ok, startedMs });
 
@@ -38,3 +40,23 @@ describe("the load test's figures", () => {
     expect(cpuSecondsOfStat(stat)).toBe(3);
   });
 });
+
+describe("the load test's visits (decision 0125)", () => {
+  it('draws visits of about the mean number of rounds, short and long mixed, never none', () => {
+    const random = seeded(7);
+    const lengths = Array.from({ length: 20_000 }, () => visitRounds({ meanRounds: 10 }, random));
+    const mean = lengths.reduce((sum, n) => sum + n, 0) / lengths.length;
+    expect(mean).toBeGreaterThan(9.5);
+    expect(mean).toBeLessThan(10.5);
+    expect(Math.min(...lengths)).toBe(1);
+    // A geometric spread: about one visit in ten ends after its first round, some last over thirty.
+    expect(lengths.filter((n) => n === 1).length / lengths.length).toBeCloseTo(0.1, 1);
+    expect(lengths.some((n) => n > 30)).toBe(true);
+  });
+
+  it("keeps decision 0110's model on request: a sign-in every three rounds", () => {
+    expect(visitRounds({ fixedRounds: 3 }, seeded(1))).toBe(3);
+    expect(visitRounds({ meanRounds: 1 }, seeded(1))).toBe(1);
+  });
+});
+

@@ -12,6 +12,8 @@ import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 interface Statement {
   text: string;
   values: unknown[];
+  /** A prepared statement's name (db/prepared.ts): parsed once per connection. */
+  name?: string | undefined;
 }
 
 let t: TestApp;
@@ -21,10 +23,10 @@ const query = pg.Client.prototype.query;
 beforeAll(async () => {
   // Every statement of every connection of this process; the job queue's own (pgboss.*) are left out, as they run on their own clock.
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text: string; values?: unknown[] };
+    const config = args[0] as string | { text: string; values?: unknown[]; name?: string };
     const text = typeof config === 'string' ? config : config.text;
     const values = (Array.isArray(args[1]) ? args[1] : typeof config === 'string' ? [] : (config.values ?? [])) as unknown[];
-    if (counting && !text.includes('pgboss.')) statements.push({ text, values });
+    if (counting && !text.includes('pgboss.')) statements.push({ text, values, name: typeof config === 'string' ? undefined : config.name });
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
   t = await createTestApp({ runWorkers: false });
@@ -86,6 +88,18 @@ describe("the load test's steps", () => {
     expect(gap.data.job_id).toBe(jobId);
     expect(gap.statements).toHaveLength(2);
     expect(settles(gap.statements)).toEqual([]);
+  });
+
+  it("the candidate's pages send their hottest reads as prepared statements, by name (decision 0125)", async () => {
+    const names = (list: Statement[]) => list.map((statement) => statement.name);
+    expect(names((await counted({ method: 'GET', url: '/api/user/notifications/count/', token })).statements)).toEqual(['notifications_unread_count']);
+    expect(names((await counted({ method: 'GET', url: '/api/user/profile/', token })).statements)).toContain('candidate_profile_of_user');
+    // The list: its page of the stored list, then those jobs with their marks (by name); nothing re-read.
+    const list = await counted({ method: 'GET', url: '/api/candidate/matching-jobs?page=0&limit=12', token });
+    expect(names(list.statements)).toEqual([undefined, 'published_job_records_marked']);
+    expect(list.data.results.length).toBeGreaterThan(1);
+    const gap = await counted({ method: 'POST', url: '/api/candidate/skill-gap/', token, payload: { job_id: list.data.results[1].jid } });
+    expect(names(gap.statements).sort()).toEqual(['pool_profile_versioned', 'published_job_records_marked']);
   });
 
   it('a profile edit reads the profile once, answers the row it saved, and settles', async () => {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { JobListRequest, RecruiterJobListRequest } from '@masar/shared/jobs';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { titleSearchPattern } from '../../lib/search-pattern.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { jobSkills, jobs } from '../../db/schema/jobs.ts';
@@ -163,10 +164,9 @@ export interface JobMarks {
   dismissed_at: Date | null;
 }
 
-/** Published jobs by id with their company, skills and this candidate's marks on them: one query. */
-export async function findPublishedJobRecordsMarkedBy(db: Db, candidateId: string, ids: readonly string[]): Promise<Map<string, JobRecord & { mark: JobMarks }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
+// Every list page and skill gap of a candidate reads it: prepared (db/prepared.ts), the ids as one array.
+const publishedRecordsMarked = preparedPer((db) =>
+  db
     .select({
       ...jobRecordFields,
       // Drizzle reads a left-joined object as missing when its first column is null: the key column comes first.
@@ -174,7 +174,14 @@ export async function findPublishedJobRecordsMarkedBy(db: Db, candidateId: strin
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.company_id))
-    .leftJoin(candidateJobMarks, and(eq(candidateJobMarks.job_id, jobs.id), eq(candidateJobMarks.candidate_id, candidateId)))
-    .where(publishedWithIds(ids));
+    .leftJoin(candidateJobMarks, and(eq(candidateJobMarks.job_id, jobs.id), eq(candidateJobMarks.candidate_id, sql.placeholder('candidateId'))))
+    .where(and(sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`, eq(jobs.status, 'published')))
+    .prepare('published_job_records_marked'),
+);
+
+/** Published jobs by id with their company, skills and this candidate's marks on them: one query. */
+export async function findPublishedJobRecordsMarkedBy(db: Db, candidateId: string, ids: readonly string[]): Promise<Map<string, JobRecord & { mark: JobMarks }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await publishedRecordsMarked(db).execute({ candidateId, ids: [...ids] });
   return new Map(rows.map((row) => [row.job.id, { ...row, mark: row.mark ?? { favorited_at: null, applied_at: null, dismissed_at: null } }]));
 }

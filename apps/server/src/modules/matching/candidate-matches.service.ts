@@ -31,7 +31,7 @@ import { findPublishedJobRecords, findPublishedJobRecordsMarkedBy, jobNotFound, 
 import { addNotification } from '../notifications/notifications.service.ts';
 import { recordPrescreeningAnswers } from '../prescreening/prescreening.service.ts';
 import type { JobRecord } from '../jobs/jobs.service.ts';
-import { explainMatch, skillName } from './match-explanation.ts';
+import { EMPTY_CANDIDATE, explainMatch, explainMatchKept, keyedCandidate, skillName, type KeyedCandidate } from './match-explanation.ts';
 
 /** Other modules (employees' internal matches) explain a match through this service, as the candidate side does. */
 export { explainMatch };
@@ -40,7 +40,7 @@ import {
   countPublishedJobsByOccupation,
   findMarks,
   findOwnProfile,
-  findPoolProfile,
+  findPoolProfileVersioned,
   markFirstApplication,
   pageCandidateMatches,
   pageFavoriteJobs,
@@ -59,8 +59,8 @@ export function ownCandidateId(caller: Caller, claimedId?: string): string {
 
 /** The candidate as the engine reads them; null while they have no profile yet (or are not in the pool). */
 export async function candidateInput(ctx: AppContext, candidateId: string): Promise<MatchCandidate | null> {
-  const profile = await findPoolProfile(ctx.db, candidateId);
-  return profile === undefined ? null : toMatchCandidate(profile);
+  const row = await findPoolProfileVersioned(ctx.db, candidateId);
+  return row === undefined ? null : keyedCandidate(candidateId, row).input;
 }
 
 /** An employee's own profile as the engine reads it, before or after the pool's approval (decision 0047). */
@@ -69,7 +69,7 @@ export async function employeeProfileInput(ctx: AppContext, userId: string): Pro
   return profile === undefined ? null : toMatchCandidate(profile);
 }
 
-export const EMPTY_CANDIDATE: MatchCandidate = { skills: [], titles: [], experienceMonths: 0, educationLevel: 'none' };
+export { EMPTY_CANDIDATE };
 
 function marksOf(mark: JobMarks | undefined) {
   return {
@@ -79,8 +79,8 @@ function marksOf(mark: JobMarks | undefined) {
   };
 }
 
-function matchedJob(record: JobRecord, candidate: MatchCandidate, mark: JobMarks | undefined, locale: Locale): MatchedJob {
-  const { result, matched, gap, reasons } = explainMatch(candidate, record, locale);
+function matchedJob(record: JobRecord, candidate: KeyedCandidate, mark: JobMarks | undefined, locale: Locale): MatchedJob {
+  const { result, matched, gap, reasons } = explainMatchKept(candidate, record, locale);
   return {
     ...toJob(record, locale),
     matching_score: result.matching_score,
@@ -110,7 +110,8 @@ export async function listMatchingJobs(ctx: AppContext, caller: Caller, query: M
     ? await pageFavoriteJobs(ctx.db, candidateId, { titleContains: title }, page)
     : { total: list.total, ids: list.rows.map((row) => row.id) };
   const records = await findPublishedJobRecordsMarkedBy(ctx, candidateId, ids);
-  const input = list.profile === undefined ? EMPTY_CANDIDATE : toMatchCandidate(list.profile);
+  // Each job explained once per profile and job version (match-explanation.ts), not on every call.
+  const input = keyedCandidate(candidateId, list.profile);
   const results = ids.flatMap((id) => {
     const record = records.get(id);
     return record ? [matchedJob(record, input, record.mark, locale)] : [];
@@ -133,10 +134,11 @@ async function publishedRecord(ctx: AppContext, jobId: string): Promise<JobRecor
 /** POST skill-gap/: one job against the candidate's profile, explained. Two queries: the job with its marks, the profile. */
 export async function skillGap(ctx: AppContext, caller: Caller, jobId: string, locale: Locale): Promise<SkillGap> {
   const candidateId = ownCandidateId(caller);
-  const [records, input] = await Promise.all([findPublishedJobRecordsMarkedBy(ctx, candidateId, [jobId]), candidateInput(ctx, candidateId)]);
+  const [records, profile] = await Promise.all([findPublishedJobRecordsMarkedBy(ctx, candidateId, [jobId]), findPoolProfileVersioned(ctx.db, candidateId)]);
   const record = records.get(jobId);
   if (!record) throw jobNotFound();
-  const { result, matched, gap, reasons } = explainMatch(input ?? EMPTY_CANDIDATE, record, locale);
+  // Usually already explained for the list the candidate came from.
+  const { result, matched, gap, reasons } = explainMatchKept(keyedCandidate(candidateId, profile), record, locale);
   return {
     job_id: jobId,
     score: result.matching_score,

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { postgresErrorOf } from '../../db/errors.ts';
 import { titleSearchPattern } from '../../lib/search-pattern.ts';
 import { candidateJobMarks, candidateJobMatches, candidateMatching, jobCandidateMatches, jobMatching, matchingMeta } from '../../db/schema/matching.ts';
@@ -149,6 +150,32 @@ export async function findPoolProfile(db: Db, id: string): Promise<NonNullable<P
     .innerJoin(candidateProfiles, eq(candidateProfiles.user_id, users.id))
     .where(and(eligibleCandidate, eq(users.id, id)));
   return row?.profile ?? undefined;
+}
+
+/**
+ * The same with the row's version (its `xmin`, the transaction that last wrote it): any write to the row gives
+ * a new one, in every process, so what is made of the profile can be kept under it (match-explanation.ts).
+ */
+export async function findPoolProfileVersioned(db: Db, id: string): Promise<VersionedProfile | undefined> {
+  const [row] = await poolProfileVersioned(db).execute({ id });
+  return row?.profile ? { profile: row.profile, version: row.version } : undefined;
+}
+
+// Read by every skill gap: prepared (db/prepared.ts).
+const poolProfileVersioned = preparedPer((db) =>
+  db
+    .select({ profile: candidateProfiles.profile, version: sql<string>`${candidateProfiles}.xmin::text` })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .innerJoin(candidateProfiles, eq(candidateProfiles.user_id, users.id))
+    .where(and(eligibleCandidate, eq(users.id, sql.placeholder('id'))))
+    .prepare('pool_profile_versioned'),
+);
+
+export interface VersionedProfile {
+  profile: NonNullable<PoolCandidate['profile']>;
+  /** Changes with every write to the profile's row. */
+  version: string;
 }
 
 /**
@@ -617,8 +644,8 @@ export async function pageCandidateMatches(
 export interface CandidatePage {
   /** When the candidate's list was computed; undefined before their first computation. */
   computedAt: Date | undefined;
-  /** The candidate's profile, when they are in the pool. */
-  profile: NonNullable<PoolCandidate['profile']> | undefined;
+  /** The candidate's profile and its row's version, when they are in the pool. */
+  profile: VersionedProfile | undefined;
   total: number;
   rows: Scored[];
 }
@@ -636,7 +663,7 @@ export async function readCandidatePage(
   page: { offset: number; limit: number },
 ): Promise<CandidatePage> {
   const title = filter.titleContains;
-  const rows = rowsOf<{ computed_at: Date | null; profile: CandidatePage['profile'] | null; total: number; job_id: string | null; score: number | null }>(
+  const rows = rowsOf<{ computed_at: Date | null; profile: VersionedProfile['profile'] | null; profile_version: string | null; total: number; job_id: string | null; score: number | null }>(
     await db.execute(sql`
       with list as materialized (
         select job_id, score from ${candidateJobMatches} where candidate_id = ${candidateId}::uuid
@@ -653,13 +680,16 @@ export async function readCandidatePage(
       )
       select
         (select computed_at from ${candidateMatching} where candidate_id = ${candidateId}::uuid) as computed_at,
-        (select ${candidateProfiles.profile} from ${users}
-          join ${roles} on ${roles.id} = ${users.role_id}
-          join ${candidateProfiles} on ${candidateProfiles.user_id} = ${users.id}
-          where ${eligibleCandidate} and ${users.id} = ${candidateId}::uuid) as profile,
+        pool.profile, pool.version as profile_version,
         (select count(*)::int from visible) as total,
         shown.job_id, shown.score
       from (select 1) as one
+      left join lateral (
+        select ${candidateProfiles.profile} as profile, ${candidateProfiles}.xmin::text as version from ${users}
+        join ${roles} on ${roles.id} = ${users.role_id}
+        join ${candidateProfiles} on ${candidateProfiles.user_id} = ${users.id}
+        where ${eligibleCandidate} and ${users.id} = ${candidateId}::uuid
+      ) as pool on true
       left join lateral (
         select job_id, score from visible order by score desc, job_id asc offset ${page.offset} limit ${page.limit}
       ) as shown on true
@@ -668,7 +698,7 @@ export async function readCandidatePage(
   const first = rows[0];
   return {
     computedAt: first?.computed_at ? new Date(first.computed_at) : undefined,
-    profile: first?.profile ?? undefined,
+    profile: first?.profile && first.profile_version ? { profile: first.profile, version: first.profile_version } : undefined,
     total: first?.total ?? 0,
     rows: rows.flatMap((row) => (row.job_id === null || row.score === null ? [] : [{ id: row.job_id, score: round4(row.score) }])),
   };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Notification, NotificationKind } from '@masar/shared/notifications';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import type { NewNotification } from './notifications.service.ts';
 
@@ -33,11 +34,17 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export async function countUnread(db: Db, userId: string): Promise<number> {
-  const [row] = await db
+// The bell's count, asked for on every page: prepared (db/prepared.ts).
+const unreadCount = preparedPer((db) =>
+  db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)));
+    .where(and(eq(notifications.user_id, sql.placeholder('userId')), isNull(notifications.read_at)))
+    .prepare('notifications_unread_count'),
+);
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await unreadCount(db).execute({ userId });
   return row?.n ?? 0;
 }
 
