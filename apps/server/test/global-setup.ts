@@ -22,6 +22,8 @@ declare module 'vitest' {
     testServerUrl: string;
     /** The migrated template every test file's database is a copy of. */
     serverTemplateName: string;
+    /** How the names of this run's copies begin: the teardown drops every database so named. */
+    testDatabasePrefix: string;
   }
 }
 
@@ -53,10 +55,6 @@ async function installJobQueues(connectionString: string) {
 }
 
 /**
- * The run's embedded cluster: in /tmp, reachable by the `postgres` user when the run is root's (CI), and
- * without fsync (a crash loses only throwaway databases).
- */
-/**
  * Every test app's first sweep found no matching version on its copy of the template and ran a full
  * computation of the (empty) lists: tables made and swapped, statistics taken, 0.15–0.35 s of the worker's CPU
  * and 2 s of wall time under load, once a file, while the file's first tests ran beside its locks. Computed once
@@ -71,6 +69,51 @@ export async function computeMatchingLists(connectionString: string) {
   }
 }
 
+/**
+ * Drops every database whose name begins with `prefix`, a few at a time: each `DROP DATABASE` waits for a
+ * checkpoint, and drops made side by side share one. A copy still being made ahead by a worker that has ended
+ * (test-database.ts) is waited for first, so none is left behind.
+ */
+export async function dropCopies(serverUrl: string, prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  let names: string[];
+  try {
+    const pattern = `${prefix.replaceAll('_', '\\_')}%`;
+    for (let waited = 0; waited < 30_000; waited += 250) {
+      const { rowCount } = await client.query(
+        `SELECT 1 FROM pg_stat_activity WHERE query ILIKE 'CREATE DATABASE %' AND query LIKE '%' || $1 || '%' AND pid <> pg_backend_pid()`,
+        [prefix],
+      );
+      if (!rowCount) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    names = (await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [pattern])).rows.map(
+      (row) => row.datname,
+    );
+  } finally {
+    await client.end();
+  }
+  const lanes = 4;
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, lane) => {
+      const mine = names.filter((_, index) => index % lanes === lane);
+      if (mine.length === 0) return;
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        for (const name of mine) await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    }),
+  );
+}
+
+/**
+ * The run's embedded cluster: in /tmp, reachable by the `postgres` user when the run is root's (CI), and
+ * without fsync (a crash loses only throwaway databases).
+ */
 async function startRunCluster(): Promise<{ url: string; stop(): Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'masar-test-cluster-'));
   chmodSync(dir, 0o755);
@@ -97,6 +140,7 @@ export default async function setup(project: TestProject) {
     serverUrl = adminUrl(process.env.DATABASE_URL);
   }
   const templateName = `masar_template_${process.pid}_${project.name.replace(/\W/g, '_')}`;
+  const copyPrefix = `masar_test_${process.pid}_${project.name.replace(/\W/g, '_')}_`;
   const admin = new pg.Client({ connectionString: serverUrl });
   try {
     await admin.connect();
@@ -118,7 +162,10 @@ export default async function setup(project: TestProject) {
   }
   project.provide('testServerUrl', serverUrl);
   project.provide('serverTemplateName', templateName);
+  project.provide('testDatabasePrefix', copyPrefix);
   return async () => {
+    // The embedded cluster goes as a whole; on the server, the run's copies are dropped here (test-database.ts).
+    if (kind === 'server') await dropCopies(serverUrl, copyPrefix).catch(() => undefined);
     await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
     await stopCluster();
