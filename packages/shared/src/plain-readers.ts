@@ -26,7 +26,7 @@ export function envelopeReader<T>(readData: (data: unknown) => ReadResult<T>): P
       if (input.message !== undefined && typeof input.message !== 'string') return REFUSED;
       const data = readData(input.data);
       if (!data.success) return REFUSED;
-      return { success: true, data: 'message' in input ? { data: data.data, message: input.message as string | undefined } : { data: data.data } };
+      return { success: true, data: 'message' in input ? { data: data.data, message: input.message } : { data: data.data } };
     },
   };
 }

@@ -20,7 +20,7 @@ export function hasUnsafeCharacters(value: string): boolean {
 
 /** zod's own e-mail pattern (`z.regexes.email`), named here so the schema and the login page use one. */
 export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** Login takes any non-empty password up to this length: old accounts and typos must get "incorrect", not a rule. */
 export const LOGIN_PASSWORD_MAX_LENGTH = 128;
