@@ -11,8 +11,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.ts';
 import { setUpJourneys } from './support/journey.ts';
+import { RECRUITER } from './support/demo.ts';
 
-const RECRUITER = { email: 'recruiter@masar.demo', password: 'Masar#Hire26' };
 const DANIEL = { email: 'daniel@masar.demo', password: 'Masar#Dan26' };
 
 const STRONG_ANSWER =

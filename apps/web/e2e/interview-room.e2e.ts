@@ -16,8 +16,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeSpeech, type FakeSpeech } from '../../server/test/helpers/fake-speech.ts';
 import { hasChromium } from './support/browser.ts';
 import { setUpJourneys } from './support/journey.ts';
+import { RECRUITER } from './support/demo.ts';
 
-const RECRUITER = { email: 'recruiter@masar.demo', password: 'Masar#Hire26' };
 const DANIEL = { email: 'daniel@masar.demo', password: 'Masar#Dan26' };
 
 const SPEECH_KEY = 'speech-journey-key-3c9e1f';

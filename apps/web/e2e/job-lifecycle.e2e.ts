@@ -13,8 +13,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, keepScreenshot } from './support/browser.ts';
 import { setUpJourneys } from './support/journey.ts';
+import { RECRUITER } from './support/demo.ts';
 
-const RECRUITER = { email: 'recruiter@masar.demo', password: 'Masar#Hire26' };
 const SARA = { email: 'sara@masar.demo', password: 'Masar#Sara26' };
 
 const journey = setUpJourneys();

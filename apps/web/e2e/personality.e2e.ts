@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, keepScreenshot } from './support/browser.ts';
 import { setUpJourneys } from './support/journey.ts';
+import { callAs, RECRUITER } from './support/demo.ts';
 
 const SARA = { email: 'sara@masar.demo', password: 'Masar#Sara26' };
 const DANIEL = { email: 'daniel@masar.demo', password: 'Masar#Dan26' };
@@ -148,24 +149,6 @@ describe.skipIf(!hasChromium)('issue #14, the personality report, in Arabic on a
     expect(await fitsThePhone()).toBe(true);
   });
 });
-
-const RECRUITER = { email: 'recruiter@masar.demo', password: 'Masar#Hire26' };
-
-/** A call as the page's signed-in person would make it (the token the app keeps), answering status and data. */
-function callAs(on: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
-  return on.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', token: localStorage.getItem('token') ?? '', lang: 'en' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, data: text ? (JSON.parse(text) as { data?: any }).data : undefined };
-    },
-    { method, path, body },
-  );
-}
 
 describe.skipIf(!hasChromium)("issue #15, a recruiter reads a candidate's English result and scores it", () => {
   it("opens a scored english_v1 result, records a human score and sees it beside the engine's", async () => {

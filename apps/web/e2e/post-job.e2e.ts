@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.ts';
 import { setUpJourneys } from './support/journey.ts';
-import { ARABIC_POSTING, ENGLISH_POSTING, RECRUITER, arabic, english, postJobSteps } from './support/post-job.ts';
+import { RECRUITER } from './support/demo.ts';
+import { ARABIC_POSTING, ENGLISH_POSTING, arabic, english, postJobSteps } from './support/post-job.ts';
 
 const BOARD_POSTING = {
   '@context': 'https://schema.org',

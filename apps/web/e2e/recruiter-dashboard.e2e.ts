@@ -10,8 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, keepScreenshot } from './support/browser.ts';
 import { setUpJourneys } from './support/journey.ts';
-
-const RECRUITER = { email: 'recruiter@masar.demo', password: 'Masar#Hire26' };
+import { RECRUITER } from './support/demo.ts';
 
 const journey = setUpJourneys();
 let page: Page;

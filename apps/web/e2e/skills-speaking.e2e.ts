@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, keepScreenshot } from './support/browser.ts';
 import { setUpJourneys } from './support/journey.ts';
+import { callAs, RECRUITER } from './support/demo.ts';
 
 const SARA = { email: 'sara@masar.demo', password: 'Masar#Sara26' };
 const PHONE = { width: 360, height: 740 };
@@ -27,24 +28,6 @@ const fitsThePhone = () => page.evaluate(() => document.documentElement.scrollWi
 /** Waits for the bulk save the last answer caused. */
 const saved = (kind: string) =>
   page.waitForResponse((response) => response.url().endsWith(`/api/assessments/${kind}/answers/bulk`));
-
-const RECRUITER = { email: 'recruiter@masar.demo', password: 'Masar#Hire26' };
-
-/** A call as the page's signed-in person would make it (the token the app keeps), answering status and data. */
-function callAs(on: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
-  return on.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', token: localStorage.getItem('token') ?? '', lang: 'en' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, data: text ? (JSON.parse(text) as { data?: any }).data : undefined };
-    },
-    { method, path, body },
-  );
-}
 
 /**
  * Plays an audio element (muted) for a moment and answers how far it got, or why it could not play: a

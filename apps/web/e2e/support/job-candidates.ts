@@ -11,8 +11,8 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { keepScreenshot } from './browser.ts';
 import type { Journey } from './journey.ts';
+import { RECRUITER } from './demo.ts';
 
-const RECRUITER = { email: 'recruiter@masar.demo', password: 'Masar#Hire26' };
 const SARA = { email: 'sara@masar.demo', password: 'Masar#Sara26' };
 const DANIEL = { email: 'daniel@masar.demo', password: 'Masar#Dan26' };
 

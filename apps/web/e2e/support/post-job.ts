@@ -8,8 +8,6 @@ import { expect } from 'vitest';
 import { keepScreenshot } from './browser.ts';
 import type { Journey } from './journey.ts';
 
-export const RECRUITER = { email: 'recruiter@masar.demo', password: 'Masar#Hire26' };
-
 export const ENGLISH_POSTING = `Job Title: Data Engineer
 Location: Riyadh, Saudi Arabia (Hybrid)
 Job type: Full time
@@ -149,7 +147,6 @@ export const arabic: Labels = {
   profileSearch: 'مهندس',
   startFromProfile: 'بدء وظيفة من هذا الملف',
 };
-
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const DRAFT_EDITOR = new RegExp(`^/recruiter/jobs/post-job/${UUID}/edit$`);
